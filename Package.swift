@@ -1,0 +1,67 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// lockshot: render and verify iOS Live Activity designs on Linux.
+///
+/// Module boundaries follow SPEC §2: the language, layout and font-builder
+/// modules are pure Swift; only `LockshotRender` imports the C libraries,
+/// each through a system-library target below.
+let package = Package(
+    name: "lockshot",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "lockshot", targets: ["lockshot"]),
+        .library(name: "LockshotKit", targets: ["LockshotKit"]),
+        .library(name: "LockshotTesting", targets: ["LockshotTesting"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    ],
+    targets: [
+        // MARK: C libraries (Debian -dev packages through pkg-config)
+        .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo-ft",
+                       providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
+        .systemLibrary(name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
+                       providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        .systemLibrary(name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz",
+                       providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
+                       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(name: "CJPEG", path: "Sources/CJPEG", pkgConfig: "libjpeg",
+                       providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
+
+        // MARK: Pure Swift stages
+        .target(name: "LockshotLanguage"),
+        .target(name: "LockshotLayout", dependencies: ["LockshotLanguage"]),
+        .target(name: "LockshotFontBuilder"),
+        .target(name: "LockshotFontData"),
+
+        // MARK: The only module that touches C
+        .target(name: "LockshotRender",
+                dependencies: ["LockshotLayout", "LockshotFontData",
+                               "CCairo", "CFreeType", "CHarfBuzz", "CPNG", "CJPEG"]),
+
+        // MARK: Golden images, pipeline facade, test helpers, CLI
+        .target(name: "LockshotGolden", dependencies: ["LockshotRender"]),
+        .target(name: "LockshotKit",
+                dependencies: ["LockshotLanguage", "LockshotLayout", "LockshotRender", "LockshotGolden"]),
+        .target(name: "LockshotTesting",
+                dependencies: ["LockshotKit",
+                               .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+        .executableTarget(name: "lockshot",
+                          dependencies: ["LockshotKit", "LockshotFontBuilder",
+                                         .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+
+        // MARK: Tests (one target per module; fixtures beside them)
+        .testTarget(name: "LockshotLanguageTests", dependencies: ["LockshotLanguage"],
+                    resources: [.copy("Fixtures")]),
+        .testTarget(name: "LockshotLayoutTests", dependencies: ["LockshotLayout"],
+                    resources: [.copy("Fixtures")]),
+        .testTarget(name: "LockshotFontBuilderTests", dependencies: ["LockshotFontBuilder", "LockshotFontData"]),
+        .testTarget(name: "LockshotRenderTests", dependencies: ["LockshotRender"]),
+        .testTarget(name: "LockshotGoldenTests", dependencies: ["LockshotGolden"]),
+        .testTarget(name: "LockshotCLITests", dependencies: ["LockshotKit", "LockshotTesting"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// LockshotFontBuilder: see docs/ARCHITECTURE.md

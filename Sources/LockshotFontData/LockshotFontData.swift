@@ -1,0 +1,1 @@
+// LockshotFontData: see docs/ARCHITECTURE.md

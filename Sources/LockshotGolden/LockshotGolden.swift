@@ -1,0 +1,1 @@
+// LockshotGolden: see docs/ARCHITECTURE.md

@@ -1,0 +1,310 @@
+/// The abstract syntax tree of a `.lockshot` file.
+///
+/// Every node is a `Sendable` value carrying its `SourceRange`; ranges are left
+/// out of equality so tests compare trees structurally (STYLE: diagnostics).
+/// The tree is deliberately generic (SwiftUI-shaped calls, modifiers and
+/// expressions); the checker knows which views, modifiers and labels exist.
+public struct Document: Sendable, Equatable {
+    /// `activity Name`; nil when absent (the file name stands in).
+    public var activityName: Identifier?
+    public var attributes: [AttributeDecl]
+    public var fonts: [FontDecl]
+    public var theme: [ThemeEntry]
+    public var regions: [RegionDecl]
+    public var previews: [PreviewDecl]
+
+    public init(activityName: Identifier? = nil, attributes: [AttributeDecl] = [], fonts: [FontDecl] = [],
+                theme: [ThemeEntry] = [], regions: [RegionDecl] = [], previews: [PreviewDecl] = []) {
+        self.activityName = activityName
+        self.attributes = attributes
+        self.fonts = fonts
+        self.theme = theme
+        self.regions = regions
+        self.previews = previews
+    }
+
+    /// The body of a region, if the document declares it.
+    public func region(_ kind: RegionKind) -> RegionDecl? { regions.first { $0.kind == kind } }
+}
+
+/// A name with where it was written.
+public struct Identifier: Sendable, Equatable, CustomStringConvertible {
+    public var name: String
+    public var range: SourceRange
+    public init(_ name: String, range: SourceRange = .none) {
+        self.name = name
+        self.range = range
+    }
+    public static func == (a: Identifier, b: Identifier) -> Bool { a.name == b.name }
+    public var description: String { name }
+}
+
+/// `name: Type [= default]` inside `attributes { }`.
+public struct AttributeDecl: Sendable, Equatable {
+    public var name: Identifier
+    public var type: TypeRef
+    public var defaultValue: Expr?
+    public var range: SourceRange
+    public init(name: Identifier, type: TypeRef, defaultValue: Expr? = nil, range: SourceRange = .none) {
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+        self.range = range
+    }
+    public static func == (a: AttributeDecl, b: AttributeDecl) -> Bool {
+        a.name == b.name && a.type == b.type && a.defaultValue == b.defaultValue
+    }
+}
+
+/// A type as written: `String`, `Image?`.
+public struct TypeRef: Sendable, Equatable {
+    public var name: Identifier
+    public var isOptional: Bool
+    public init(name: Identifier, isOptional: Bool) {
+        self.name = name
+        self.isOptional = isOptional
+    }
+}
+
+/// `Family = "LockshotPixel"` or `Family = "fonts/Mine.ttf"` inside `fonts { }`.
+public struct FontDecl: Sendable, Equatable {
+    public var family: Identifier
+    public var source: String
+    public var range: SourceRange
+    public init(family: Identifier, source: String, range: SourceRange = .none) {
+        self.family = family
+        self.source = source
+        self.range = range
+    }
+    public static func == (a: FontDecl, b: FontDecl) -> Bool { a.family == b.family && a.source == b.source }
+}
+
+/// `token = value` inside `theme { }`.
+public struct ThemeEntry: Sendable, Equatable {
+    public var name: Identifier
+    public var value: Expr
+    public var range: SourceRange
+    public init(name: Identifier, value: Expr, range: SourceRange = .none) {
+        self.name = name
+        self.value = value
+        self.range = range
+    }
+    public static func == (a: ThemeEntry, b: ThemeEntry) -> Bool { a.name == b.name && a.value == b.value }
+}
+
+/// The places an activity draws into. `expanded { leading { } … }` yields the four `expanded*` kinds.
+public enum RegionKind: String, Sendable, Hashable, CaseIterable, Codable {
+    case lockScreen, compactLeading, compactTrailing, minimal
+    case expandedLeading, expandedTrailing, expandedCenter, expandedBottom
+}
+
+/// A region and the views in it (several root views stack vertically).
+public struct RegionDecl: Sendable, Equatable {
+    public var kind: RegionKind
+    public var body: [Statement]
+    public var range: SourceRange
+    public init(kind: RegionKind, body: [Statement], range: SourceRange = .none) {
+        self.kind = kind
+        self.body = body
+        self.range = range
+    }
+    public static func == (a: RegionDecl, b: RegionDecl) -> Bool { a.kind == b.kind && a.body == b.body }
+}
+
+/// `preview "name" { field: value, … }` or `preview "name" from "payload.json"`.
+public struct PreviewDecl: Sendable, Equatable {
+    public enum Source: Sendable, Equatable {
+        case fields([PreviewField])
+        /// A path relative to the layout file, to an ActivityKit push payload.
+        case payload(path: String, range: SourceRange)
+
+        public static func == (a: Source, b: Source) -> Bool {
+            switch (a, b) {
+            case let (.fields(x), .fields(y)): x == y
+            case let (.payload(x, _), .payload(y, _)): x == y
+            default: false
+            }
+        }
+    }
+    public var name: String
+    public var source: Source
+    public var range: SourceRange
+    public init(name: String, source: Source, range: SourceRange = .none) {
+        self.name = name
+        self.source = source
+        self.range = range
+    }
+    public static func == (a: PreviewDecl, b: PreviewDecl) -> Bool { a.name == b.name && a.source == b.source }
+}
+
+/// `field: value` in a preview. Reserved fields (`now`, `appearance`, `isStale`,
+/// `isLuminanceReduced`) set the environment rather than an attribute.
+public struct PreviewField: Sendable, Equatable {
+    public var name: Identifier
+    public var value: Expr
+    public var range: SourceRange
+    public init(name: Identifier, value: Expr, range: SourceRange = .none) {
+        self.name = name
+        self.value = value
+        self.range = range
+    }
+    public static func == (a: PreviewField, b: PreviewField) -> Bool { a.name == b.name && a.value == b.value }
+}
+
+/// One entry of a view body: a view, or an `if` choosing views.
+public indirect enum Statement: Sendable, Equatable {
+    case view(ViewNode)
+    case conditional(IfStatement)
+
+    public var range: SourceRange {
+        switch self {
+        case .view(let v): v.range
+        case .conditional(let c): c.range
+        }
+    }
+}
+
+/// `if condition { … } else { … }`; `else if` nests another `IfStatement` in `elseBody`.
+public struct IfStatement: Sendable, Equatable {
+    public var condition: Expr
+    public var thenBody: [Statement]
+    public var elseBody: [Statement]?
+    public var range: SourceRange
+    public init(condition: Expr, thenBody: [Statement], elseBody: [Statement]? = nil, range: SourceRange = .none) {
+        self.condition = condition
+        self.thenBody = thenBody
+        self.elseBody = elseBody
+        self.range = range
+    }
+    public static func == (a: IfStatement, b: IfStatement) -> Bool {
+        a.condition == b.condition && a.thenBody == b.thenBody && a.elseBody == b.elseBody
+    }
+}
+
+/// A view construction with its modifier chain:
+/// `HStack(spacing: 12) { … }.padding(14).background(accent)`.
+///
+/// Also used for shapes and views in argument position
+/// (`.clipShape(RoundedRectangle(cornerRadius: 4))`, `.background(Circle().fill(.red))`).
+public struct ViewNode: Sendable, Equatable {
+    public var name: Identifier
+    public var arguments: [Argument]
+    /// The trailing closure's statements (`VStack { … }`); nil when there is no closure.
+    public var content: [Statement]?
+    public var modifiers: [Modifier]
+    public var range: SourceRange
+    public init(name: Identifier, arguments: [Argument] = [], content: [Statement]? = nil,
+                modifiers: [Modifier] = [], range: SourceRange = .none) {
+        self.name = name
+        self.arguments = arguments
+        self.content = content
+        self.modifiers = modifiers
+        self.range = range
+    }
+    public static func == (a: ViewNode, b: ViewNode) -> Bool {
+        a.name == b.name && a.arguments == b.arguments && a.content == b.content && a.modifiers == b.modifiers
+    }
+}
+
+/// `.name(arguments) { content }` applied to a view.
+public struct Modifier: Sendable, Equatable {
+    public var name: Identifier
+    public var arguments: [Argument]
+    /// A trailing closure (`.background { … }`, `.overlay(alignment: .top) { … }`).
+    public var content: [Statement]?
+    public var range: SourceRange
+    public init(name: Identifier, arguments: [Argument] = [], content: [Statement]? = nil, range: SourceRange = .none) {
+        self.name = name
+        self.arguments = arguments
+        self.content = content
+        self.range = range
+    }
+    public static func == (a: Modifier, b: Modifier) -> Bool {
+        a.name == b.name && a.arguments == b.arguments && a.content == b.content
+    }
+}
+
+/// `label: value` or an unlabeled `value`.
+public struct Argument: Sendable, Equatable {
+    public var label: Identifier?
+    public var value: Expr
+    public var range: SourceRange
+    public init(label: Identifier? = nil, value: Expr, range: SourceRange = .none) {
+        self.label = label
+        self.value = value
+        self.range = range
+    }
+    public static func == (a: Argument, b: Argument) -> Bool { a.label == b.label && a.value == b.value }
+}
+
+/// An expression with where it was written.
+public struct Expr: Sendable, Equatable {
+    public indirect enum Kind: Sendable, Equatable {
+        /// Integer and floating literals alike; `isInteger` remembers which was written.
+        case number(Double, isInteger: Bool)
+        case string([StringSegment])
+        case bool(Bool)
+        case `nil`
+        /// `#RGB`, `#RRGGBB`, `#RRGGBBAA`.
+        case color(RGBA)
+        /// An attribute, theme token, `now`, or a type name such as `Color`.
+        case identifier(String)
+        /// `.leading`, `.infinity`, `.custom("Flick", size: 14)` (arguments nil when not called).
+        case implicitMember(String, arguments: [Argument]?)
+        /// `Color.red`, `Font.body`.
+        case member(Expr, String)
+        /// `accent.opacity(0.5)`.
+        case methodCall(Expr, String, arguments: [Argument])
+        case binary(BinaryOperator, Expr, Expr)
+        case unary(UnaryOperator, Expr)
+        /// A view or shape in argument position: `RoundedRectangle(cornerRadius: 4)`, `Color(…)`.
+        case view(ViewNode)
+    }
+    public var kind: Kind
+    public var range: SourceRange
+    public init(_ kind: Kind, range: SourceRange = .none) {
+        self.kind = kind
+        self.range = range
+    }
+    public static func == (a: Expr, b: Expr) -> Bool { a.kind == b.kind }
+}
+
+/// A piece of a string literal: text, or `\(expression)`.
+public enum StringSegment: Sendable, Equatable {
+    case literal(String)
+    case interpolation(Expr)
+}
+
+public enum BinaryOperator: String, Sendable, Equatable {
+    /// `a ?? b`
+    case nilCoalescing = "??"
+    /// `a...b`
+    case closedRange = "..."
+    case add = "+", subtract = "-", multiply = "*", divide = "/"
+    case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
+    case and = "&&", or = "||"
+}
+
+public enum UnaryOperator: String, Sendable, Equatable {
+    case not = "!"
+    case negate = "-"
+}
+
+/// A color with straight (not premultiplied) components in 0…1, sRGB.
+public struct RGBA: Sendable, Hashable, Codable {
+    public var red: Double, green: Double, blue: Double, alpha: Double
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+    /// `0xRRGGBB` with full alpha.
+    public init(hex: UInt32, alpha: Double = 1) {
+        self.init(red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
+                  blue: Double(hex & 0xFF) / 255, alpha: alpha)
+    }
+    public static let black = RGBA(red: 0, green: 0, blue: 0)
+    public static let white = RGBA(red: 1, green: 1, blue: 1)
+    public static let clear = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+}

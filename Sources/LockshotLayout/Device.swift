@@ -1,0 +1,83 @@
+/// A presentation ActivityKit shows (SPEC §4), named as the CLI and golden files name them.
+public enum Presentation: String, Sendable, Hashable, CaseIterable, Codable {
+    /// Apple's `.content`: the lock screen banner.
+    case lockScreen
+    /// Compact leading + sensor gap + compact trailing, drawn as one capsule.
+    case compact
+    case minimal
+    case expanded
+}
+
+/// A device profile: screen and Live Activity geometry in points.
+///
+/// Figures from Apple's HIG (Live Activities › Specifications); those Apple does
+/// not publish are marked `inferred` and printed so by `lockshot devices`.
+public struct Device: Sendable, Hashable, Codable {
+    public var id: String
+    public var aliases: [String]
+    public var screen: Size
+    /// nil on devices without a Dynamic Island.
+    public var island: Island?
+    /// Width of the lock screen presentation; height is 84…160 by content.
+    public var lockScreenWidth: Double
+    public var lockScreenInferred: Bool
+
+    public struct Island: Sendable, Hashable, Codable {
+        /// Width of the compact/minimal island (leading + gap + trailing).
+        public var compactWidth: Double
+        public var expandedWidth: Double
+        /// Each compact slot (leading = trailing).
+        public var compactSlot: Size
+        public var minimalHeight: Double
+        public var minimalWidthRange: ClosedRange<Double>
+        public var expandedHeightRange: ClosedRange<Double>
+        public var inferred: Bool
+        /// The sensor gap between the compact slots: compactWidth − 2 × slot width (≈125.33 pt).
+        public var sensorGap: Double { compactWidth - 2 * compactSlot.width }
+        /// The expanded island's corner radius, "matching the TrueDepth camera".
+        public var expandedCornerRadius: Double { 44 }
+    }
+
+    /// Lock screen presentation heights Apple allows; taller content is truncated at 160.
+    public static let lockScreenHeightRange: ClosedRange<Double> = 84...160
+    /// HIG's recommended lock screen margin.
+    public static let lockScreenMargin: Double = 14
+    /// Not published by Apple: an estimate matching iOS 17/18 screenshots (`--corner-radius` overrides).
+    public static let lockScreenCornerRadiusEstimate: Double = 22
+
+    private static let slot = 36.67
+
+    public static let iPhone15Pro = Device(
+        id: "iphone-15-pro", aliases: ["iphone-14-pro", "iphone-15", "iphone-16"], screen: Size(width: 393, height: 852),
+        island: Island(compactWidth: 230, expandedWidth: 371, compactSlot: Size(width: 52.33, height: slot),
+                       minimalHeight: slot, minimalWidthRange: slot...45, expandedHeightRange: 84...160, inferred: false),
+        lockScreenWidth: 371, lockScreenInferred: false)
+    public static let iPhone15ProMax = Device(
+        id: "iphone-15-pro-max", aliases: ["iphone-14-pro-max", "iphone-15-plus", "iphone-16-plus"],
+        screen: Size(width: 430, height: 932),
+        island: Island(compactWidth: 250, expandedWidth: 408, compactSlot: Size(width: 62.33, height: slot),
+                       minimalHeight: slot, minimalWidthRange: slot...45, expandedHeightRange: 84...160, inferred: false),
+        lockScreenWidth: 408, lockScreenInferred: false)
+    public static let iPhone16Pro = Device(
+        id: "iphone-16-pro", aliases: [], screen: Size(width: 402, height: 874),
+        island: Island(compactWidth: 230, expandedWidth: 371, compactSlot: Size(width: 52.33, height: slot),
+                       minimalHeight: slot, minimalWidthRange: slot...45, expandedHeightRange: 84...160, inferred: true),
+        lockScreenWidth: 371, lockScreenInferred: true)
+    public static let iPhone16ProMax = Device(
+        id: "iphone-16-pro-max", aliases: [], screen: Size(width: 440, height: 956),
+        island: Island(compactWidth: 250, expandedWidth: 408, compactSlot: Size(width: 62.33, height: slot),
+                       minimalHeight: slot, minimalWidthRange: slot...45, expandedHeightRange: 84...160, inferred: true),
+        lockScreenWidth: 408, lockScreenInferred: true)
+    /// No Dynamic Island: the lock screen presentation doubles as the banner.
+    public static let iPhone13 = Device(
+        id: "iphone-13", aliases: [], screen: Size(width: 390, height: 844), island: nil,
+        lockScreenWidth: 368, lockScreenInferred: true)  // 390 − 2 × 11, the margin of the published sizes
+
+    public static let all: [Device] = [iPhone15Pro, iPhone15ProMax, iPhone16Pro, iPhone16ProMax, iPhone13]
+    public static let `default` = iPhone15Pro
+
+    /// A device by id or alias.
+    public static func named(_ id: String) -> Device? {
+        all.first { $0.id == id || $0.aliases.contains(id) }
+    }
+}

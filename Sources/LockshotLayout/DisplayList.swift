@@ -1,0 +1,93 @@
+import LockshotLanguage
+
+/// Draw operations in points, lowered from the laid-out tree (SPEC §2).
+///
+/// Backends (Cairo raster, SVG, PDF) interpret exactly this list, so every
+/// output format shows the same picture. Coordinates are absolute, in points,
+/// with the origin at the top-left of the canvas.
+public struct DisplayList: Sendable, Equatable {
+    /// The canvas size in points (the presentation, or the device screen with `--frame device`).
+    public var size: Size
+    public var operations: [DrawOperation]
+    public init(size: Size, operations: [DrawOperation] = []) {
+        self.size = size
+        self.operations = operations
+    }
+}
+
+/// A closed outline used for fills, strokes and clips.
+public enum ShapePath: Sendable, Hashable {
+    case rect(Rect)
+    /// Continuous corners are approximated with circular ones.
+    case roundedRect(Rect, cornerRadius: Double)
+    case ellipse(Rect)
+    /// A rounded rect whose radius is half its shorter side.
+    case capsule(Rect)
+
+    public var bounds: Rect {
+        switch self {
+        case .rect(let r), .roundedRect(let r, _), .ellipse(let r), .capsule(let r): r
+        }
+    }
+}
+
+/// How an image is sampled when scaled.
+public enum ImageInterpolation: String, Sendable, Hashable, Codable {
+    /// Bilinear (SwiftUI's default).
+    case smooth
+    /// Nearest neighbour, for pixel art (`interpolation(.none)`).
+    case none
+}
+
+/// One drawing step.
+public indirect enum DrawOperation: Sendable, Equatable {
+    /// Fill a shape with a solid color.
+    case fill(ShapePath, RGBA)
+    /// Stroke a shape's outline, inside its bounds (SwiftUI's `border` draws inside).
+    case stroke(ShapePath, RGBA, lineWidth: Double)
+    /// Draw laid-out text lines; `frame` is the text view's frame, each line's
+    /// baseline is relative to `frame.minY`, its x offset from `frame.minX`
+    /// follows `alignment` within `frame.width`.
+    case text(TextDrawing)
+    /// Draw an image asset scaled to `destination` (which may extend beyond any clip).
+    case image(ImageDrawing)
+    /// Draw children clipped to `clip` (if any), at `opacity` as one group.
+    case group(clip: ShapePath?, opacity: Double, [DrawOperation])
+    /// CRT scanlines: horizontal 1-pt lines every `spacing` points over `rect`.
+    case scanlines(Rect, RGBA, opacity: Double, spacing: Double)
+    /// A soft glow around a shape: blurred color of `radius` points.
+    case glow(ShapePath, RGBA, radius: Double)
+}
+
+public struct TextDrawing: Sendable, Equatable {
+    public var frame: Rect
+    public var lines: [TextLine]
+    public var font: FontSpec
+    public var color: RGBA
+    public var kerning: Double
+    public var alignment: TextAlignment
+    public init(frame: Rect, lines: [TextLine], font: FontSpec, color: RGBA, kerning: Double = 0,
+                alignment: TextAlignment = .leading) {
+        self.frame = frame
+        self.lines = lines
+        self.font = font
+        self.color = color
+        self.kerning = kerning
+        self.alignment = alignment
+    }
+}
+
+public struct ImageDrawing: Sendable, Equatable {
+    /// The asset's identity as resolved by the `AssetProvider` (absolute path or `builtin:NAME`).
+    public var asset: ImageAsset
+    /// Where the whole image lands, in points (may be larger than the view for `.fill`).
+    public var destination: Rect
+    public var interpolation: ImageInterpolation
+    public var opacity: Double
+    public init(asset: ImageAsset, destination: Rect, interpolation: ImageInterpolation = .smooth, opacity: Double = 1) {
+        self.asset = asset
+        self.destination = destination
+        self.interpolation = interpolation
+        self.opacity = opacity
+    }
+}

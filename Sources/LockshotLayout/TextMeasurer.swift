@@ -1,0 +1,110 @@
+import LockshotLanguage
+
+/// Where a font's bytes come from. Resolved by binding from the layout's `fonts { }` block.
+public enum FontSource: Sendable, Hashable, Codable {
+    /// A font compiled into lockshot (`LockshotPixel`).
+    case embedded(String)
+    /// An absolute path to a TrueType/OpenType file (resolved relative to the layout file).
+    case file(String)
+}
+
+/// SwiftUI's `Font.Weight`, numerically (100…900). `.regular` = 400, `.bold` = 700.
+public struct FontWeight: Sendable, Hashable, Codable, Comparable {
+    public var value: Int
+    public init(_ value: Int) { self.value = value }
+    public static let ultraLight = FontWeight(100), thin = FontWeight(200), light = FontWeight(300)
+    public static let regular = FontWeight(400), medium = FontWeight(500), semibold = FontWeight(600)
+    public static let bold = FontWeight(700), heavy = FontWeight(800), black = FontWeight(900)
+    public static func < (a: FontWeight, b: FontWeight) -> Bool { a.value < b.value }
+}
+
+/// A concrete font request: family source, size in points and weight.
+public struct FontSpec: Sendable, Hashable, Codable {
+    /// The family name as written in the layout (for diagnostics and the dump).
+    public var family: String
+    public var source: FontSource
+    public var size: Double
+    public var weight: FontWeight
+    public init(family: String, source: FontSource, size: Double, weight: FontWeight = .regular) {
+        self.family = family
+        self.source = source
+        self.size = size
+        self.weight = weight
+    }
+}
+
+public enum TruncationMode: String, Sendable, Hashable, Codable { case head, middle, tail }
+public enum TextAlignment: String, Sendable, Hashable, Codable { case leading, center, trailing }
+
+/// Everything that decides how a piece of text measures and breaks.
+public struct TextRequest: Sendable, Hashable {
+    public var text: String
+    public var font: FontSpec
+    /// Extra space after each grapheme cluster, in points (`kerning`/`tracking`).
+    public var kerning: Double
+    /// Extra space between lines, in points (`lineSpacing`).
+    public var lineSpacing: Double
+    /// The width to fit; nil means unconstrained (ideal width: no wrapping).
+    public var maxWidth: Double?
+    /// nil: no limit (SwiftUI's default).
+    public var lineLimit: Int?
+    public var truncationMode: TruncationMode
+    public var alignment: TextAlignment
+
+    public init(text: String, font: FontSpec, kerning: Double = 0, lineSpacing: Double = 0, maxWidth: Double? = nil,
+                lineLimit: Int? = nil, truncationMode: TruncationMode = .tail, alignment: TextAlignment = .leading) {
+        self.text = text
+        self.font = font
+        self.kerning = kerning
+        self.lineSpacing = lineSpacing
+        self.maxWidth = maxWidth
+        self.lineLimit = lineLimit
+        self.truncationMode = truncationMode
+        self.alignment = alignment
+    }
+}
+
+/// One laid-out line of text, as it will be drawn.
+public struct TextLine: Sendable, Hashable, Codable {
+    /// The characters drawn on this line (after wrapping and truncation, ellipsis included).
+    public var text: String
+    /// The line's advance width in points.
+    public var width: Double
+    /// The baseline's distance from the top of the text frame, in points.
+    public var baseline: Double
+    public init(text: String, width: Double, baseline: Double) {
+        self.text = text
+        self.width = width
+        self.baseline = baseline
+    }
+}
+
+/// The answer to a `TextRequest`.
+public struct MeasuredText: Sendable, Hashable {
+    /// Width = the widest line's advance; height = line count × line height + spacing.
+    public var size: Size
+    public var lines: [TextLine]
+    /// True when wrapping or the line limit dropped or cut characters.
+    public var truncated: Bool
+    /// Characters no font in the fallback chain covers (drawn as a missing-glyph box).
+    public var missingCharacters: [Character]
+
+    public init(size: Size, lines: [TextLine], truncated: Bool, missingCharacters: [Character] = []) {
+        self.size = size
+        self.lines = lines
+        self.truncated = truncated
+        self.missingCharacters = missingCharacters
+    }
+    public var firstBaseline: Double { lines.first?.baseline ?? 0 }
+    public var lastBaseline: Double { lines.last?.baseline ?? 0 }
+    /// All lines joined with newlines: what the layout dump calls `displayedText`.
+    public var displayedText: String { lines.map(\.text).joined(separator: "\n") }
+}
+
+/// How layout measures text without importing a text engine (SPEC §2).
+///
+/// Layout is tested with a fixed-advance fake; rendering uses the HarfBuzz one.
+/// Implementations need not be thread-safe: each render owns its measurer.
+public protocol TextMeasurer {
+    func measure(_ request: TextRequest) -> MeasuredText
+}

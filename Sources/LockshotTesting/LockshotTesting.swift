@@ -1,0 +1,1 @@
+// LockshotTesting: see docs/ARCHITECTURE.md

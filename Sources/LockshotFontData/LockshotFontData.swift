@@ -1,1 +1,0 @@
-// LockshotFontData: see docs/ARCHITECTURE.md

@@ -1,0 +1,48 @@
+import LockshotLayout
+
+/// Output formats of `lockshot render`.
+public enum OutputFormat: String, Sendable, CaseIterable, Codable { case png, svg, pdf }
+
+/// `--frame none|device`.
+public enum FrameStyle: String, Sendable, CaseIterable, Codable { case none, device }
+
+/// `--appearance dark|light`.
+public enum Appearance: String, Sendable, CaseIterable, Codable { case dark, light }
+
+/// One picture to make: a layout × preview × presentation × device × scale, and how.
+public struct RenderRequest: Sendable, Hashable {
+    /// Path to the `.lockshot` file.
+    public var layoutPath: String
+    /// The preview's name; nil picks the first preview (or attribute defaults when there is none).
+    public var preview: String?
+    public var presentation: Presentation
+    public var device: Device
+    public var scale: Int
+    public var format: OutputFormat
+    public var frame: FrameStyle
+    /// Overrides the preview's appearance when set.
+    public var appearance: Appearance?
+    /// `--now`: the render clock when the preview sets none.
+    public var now: String?
+    /// `--debug`: overlay frames, baselines, padding, the sensor gap and the 160 pt line.
+    public var debugOverlay: Bool
+    /// Allow images and fonts outside the layout's project tree.
+    public var allowOutsideFiles: Bool
+
+    public init(layoutPath: String, preview: String? = nil, presentation: Presentation = .lockScreen,
+                device: Device = .default, scale: Int = 3, format: OutputFormat = .png, frame: FrameStyle = .none,
+                appearance: Appearance? = nil, now: String? = nil, debugOverlay: Bool = false,
+                allowOutsideFiles: Bool = false) {
+        self.layoutPath = layoutPath
+        self.preview = preview
+        self.presentation = presentation
+        self.device = device
+        self.scale = scale
+        self.format = format
+        self.frame = frame
+        self.appearance = appearance
+        self.now = now
+        self.debugOverlay = debugOverlay
+        self.allowOutsideFiles = allowOutsideFiles
+    }
+}

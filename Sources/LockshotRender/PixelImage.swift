@@ -1,0 +1,21 @@
+/// An 8-bit RGBA raster with straight (not premultiplied) alpha, row-major, no padding.
+///
+/// The common currency between decoders, the rasterizer and golden comparison.
+public struct PixelImage: Sendable, Equatable {
+    public var width: Int
+    public var height: Int
+    /// `width × height × 4` bytes: R, G, B, A.
+    public var pixels: [UInt8]
+
+    public init(width: Int, height: Int, pixels: [UInt8]) {
+        precondition(pixels.count == width * height * 4, "pixel buffer does not match \(width)×\(height)")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// A fully transparent image.
+    public init(width: Int, height: Int) {
+        self.init(width: width, height: height, pixels: [UInt8](repeating: 0, count: width * height * 4))
+    }
+}

@@ -1,6 +1,61 @@
 import ArgumentParser
+import LockshotLayout
 
+/// `lockshot devices`: the device profiles and their Live Activity geometry.
 struct DevicesCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "devices", abstract: "Not yet implemented.")
-    func run() throws { throw ValidationError("'lockshot devices' is not implemented yet") }
+    static let configuration = CommandConfiguration(
+        commandName: "devices",
+        abstract: "List device profiles and their Live Activity sizes in points.",
+        discussion: """
+        Figures Apple does not publish are marked "(inferred)".
+
+        Examples:
+          lockshot devices
+          lockshot render layout.lockshot --device iphone-15-pro-max
+        """
+    )
+
+    func run() throws {
+        FileHandleOutput.standardOutput.write(Self.table())
+    }
+
+    static func table() -> String {
+        var rows = [["device", "screen", "island compact/expanded", "compact slot", "minimal", "expanded", "lock screen"]]
+        for device in Device.all {
+            let mark = { (inferred: Bool) in inferred ? " (inferred)" : "" }
+            var row = [device.id + (device.aliases.isEmpty ? "" : " (also \(device.aliases.joined(separator: ", ")))"),
+                       "\(format(device.screen.width))×\(format(device.screen.height))"]
+            if let island = device.island {
+                row += ["\(format(island.compactWidth)) / \(format(island.expandedWidth))",
+                        "\(format(island.compactSlot.width))×\(format(island.compactSlot.height))" + mark(island.inferred),
+                        "\(format(island.minimalWidthRange.lowerBound))–\(format(island.minimalWidthRange.upperBound)) × \(format(island.minimalHeight))",
+                        "\(format(island.expandedWidth)) × 84–160" + mark(island.inferred)]
+            } else {
+                row += ["—", "—", "—", "—"]
+            }
+            row.append("\(format(device.lockScreenWidth)) × 84–160" + mark(device.lockScreenInferred))
+            rows.append(row)
+        }
+        let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        var out = ""
+        for row in rows {
+            out += zip(row, widths).map { $0 + String(repeating: " ", count: $1 - $0.count) }
+                .joined(separator: "  ").trimmingTrailingSpaces() + "\n"
+        }
+        out += "\nSensor gap between compact slots ≈ 125.33 pt. Island: opaque black capsule; expanded corner radius 44 pt.\n"
+        out += "Lock screen corner radius is not published: lockshot uses \(format(Device.lockScreenCornerRadiusEstimate)) pt (estimate).\n"
+        return out
+    }
+
+    private static func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}
+
+extension String {
+    func trimmingTrailingSpaces() -> String {
+        var copy = self
+        while copy.last == " " { copy.removeLast() }
+        return copy
+    }
 }

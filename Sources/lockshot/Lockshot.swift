@@ -1,8 +1,7 @@
-import LockshotKit
 import ArgumentParser
+import LockshotKit
 
 /// The `lockshot` command: render and verify iOS Live Activity designs.
-@main
 struct Lockshot: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lockshot",
@@ -14,6 +13,9 @@ struct Lockshot: ParsableCommand {
           lockshot check layouts/
           lockshot test
           lockshot diff expected.png actual.png -o diff.png
+
+        Exit status: 0 success; 1 the run found something (a golden mismatch, an
+        error-level rule, images that differ); 2 the input or the invocation is wrong.
         """,
         version: LockshotVersion.string,
         subcommands: [
@@ -21,4 +23,23 @@ struct Lockshot: ParsableCommand {
             GalleryCommand.self, ReportCommand.self, DevicesCommand.self, FontsCommand.self,
         ]
     )
+}
+
+/// Runs `Lockshot`, mapping argument-parser's usage errors (64) to SPEC §6's status 2.
+@main
+enum Main {
+    static func main() {
+        do {
+            var command = try Lockshot.parseAsRoot()
+            try command.run()
+        } catch {
+            let code = Lockshot.exitCode(for: error)
+            if code == .validationFailure {
+                let message = Lockshot.fullMessage(for: error)
+                FileHandleOutput.standardError.write(message + "\n")
+                Lockshot.exit(withError: ExitCode(2))
+            }
+            Lockshot.exit(withError: error)
+        }
+    }
 }

@@ -1,0 +1,37 @@
+# lockshot — the two commands of the quick start, and a few more.
+#   make preview   render every bundled layout into preview/ (PNG + index.html)
+#   make test      unit tests, then the golden-image suite of the bundled layouts
+
+SWIFT      ?= swift
+CONFIG     ?= release
+LOCKSHOT   := .build/$(CONFIG)/lockshot
+PREVIEW    ?= preview
+
+.PHONY: preview test build unit golden bench fonts clean bootstrap
+
+bootstrap:
+	@scripts/bootstrap
+
+build: bootstrap
+	@$(SWIFT) build -c $(CONFIG) --product lockshot
+
+preview: build
+	@$(LOCKSHOT) gallery layouts --out $(PREVIEW) --index markdown,html
+	@echo "Open $(PREVIEW)/index.html (or any PNG under $(PREVIEW)/)."
+
+unit: bootstrap
+	@$(SWIFT) test
+
+golden: build
+	@$(LOCKSHOT) test --report .lockshot/report
+
+test: unit golden
+
+bench: build
+	@scripts/bench
+
+fonts: build
+	@$(LOCKSHOT) fonts build
+
+clean:
+	@rm -rf .build $(PREVIEW) .lockshot

@@ -1,0 +1,39 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes text to standard output or standard error, unbuffered by Swift.
+struct FileHandleOutput {
+    let descriptor: Int32
+    static let standardOutput = FileHandleOutput(descriptor: 1)
+    static let standardError = FileHandleOutput(descriptor: 2)
+
+    func write(_ text: String) {
+        var text = text
+        text.withUTF8 { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = unistd_write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written <= 0 { return }
+                offset += written
+            }
+        }
+    }
+
+    /// True when this stream is a terminal and `NO_COLOR` is unset: only then may output use color.
+    var allowsColor: Bool {
+        isatty(descriptor) != 0 && getenv("NO_COLOR") == nil
+    }
+
+    var isTerminal: Bool { isatty(descriptor) != 0 }
+}
+
+private func unistd_write(_ fd: Int32, _ pointer: UnsafePointer<UInt8>, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    return Glibc.write(fd, pointer, count)
+    #else
+    return Darwin.write(fd, pointer, count)
+    #endif
+}

@@ -27,8 +27,11 @@ public struct RenderResult: Sendable {
     /// The size of the image in device pixels (points × scale).
     public var pixelWidth: Int
     public var pixelHeight: Int
-    public init(data: [UInt8], diagnostics: [Diagnostic], pixelWidth: Int, pixelHeight: Int) {
+    /// The layout dump as JSON, when the request asked for it.
+    public var layoutDump: String?
+    public init(data: [UInt8], diagnostics: [Diagnostic], pixelWidth: Int, pixelHeight: Int, layoutDump: String? = nil) {
         self.data = data
+        self.layoutDump = layoutDump
         self.diagnostics = diagnostics
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight

@@ -28,11 +28,16 @@ public struct RenderRequest: Sendable, Hashable {
     public var debugOverlay: Bool
     /// Allow images and fonts outside the layout's project tree.
     public var allowOutsideFiles: Bool
+    /// Also produce the layout dump (SPEC §6 `--dump-layout json`).
+    public var includeLayoutDump: Bool
+    /// Overrides the lock screen presentation's estimated corner radius, in points.
+    public var lockScreenCornerRadius: Double?
 
     public init(layoutPath: String, preview: String? = nil, presentation: Presentation = .lockScreen,
                 device: Device = .default, scale: Int = 3, format: OutputFormat = .png, frame: FrameStyle = .none,
                 appearance: Appearance? = nil, now: String? = nil, debugOverlay: Bool = false,
-                allowOutsideFiles: Bool = false) {
+                allowOutsideFiles: Bool = false, includeLayoutDump: Bool = false,
+                lockScreenCornerRadius: Double? = nil) {
         self.layoutPath = layoutPath
         self.preview = preview
         self.presentation = presentation
@@ -44,5 +49,7 @@ public struct RenderRequest: Sendable, Hashable {
         self.now = now
         self.debugOverlay = debugOverlay
         self.allowOutsideFiles = allowOutsideFiles
+        self.includeLayoutDump = includeLayoutDump
+        self.lockScreenCornerRadius = lockScreenCornerRadius
     }
 }

@@ -1,6 +1,182 @@
 import ArgumentParser
+import Foundation
+import LockshotKit
+import LockshotLayout
 
+extension Presentation: ExpressibleByArgument {}
+extension OutputFormat: ExpressibleByArgument {}
+extension FrameStyle: ExpressibleByArgument {}
+extension Appearance: ExpressibleByArgument {}
+
+/// `lockshot render`: one layout to PNG, SVG or PDF.
 struct RenderCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "render", abstract: "Not yet implemented.")
-    func run() throws { throw ValidationError("'lockshot render' is not implemented yet") }
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render a layout's presentations to PNG, SVG or PDF.",
+        discussion: """
+        With one preview and one presentation, -o names the file (default:
+        <layout>.<presentation>.<format> in the current directory). With
+        --all-previews or --all-presentations, -o names a directory and files are
+        named <layout>/<preview>/<presentation>.<device>@<scale>x.<format>.
+
+        Examples:
+          lockshot render layouts/flick-pinned-snap.lockshot --preview "short caption" -o out.png
+          lockshot render layouts/flick-pinned-snap.lockshot --all-previews --all-presentations -o preview/
+          lockshot render layouts/pager2077.lockshot --presentation expanded --scale 2 --format svg -o pager.svg
+          lockshot render layouts/flick-snap.lockshot --frame device --now 2026-01-02T10:00:00Z -o in-context.png
+          lockshot render layouts/flick-pinned-snap.lockshot --dump-layout json > layout.json
+        """
+    )
+
+    enum DumpFormat: String, ExpressibleByArgument { case json }
+
+    @Argument(help: "The .lockshot layout file.")
+    var layout: String
+
+    @Option(help: "The preview to render (default: the first).")
+    var preview: String?
+    @Flag(help: "Render every preview.")
+    var allPreviews = false
+    @Option(help: "lockScreen, compact, minimal or expanded (default: lockScreen).")
+    var presentation: Presentation?
+    @Flag(help: "Render every presentation the layout defines.")
+    var allPresentations = false
+    @Option(help: "Device profile (see 'lockshot devices').")
+    var device = Device.default.id
+    @Option(help: "Pixels per point: 1, 2 or 3.")
+    var scale = 3
+    @Option(help: "png, svg or pdf.")
+    var format: OutputFormat = .png
+    @Option(help: "none: the presentation alone; device: in context on the screen.")
+    var frame: FrameStyle = .none
+    @Option(help: "dark or light (default: the preview's, else dark).")
+    var appearance: Appearance?
+    @Option(help: "The render clock, ISO 8601 (default: the preview's now:, else 2026-01-01T09:41:00Z).")
+    var now: String?
+    @Option(name: [.short, .customLong("output")], help: "Output file, or directory for several images.")
+    var output: String?
+    @Option(help: "Print the laid-out tree to standard output (json).")
+    var dumpLayout: DumpFormat?
+    @Flag(help: "Re-render whenever the layout file changes.")
+    var watch = false
+    @Flag(help: "Overlay frames, baselines, padding, the sensor gap and the 160 pt line.")
+    var debug = false
+    @Option(help: "Lock screen corner radius in points (Apple does not publish it; default \(Int(Device.lockScreenCornerRadiusEstimate))).")
+    var cornerRadius: Double?
+    @Flag(help: "Allow images and fonts outside the layout's directory.")
+    var allowOutsideFiles = false
+
+    func validate() throws {
+        if preview != nil && allPreviews {
+            throw ValidationError("--preview and --all-previews exclude each other; pass one.")
+        }
+        if presentation != nil && allPresentations {
+            throw ValidationError("--presentation and --all-presentations exclude each other; pass one.")
+        }
+        guard (1...3).contains(scale) else {
+            throw ValidationError("--scale must be 1, 2 or 3 (got \(scale)).")
+        }
+        guard Device.named(device) != nil else {
+            let known = Device.all.map(\.id)
+            let hint = Suggestion.nearest(to: device, in: known).map { " Did you mean '\($0)'?" } ?? ""
+            throw ValidationError("unknown device '\(device)'.\(hint) Known: \(known.joined(separator: ", ")).")
+        }
+        if let cornerRadius, !(0...80).contains(cornerRadius) {
+            throw ValidationError("--corner-radius must be between 0 and 80 points.")
+        }
+    }
+
+    func run() throws {
+        if watch {
+            try Watcher(path: layout).run { renderOnce() }
+        } else {
+            let status = renderOnce()
+            if status != 0 { throw ExitCode(status) }
+        }
+    }
+
+    /// Renders everything asked for; returns the exit status.
+    private func renderOnce() -> Int32 {
+        let pipeline = Pipeline()
+        let reporter = DiagnosticPrinter()
+        do {
+            let info = try pipeline.inspect(layoutPath: layout)
+            let previews: [String?]
+            if allPreviews {
+                previews = info.previews.isEmpty ? [nil] : info.previews
+            } else if let preview {
+                guard info.previews.contains(preview) else {
+                    let hint = Suggestion.nearest(to: preview, in: info.previews).map { " Did you mean '\($0)'?" } ?? ""
+                    FileHandleOutput.standardError.write(
+                        "error: \(layout) has no preview '\(preview)'.\(hint) Previews: \(info.previews.map { "\"\($0)\"" }.joined(separator: ", "))\n")
+                    return 2
+                }
+                previews = [preview]
+            } else {
+                previews = [info.previews.first]
+            }
+            let presentations: [Presentation]
+            if allPresentations {
+                presentations = info.presentations
+            } else {
+                let chosen = presentation ?? .lockScreen
+                guard info.presentations.contains(chosen) else {
+                    FileHandleOutput.standardError.write(
+                        "error: \(layout) defines no \(chosen.rawValue) presentation; it defines \(info.presentations.map(\.rawValue).joined(separator: ", ")).\n")
+                    return 2
+                }
+                presentations = [chosen]
+            }
+            let batch = previews.count * presentations.count > 1
+            let deviceProfile = Device.named(device) ?? .default
+            var dumps: [String] = []
+            for previewName in previews {
+                for kind in presentations {
+                    let request = RenderRequest(
+                        layoutPath: layout, preview: previewName, presentation: kind, device: deviceProfile,
+                        scale: scale, format: format, frame: frame, appearance: appearance, now: now,
+                        debugOverlay: debug, allowOutsideFiles: allowOutsideFiles, includeLayoutDump: dumpLayout != nil,
+                        lockScreenCornerRadius: cornerRadius)
+                    let result = try pipeline.render(request)
+                    reporter.print(result.diagnostics)
+                    if let dump = result.layoutDump { dumps.append(dump) }
+                    if dumpLayout != nil && output == nil { continue }
+                    let path = outputPath(preview: previewName ?? info.activityName, presentation: kind,
+                                          device: deviceProfile, batch: batch)
+                    try AtomicFile.write(result.data, to: path, skipIfUnchanged: false)
+                    if FileHandleOutput.standardError.isTerminal {
+                        FileHandleOutput.standardError.write("wrote \(path) (\(result.pixelWidth)×\(result.pixelHeight) px)\n")
+                    }
+                }
+            }
+            if !dumps.isEmpty {
+                FileHandleOutput.standardOutput.write(dumps.count == 1 ? dumps[0] + "\n" : "[\n" + dumps.joined(separator: ",\n") + "\n]\n")
+            }
+            return 0
+        } catch let error as PipelineError {
+            reporter.print(error.diagnostics)
+            return 2
+        } catch {
+            FileHandleOutput.standardError.write("error: \(error)\n")
+            return 2
+        }
+    }
+
+    private func outputPath(preview: String, presentation: Presentation, device: Device, batch: Bool) -> String {
+        let ext = format.rawValue
+        if batch {
+            let directory = output ?? "."
+            return directory + "/" + OutputNaming.relativePath(layout: layout, preview: preview, presentation: presentation,
+                                                              device: device, scale: scale, fileExtension: ext)
+        }
+        if let output {
+            var isDirectory: ObjCBool = false
+            if output.hasSuffix("/") || (FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) && isDirectory.boolValue) {
+                return output + (output.hasSuffix("/") ? "" : "/") + OutputNaming.relativePath(
+                    layout: layout, preview: preview, presentation: presentation, device: device, scale: scale, fileExtension: ext)
+            }
+            return output
+        }
+        return "\(OutputNaming.layoutName(layout)).\(presentation.rawValue).\(ext)"
+    }
 }

@@ -1,0 +1,161 @@
+import Foundation
+
+/// The golden-test matrix and tolerances: `lockshot.json` at the repository root (all keys
+/// optional).
+///
+/// ```json
+/// { "layouts": ["layouts"], "devices": ["iphone-15-pro"], "scales": [3], "golden": "golden",
+///   "tolerance": { "threshold": 0.1, "maxDiffPixels": 20 },
+///   "masks": [ { "name": "clock", "cases": "*/lockScreen.*", "rect": { "x": 0, "y": 0, "width": 60, "height": 20 } } ] }
+/// ```
+public struct GoldenConfiguration: Sendable, Hashable, Codable {
+    /// Directories searched (recursively) for `.lockshot` files, relative to the root.
+    public var layouts: [String]
+    /// Device ids of the matrix.
+    public var devices: [String]
+    /// Scales of the matrix.
+    public var scales: [Int]
+    /// The golden directory, relative to the root (`--golden` overrides).
+    public var golden: String
+    /// The tolerance outside masks.
+    public var tolerance: Tolerance
+    /// Regions compared differently.
+    public var masks: [MaskRule]
+
+    public init(layouts: [String] = ["layouts"], devices: [String] = ["iphone-15-pro"], scales: [Int] = [3],
+                golden: String = "golden", tolerance: Tolerance = .exact, masks: [MaskRule] = []) {
+        self.layouts = layouts
+        self.devices = devices
+        self.scales = scales
+        self.golden = golden
+        self.tolerance = tolerance
+        self.masks = masks
+    }
+
+    /// The keys `lockshot.json` may hold; anything else is reported (a typo would otherwise
+    /// silently fall back to a default).
+    static let knownKeys: Set<String> = ["layouts", "devices", "scales", "golden", "tolerance", "masks"]
+
+    /// The masks that apply to a case, scaled to its device pixels.
+    public func pixelMasks(for c: GoldenCase) -> [PixelMask] {
+        masks.filter { $0.applies(to: c) }.map { $0.pixelMask(scale: c.scale) }
+    }
+
+    /// Reads `lockshot.json` in `root`; the defaults when there is none.
+    /// - Throws: `ConfigurationError` naming the file and the problem.
+    public static func load(root: String) throws -> GoldenConfiguration {
+        let path = root.hasSuffix("/") ? root + "lockshot.json" : root + "/lockshot.json"
+        guard FileManager.default.fileExists(atPath: path) else { return GoldenConfiguration() }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ConfigurationError(path: path, message: "cannot be read")
+        }
+        return try parse(data, path: path)
+    }
+
+    /// Parses the contents of a `lockshot.json`.
+    public static func parse(_ data: Data, path: String) throws -> GoldenConfiguration {
+        let object: Any
+        do { object = try JSONSerialization.jsonObject(with: data) } catch {
+            throw ConfigurationError(path: path, message: "is not valid JSON")
+        }
+        guard let dictionary = object as? [String: Any] else {
+            throw ConfigurationError(path: path, message: "must hold a JSON object")
+        }
+        if let unknown = dictionary.keys.sorted().first(where: { !knownKeys.contains($0) }) {
+            throw ConfigurationError(path: path, message: "unknown key '\(unknown)'; known keys: "
+                                     + knownKeys.sorted().joined(separator: ", "))
+        }
+        let configuration: GoldenConfiguration
+        do { configuration = try JSONDecoder().decode(GoldenConfiguration.self, from: data) } catch let error as DecodingError {
+            throw ConfigurationError(path: path, message: Self.describe(error))
+        }
+        if configuration.scales.contains(where: { !(1...3).contains($0) }) {
+            throw ConfigurationError(path: path, message: "scales must be 1, 2 or 3")
+        }
+        if configuration.devices.isEmpty || configuration.scales.isEmpty || configuration.layouts.isEmpty {
+            throw ConfigurationError(path: path, message: "layouts, devices and scales must not be empty")
+        }
+        return configuration
+    }
+
+    private static func describe(_ error: DecodingError) -> String {
+        switch error {
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context),
+             .dataCorrupted(let context):
+            let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+            return "\(path.isEmpty ? "" : "at '\(path.dropFirst(path.hasPrefix(".") ? 1 : 0))': ")\(context.debugDescription)"
+        @unknown default:
+            return "\(error)"
+        }
+    }
+
+    enum CodingKeys: String, CodingKey { case layouts, devices, scales, golden, tolerance, masks }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let defaults = GoldenConfiguration()
+        self.init(layouts: try c.decodeIfPresent([String].self, forKey: .layouts) ?? defaults.layouts,
+                  devices: try c.decodeIfPresent([String].self, forKey: .devices) ?? defaults.devices,
+                  scales: try c.decodeIfPresent([Int].self, forKey: .scales) ?? defaults.scales,
+                  golden: try c.decodeIfPresent(String.self, forKey: .golden) ?? defaults.golden,
+                  tolerance: try c.decodeIfPresent(Tolerance.self, forKey: .tolerance) ?? defaults.tolerance,
+                  masks: try c.decodeIfPresent([MaskRule].self, forKey: .masks) ?? [])
+    }
+}
+
+/// A mask in `lockshot.json`: a rectangle in points, for some cases, ignored or with its own tolerance.
+public struct MaskRule: Sendable, Hashable, Codable {
+    /// Named in failure messages.
+    public var name: String?
+    /// Only cases of this layout (its name, e.g. `pager2077`); nil: every layout.
+    public var layout: String?
+    /// Only cases whose id matches this `--filter`-style pattern; nil: every case.
+    public var cases: String?
+    /// The region in points, from the presentation's top-left corner.
+    public var rect: PointRect
+    /// nil: the region is ignored. Otherwise its own tolerance.
+    public var tolerance: Tolerance?
+
+    public init(name: String? = nil, layout: String? = nil, cases: String? = nil, rect: PointRect,
+                tolerance: Tolerance? = nil) {
+        self.name = name
+        self.layout = layout
+        self.cases = cases
+        self.rect = rect
+        self.tolerance = tolerance
+    }
+
+    public func applies(to c: GoldenCase) -> Bool {
+        (layout == nil || layout == c.layout) && (cases.map { CaseFilter($0).matches(c.id) } ?? true)
+    }
+
+    /// The region in device pixels at `scale`, grown outward to whole pixels.
+    public func pixelMask(scale: Int) -> PixelMask {
+        let s = Double(scale)
+        let x0 = Int((rect.x * s).rounded(.down)), y0 = Int((rect.y * s).rounded(.down))
+        let x1 = Int(((rect.x + rect.width) * s).rounded(.up)), y1 = Int(((rect.y + rect.height) * s).rounded(.up))
+        return PixelMask(rect: PixelRect(x: x0, y: y0, width: max(x1 - x0, 0), height: max(y1 - y0, 0)),
+                         tolerance: tolerance, name: name ?? "mask")
+    }
+}
+
+/// A rectangle in points.
+public struct PointRect: Sendable, Hashable, Codable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+}
+
+/// `lockshot.json` is malformed (exit status 2).
+public struct ConfigurationError: Error, Sendable, CustomStringConvertible {
+    public var path: String
+    public var message: String
+    public var description: String { "\(path): \(message)" }
+}

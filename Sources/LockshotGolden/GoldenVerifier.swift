@@ -1,0 +1,61 @@
+import LockshotRender
+
+/// Compares a new PNG with its golden, cheapest step first, and says why they differ.
+public struct GoldenVerifier: Sendable {
+    public var comparator: ImageComparator
+    public var codec: ImageCodec
+
+    public init(comparator: ImageComparator = ImageComparator(), codec: ImageCodec) {
+        self.comparator = comparator
+        self.codec = codec
+    }
+
+    /// What one verification found.
+    public struct Verification: Sendable {
+        /// nil when the images match within the tolerance.
+        public var failure: GoldenFailure?
+        /// Metrics of the pixel comparison, when it ran.
+        public var metrics: DifferenceMetrics?
+        /// The diff image, when pixels were compared and a diff was asked for.
+        public var diff: PixelImage?
+        /// True when the pixels are exactly equal (whatever the tolerance).
+        public var pixelsIdentical: Bool
+    }
+
+    /// Verifies `actual` PNG bytes against the golden's bytes.
+    ///
+    /// Equal bytes pass at once (a PNG lockshot wrote decodes to the same pixels twice).
+    /// Otherwise: the golden must decode → sizes must match → pixels within the tolerance.
+    /// - Parameters:
+    ///   - expectedPath: names the golden in messages.
+    ///   - drawingDiff: draw a diff image when the pixels differ (never for equal bytes).
+    public func verify(expected: [UInt8], expectedPath: String, actual: [UInt8],
+                       drawingDiff: Bool = true) -> Verification {
+        if expected == actual { return Verification(failure: nil, metrics: nil, diff: nil, pixelsIdentical: true) }
+        let reference: PixelImage
+        do { reference = try codec.decode(expected) } catch {
+            return Verification(failure: .referenceUnreadable(path: expectedPath, reason: "\(error)"),
+                                metrics: nil, diff: nil, pixelsIdentical: false)
+        }
+        let image: PixelImage
+        do { image = try codec.decode(actual) } catch {
+            return Verification(failure: .actualUnreadable(reason: "\(error)"), metrics: nil, diff: nil,
+                                pixelsIdentical: false)
+        }
+        return verify(expected: reference, actual: image, drawingDiff: drawingDiff)
+    }
+
+    /// Verifies decoded images: sizes, then pixels.
+    public func verify(expected: PixelImage, actual: PixelImage, drawingDiff: Bool = true) -> Verification {
+        guard expected.width == actual.width, expected.height == actual.height else {
+            return Verification(failure: .sizeMismatch(expected: PixelSize(width: expected.width, height: expected.height),
+                                                       actual: PixelSize(width: actual.width, height: actual.height)),
+                                metrics: nil, diff: nil, pixelsIdentical: false)
+        }
+        let result = comparator.compare(expected: expected, actual: actual, drawingDiff: drawingDiff)
+        let identical = expected.pixels == actual.pixels
+        let allowed = comparator.tolerance.allowedDifferingPixels(of: result.metrics.comparedPixels)
+        return Verification(failure: result.passed ? nil : .pixelsDiffer(result.metrics, allowedPixels: allowed),
+                            metrics: result.metrics, diff: result.diff, pixelsIdentical: identical)
+    }
+}

@@ -1,0 +1,17 @@
+import LockshotRender
+
+/// How goldens are read and diff images written: PNG bytes ↔ `PixelImage`.
+///
+/// A value, so tests can swap in a codec and the comparison never depends on a file system.
+public struct ImageCodec: Sendable {
+    /// Decodes PNG bytes; throws on corrupt or truncated data (never traps).
+    public var decode: @Sendable ([UInt8]) throws -> PixelImage
+    /// Encodes deterministically (the same pixels give the same bytes).
+    public var encode: @Sendable (PixelImage) throws -> [UInt8]
+
+    public init(decode: @escaping @Sendable ([UInt8]) throws -> PixelImage,
+                encode: @escaping @Sendable (PixelImage) throws -> [UInt8]) {
+        self.decode = decode
+        self.encode = encode
+    }
+}

@@ -1,0 +1,83 @@
+import LockshotRender
+
+/// Compares two images of the same size the way pixelmatch v7 does, with masks, and draws
+/// the diff image from the very same per-pixel decisions as the verdict.
+///
+/// Per pixel: equal 32-bit words → same; otherwise the signed YIQ delta of the two colors
+/// (composited over pixelmatch's background when not opaque) against the tolerance's
+/// `maxDelta`; above it, the pixel is antialiasing (yellow, not counted) when the
+/// Vysniauskas detector says so for either image, else a difference (red, counted).
+/// Below it, the diff shows the expected image faded toward white.
+public struct ImageComparator: Sendable {
+    /// The tolerance for pixels outside masks.
+    public var tolerance: Tolerance
+    /// Regions ignored or judged by their own tolerance; where masks overlap, the later one wins.
+    public var masks: [PixelMask]
+
+    public init(tolerance: Tolerance = .exact, masks: [PixelMask] = []) {
+        self.tolerance = tolerance
+        self.masks = masks
+    }
+
+    /// The outcome of one comparison.
+    public struct Result: Sendable {
+        public var metrics: DifferenceMetrics
+        /// True when every region is within its tolerance.
+        public var passed: Bool
+        /// The diff image (same size), when asked for.
+        public var diff: PixelImage?
+    }
+
+    /// Compares `actual` against `expected`.
+    ///
+    /// - Precondition: both images have the same size (check sizes first: a size mismatch is
+    ///   its own failure, see `GoldenVerifier`).
+    /// - Parameter drawingDiff: also draw the diff image.
+    /// - Complexity: O(width × height); identical images take one `memcmp`.
+    public func compare(expected: PixelImage, actual: PixelImage, drawingDiff: Bool = true) -> Result {
+        precondition(expected.width == actual.width && expected.height == actual.height,
+                     "ImageComparator.compare needs images of the same size")
+        let width = expected.width, height = expected.height
+        let regions = RegionMap(masks: masks, width: width, height: height)
+        if expected.pixels == actual.pixels {
+            let diff = drawingDiff ? DiffCanvas.faded(expected, regions: regions) : nil
+            let metrics = DifferenceMetrics.identical(width: width, height: height,
+                                                      comparedPixels: regions.pixelCount(ofRegion: 0),
+                                                      ignoredPixels: regions.ignoredPixelCount)
+            return Result(metrics: withMaskResults(metrics, counts: [], regions: regions), passed: true, diff: diff)
+        }
+        var scan = PixelMatchScan(width: width, height: height, regions: regions,
+                                  tolerances: [tolerance] + masks.map { $0.tolerance ?? tolerance },
+                                  drawingDiff: drawingDiff)
+        expected.pixels.withUnsafeBufferPointer { a in
+            actual.pixels.withUnsafeBufferPointer { b in scan.run(a, b) }
+        }
+        let cluster = scan.changed.flatMap { LargestCluster.find(in: $0, width: width, height: height) }
+        var metrics = DifferenceMetrics(
+            width: width, height: height,
+            comparedPixels: scan.comparedPerRegion[0], differingPixels: scan.differingPerRegion[0],
+            antialiasedPixels: scan.antialiasedPixels, ignoredPixels: regions.ignoredPixelCount,
+            largestCluster: cluster?.bounds, largestClusterPixels: cluster?.pixels ?? 0,
+            changedBounds: scan.changedBounds, maxColorDistance: (scan.maxDelta / 35215).squareRoot(), masks: [])
+        metrics = withMaskResults(metrics, counts: Array(zip(scan.comparedPerRegion, scan.differingPerRegion)),
+                                  regions: regions)
+        let passed = tolerance.allows(differing: metrics.differingPixels, of: metrics.comparedPixels)
+            && metrics.masks.allSatisfy { $0.passed }
+        let diff = scan.output.map { PixelImage(width: width, height: height, pixels: $0) }
+        return Result(metrics: metrics, passed: passed, diff: diff)
+    }
+
+    /// Adds one `MaskMetrics` per mask with its own tolerance.
+    private func withMaskResults(_ metrics: DifferenceMetrics, counts: [(Int, Int)],
+                                 regions: RegionMap) -> DifferenceMetrics {
+        var metrics = metrics
+        for (index, mask) in masks.enumerated() {
+            guard let maskTolerance = mask.tolerance else { continue }
+            let compared = index + 1 < counts.count ? counts[index + 1].0 : regions.pixelCount(ofRegion: index + 1)
+            let differing = index + 1 < counts.count ? counts[index + 1].1 : 0
+            metrics.masks.append(MaskMetrics(name: mask.name, comparedPixels: compared, differingPixels: differing,
+                                             allowedPixels: maskTolerance.allowedDifferingPixels(of: compared)))
+        }
+        return metrics
+    }
+}

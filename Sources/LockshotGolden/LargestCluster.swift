@@ -1,0 +1,37 @@
+/// Finds the largest 8-connected cluster of changed pixels.
+enum LargestCluster {
+    /// - Parameter changed: one byte per pixel, non-zero where a pixel changed.
+    /// - Returns: the cluster's bounding box and pixel count; ties go to the first cluster in
+    ///   reading order. nil when nothing changed.
+    /// - Complexity: O(width × height), one explicit stack (no recursion).
+    static func find(in changed: [UInt8], width: Int, height: Int) -> (bounds: PixelRect, pixels: Int)? {
+        var visited = changed  // 1 = changed and not yet visited; set to 0 when visited
+        var stack: [Int] = []
+        var best: (bounds: PixelRect, pixels: Int)?
+        for start in 0..<(width * height) where visited[start] != 0 {
+            visited[start] = 0
+            stack.append(start)
+            var count = 0
+            var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+            while let index = stack.popLast() {
+                count += 1
+                let x = index % width, y = index / width
+                minX = min(minX, x); maxX = max(maxX, x)
+                minY = min(minY, y); maxY = max(maxY, y)
+                for ny in max(y - 1, 0)...min(y + 1, height - 1) {
+                    for nx in max(x - 1, 0)...min(x + 1, width - 1) {
+                        let neighbour = ny * width + nx
+                        if visited[neighbour] != 0 {
+                            visited[neighbour] = 0
+                            stack.append(neighbour)
+                        }
+                    }
+                }
+            }
+            if count > (best?.pixels ?? 0) {
+                best = (PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1), count)
+            }
+        }
+        return best
+    }
+}

@@ -1,1 +1,0 @@
-// LockshotGolden: see docs/ARCHITECTURE.md

@@ -1,19 +1,103 @@
+import Foundation
 import LockshotLayout
 
-/// Shapes and measures text with HarfBuzz over FreeType faces, and draws it with Cairo.
+/// Shapes and measures text with HarfBuzz over FreeType faces, and draws it with Cairo (SPEC §5).
 ///
-/// STUB: owned by the text-engine work (SPEC §5). One engine per render; not thread-safe.
+/// Pipeline: grapheme clusters → a font per cluster (requested → color emoji → Unifont → missing box)
+/// → HarfBuzz runs → advances in points → lines (wrap, limit, truncation). Drawing reshapes each laid-out
+/// line the same way and shows the glyphs with Cairo. Fonts load lazily and are cached, as are shaped strings.
+///
+/// One engine per render or per thread: it owns FreeType faces, which are not thread-safe.
 public final class TextEngine: TextMeasurer {
-    public init() {}
+    let resolver: FontResolver
+    let shaper: TextShaper
+    /// The Cairo font options used for every draw; nil only if Cairo could not allocate them.
+    let fontOptions: FontRenderingOptions?
 
-    public func measure(_ request: TextRequest) -> MeasuredText {
-        let width = Double(request.text.count) * request.font.size * 0.6
-        let height = request.font.size * 1.25
-        return MeasuredText(size: Size(width: width, height: height),
-                            lines: [TextLine(text: request.text, width: width, baseline: request.font.size)],
-                            truncated: false)
+    /// Creates an engine.
+    ///
+    /// - Parameter fallback: where the emoji and wide-coverage fonts are; by default Debian's paths,
+    ///   overridden by `LOCKSHOT_EMOJI_FONT` and `LOCKSHOT_FALLBACK_FONT`.
+    public init(fallback: FontFallbackConfiguration = .fromEnvironment(ProcessInfo.processInfo.environment)) {
+        resolver = FontResolver(configuration: fallback)
+        shaper = TextShaper(resolver: resolver)
+        fontOptions = try? FontRenderingOptions()
     }
 
-    /// Draws laid-out text onto a `cairo_t*` whose user space is in points.
-    func draw(_ text: TextDrawing, into cairo: OpaquePointer) {}
+    /// Font loading problems met so far (a missing font file, a missing fallback package), each once,
+    /// in the order met. Text still measures and draws: uncovered characters become missing-glyph boxes.
+    public var problems: [TextError] {
+        var all = resolver.problems
+        if fontOptions == nil { all.append(.library(name: "Cairo", call: "cairo_font_options_create", status: -1)) }
+        return all
+    }
+
+    /// Loads the font `spec` asks for now, so a caller can report a bad font before rendering.
+    ///
+    /// - Throws: `TextError` when the font file is missing, unreadable or not a font.
+    public func validate(_ spec: FontSpec) throws(TextError) {
+        if resolver.requestedFont(spec) != nil { return }
+        let key: String
+        switch spec.source {
+        case .embedded(let family): key = FontResolver.embeddedName(family: family, weight: spec.weight)
+        case .file(let path): key = path
+        }
+        throw resolver.problems.last { $0.mentions(key) } ?? .embeddedFontNotFound(name: key)
+    }
+
+    /// Measures `request`: lines after wrapping, line limit and truncation, with exact fractional advances.
+    ///
+    /// Height = lines × line height + (lines − 1) × `lineSpacing`; line height = the requested font's
+    /// ascender + descender + line gap at the size. Empty text measures zero with no lines.
+    /// - Complexity: O(n) in the text's grapheme clusters (shaping is cached per string).
+    public func measure(_ request: TextRequest) -> MeasuredText {
+        let metrics = lineMetrics(request.font)
+        let shaped = shaper.shape(request.text, font: request.font)
+        let kerning = request.kerning
+        let ellipsis = shaper.shape("…", font: request.font).clusters.reduce(0.0) { $0 + $1.advance + kerning }
+        let breaker = TextLineBreaker(
+            characters: shaped.clusters.map(\.character),
+            widths: shaped.clusters.map { $0.character.isNewline ? 0 : $0.advance + kerning },
+            ellipsisWidth: ellipsis, maxWidth: request.maxWidth, lineLimit: request.lineLimit,
+            truncationMode: request.truncationMode)
+        let (broken, truncated) = breaker.lines()
+        let step = metrics.height + request.lineSpacing
+        let lines = broken.enumerated().map { index, line in
+            TextLine(text: line.text, width: line.width, baseline: metrics.ascent + Double(index) * step)
+        }
+        let width = lines.reduce(0.0) { max($0, $1.width) }
+        let height = lines.isEmpty ? 0 : Double(lines.count) * metrics.height
+            + Double(lines.count - 1) * request.lineSpacing
+        var missing: [Character] = []
+        for cluster in shaped.clusters where cluster.isMissing && !missing.contains(cluster.character) {
+            missing.append(cluster.character)
+        }
+        return MeasuredText(size: Size(width: width, height: height), lines: lines, truncated: truncated,
+                            missingCharacters: missing)
+    }
+
+    /// Ascent, descent + line gap, and line height of `spec` in points (the requested font's, else Unifont's).
+    func lineMetrics(_ spec: FontSpec) -> (ascent: Double, height: Double, capHeight: Double) {
+        guard let font = resolver.metricsFont(for: spec) else {
+            return (spec.size * 0.8, spec.size * 1.2, spec.size * 0.7)
+        }
+        let hb = font.harfBuzz
+        return (font.points(hb.ascender, size: spec.size),
+                font.points(hb.ascender + hb.descender + hb.lineGap, size: spec.size),
+                font.points(hb.capHeight, size: spec.size))
+    }
+
+    /// How many times this engine opened the emoji font (0 when no text needed it).
+    var emojiFontOpenCount: Int { resolver.emojiFontOpenCount }
+}
+
+extension TextError {
+    /// True when the error is about the font `key` (an embedded name or a path).
+    fileprivate func mentions(_ key: String) -> Bool {
+        switch self {
+        case .fontFileNotFound(let path): path == key
+        case .embeddedFontNotFound(let name), .invalidFont(let name, _): name == key
+        case .fallbackFontNotFound, .library: false
+        }
+    }
 }

@@ -1,0 +1,40 @@
+/// Where the text engine finds its fallback fonts (SPEC §5): color emoji, then wide-coverage Unifont.
+///
+/// Fontconfig never chooses fonts (it depends on the machine); these paths are fixed, and only the
+/// environment variables `LOCKSHOT_EMOJI_FONT` and `LOCKSHOT_FALLBACK_FONT` change them.
+public struct FontFallbackConfiguration: Sendable, Hashable {
+    /// The color emoji font (Noto Color Emoji, Debian package `fonts-noto-color-emoji`).
+    public var emojiFont: String
+    /// Wide-coverage fonts tried in order after the emoji font (GNU Unifont, Debian package `fonts-unifont`):
+    /// by default the Basic Multilingual Plane, then the astral planes.
+    public var fallbackFonts: [String]
+
+    /// - Parameters:
+    ///   - emojiFont: path of the color emoji font.
+    ///   - fallbackFonts: paths of the wide-coverage fonts, in order.
+    public init(emojiFont: String, fallbackFonts: [String]) {
+        self.emojiFont = emojiFont
+        self.fallbackFonts = fallbackFonts
+    }
+
+    /// Debian 12's paths. Never `unifont_sample.ttf` (bitmap-only, no outlines).
+    public static let debian = FontFallbackConfiguration(
+        emojiFont: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
+        fallbackFonts: ["/usr/share/fonts/opentype/unifont/unifont.otf",
+                        "/usr/share/fonts/opentype/unifont/unifont_upper.otf"])
+
+    /// Debian's paths, overridden by `LOCKSHOT_EMOJI_FONT` (one path) and `LOCKSHOT_FALLBACK_FONT`
+    /// (one path, or several separated by `:`), when set and non-empty.
+    ///
+    /// - Parameter environment: the process environment (pass a dictionary in tests).
+    public static func fromEnvironment(_ environment: [String: String]) -> FontFallbackConfiguration {
+        var configuration = debian
+        if let emoji = environment["LOCKSHOT_EMOJI_FONT"], !emoji.isEmpty {
+            configuration.emojiFont = emoji
+        }
+        if let fallback = environment["LOCKSHOT_FALLBACK_FONT"], !fallback.isEmpty {
+            configuration.fallbackFonts = fallback.split(separator: ":").map(String.init)
+        }
+        return configuration
+    }
+}

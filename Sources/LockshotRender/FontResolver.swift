@@ -1,0 +1,117 @@
+import Foundation
+import LockshotFontData
+import LockshotLayout
+
+/// Loads fonts lazily and picks the font for each grapheme cluster (SPEC §5's fallback chain).
+///
+/// Chain: the requested font → Noto Color Emoji → Unifont (BMP, then astral planes) → none (a missing-glyph box).
+/// Emoji presentation clusters (VS16, ZWJ sequences, skin tones, flags, keycaps) try the emoji font first.
+/// Every font is opened on first need and kept for the engine's life; the emoji font is opened only for a
+/// cluster that may be an emoji. Not thread-safe: one per engine.
+final class FontResolver {
+    let configuration: FontFallbackConfiguration
+    private var requested: [String: Result<FontFace, TextError>] = [:]
+    private var emoji: Result<FontFace, TextError>?
+    private var fallbacks: [Int: Result<FontFace, TextError>] = [:]
+    /// How many times the emoji font file was opened (0 for a render without emoji; at most 1).
+    private(set) var emojiFontOpenCount = 0
+    /// Problems met while loading fonts, in the order they happened, without repeats.
+    private(set) var problems: [TextError] = []
+
+    init(configuration: FontFallbackConfiguration) {
+        self.configuration = configuration
+    }
+
+    /// The font a `FontSpec` asks for, or nil when it cannot be loaded (the problem is recorded).
+    func requestedFont(_ spec: FontSpec) -> FontFace? {
+        let key: String
+        switch spec.source {
+        case .embedded(let family): key = Self.embeddedName(family: family, weight: spec.weight)
+        case .file(let path): key = path
+        }
+        if let cached = requested[key] { return try? cached.get() }
+        let result = Result { () throws(TextError) -> FontFace in
+            switch spec.source {
+            case .embedded:
+                guard let bytes = EmbeddedFonts.data(named: key) else { throw .embeddedFontNotFound(name: key) }
+                return try FontFace(bytes: bytes, name: key, role: .requested)
+            case .file(let path):
+                guard FileManager.default.isReadableFile(atPath: path) else { throw .fontFileNotFound(path: path) }
+                return try FontFace(path: path, name: path, role: .requested)
+            }
+        }
+        requested[key] = result
+        return record(result)
+    }
+
+    /// The embedded font for a family and weight: `LockshotPixel` + weight < 600 → `LockshotPixel-Regular`,
+    /// otherwise `LockshotPixel-Bold`; a name that is itself embedded (`LockshotPixel-Bold`) is used as is.
+    static func embeddedName(family: String, weight: FontWeight) -> String {
+        if EmbeddedFonts.data(named: family) != nil { return family }
+        return family + (weight.value < 600 ? "-Regular" : "-Bold")
+    }
+
+    /// The color emoji font, opened on first call.
+    func emojiFont() -> FontFace? {
+        if let emoji { return try? emoji.get() }
+        emojiFontOpenCount += 1
+        let path = configuration.emojiFont
+        let result = Result { () throws(TextError) -> FontFace in
+            guard FileManager.default.isReadableFile(atPath: path) else {
+                throw .fallbackFontNotFound(path: path, package: "fonts-noto-color-emoji",
+                                            variable: "LOCKSHOT_EMOJI_FONT")
+            }
+            return try FontFace(path: path, name: path, role: .emoji)
+        }
+        emoji = result
+        return record(result)
+    }
+
+    /// The wide-coverage fallback font at `index` in the configuration, opened on first call.
+    func fallbackFont(at index: Int) -> FontFace? {
+        if let cached = fallbacks[index] { return try? cached.get() }
+        let path = configuration.fallbackFonts[index]
+        let result = Result { () throws(TextError) -> FontFace in
+            guard FileManager.default.isReadableFile(atPath: path) else {
+                throw .fallbackFontNotFound(path: path, package: "fonts-unifont", variable: "LOCKSHOT_FALLBACK_FONT")
+            }
+            return try FontFace(path: path, name: path, role: .fallback)
+        }
+        fallbacks[index] = result
+        return record(result)
+    }
+
+    /// The first font of the chain that covers every scalar of `character`, or nil when none does.
+    func font(for character: Character, requested primary: FontFace?) -> FontFace? {
+        let emojiFirst = GraphemeClassifier.prefersEmojiFont(character)
+        if emojiFirst, let emoji = emojiFont(), emoji.covers(character) { return emoji }
+        if let primary, primary.covers(character) { return primary }
+        if !emojiFirst, GraphemeClassifier.mayBeEmoji(character), let emoji = emojiFont(), emoji.covers(character) {
+            return emoji
+        }
+        for index in configuration.fallbackFonts.indices {
+            if let fallback = fallbackFont(at: index), fallback.covers(character) { return fallback }
+        }
+        return nil
+    }
+
+    /// The font whose metrics set line height and baseline for `spec`: the requested font, else the first
+    /// wide-coverage fallback that loads.
+    func metricsFont(for spec: FontSpec) -> FontFace? {
+        if let primary = requestedFont(spec) { return primary }
+        for index in configuration.fallbackFonts.indices {
+            if let fallback = fallbackFont(at: index) { return fallback }
+        }
+        return nil
+    }
+
+    private func record(_ result: Result<FontFace, TextError>) -> FontFace? {
+        switch result {
+        case .success(let font):
+            return font
+        case .failure(let error):
+            if !problems.contains(error) { problems.append(error) }
+            return nil
+        }
+    }
+}

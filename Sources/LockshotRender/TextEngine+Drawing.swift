@@ -1,0 +1,73 @@
+internal import CCairo
+import LockshotLayout
+
+extension TextEngine {
+    /// Draws laid-out text onto a `cairo_t*` whose user space is in points.
+    ///
+    /// Each line is reshaped with the same fonts as when it was measured and shown with `cairo_show_glyphs`
+    /// at x = frame.minX + the alignment offset, y = frame.minY + the line's baseline. Emoji draw in color
+    /// (Cairo scales the emoji font's bitmap strike to the size). Uncovered clusters draw as a box outline.
+    ///
+    /// Note: on an image surface Cairo 1.16 snaps each glyph origin to a whole device pixel, even with
+    /// hinting off; the pixel font's advances keep origins on the grid, so nothing moves at integer scales.
+    func draw(_ text: TextDrawing, into cairo: OpaquePointer) {
+        guard let options = fontOptions else { return }
+        cairo_save(cairo)
+        defer { cairo_restore(cairo) }
+        cairo_set_source_rgba(cairo, text.color.red, text.color.green, text.color.blue, text.color.alpha)
+        cairo_set_font_options(cairo, options.pointer)
+        let capHeight = lineMetrics(text.font).capHeight
+        for line in text.lines {
+            let shaped = shaper.shape(line.text, font: text.font)
+            let slack = text.frame.width - line.width
+            let offset = switch text.alignment {
+            case .leading: 0.0
+            case .center: slack / 2
+            case .trailing: slack
+            }
+            let origin = Point(x: text.frame.minX + offset, y: text.frame.minY + line.baseline)
+            drawLine(shaped, at: origin, spec: text.font, kerning: text.kerning, capHeight: capHeight, into: cairo)
+        }
+    }
+
+    private func drawLine(_ shaped: ShapedText, at origin: Point, spec: FontSpec, kerning: Double,
+                          capHeight: Double, into cairo: OpaquePointer) {
+        var pen = origin.x
+        for run in shaped.runs {
+            guard let font = run.font else {
+                if shaped.clusters[run.clusters.lowerBound].isMissing {
+                    drawMissingBox(at: Point(x: pen, y: origin.y), size: spec.size, capHeight: capHeight, into: cairo)
+                }
+                pen += run.width + kerning * Double(run.clusters.count)
+                continue
+            }
+            var glyphs: [cairo_glyph_t] = []
+            glyphs.reserveCapacity(run.glyphs.count)
+            var extra = 0.0
+            for (index, glyph) in run.glyphs.enumerated() {
+                glyphs.append(cairo_glyph_t(index: UInt(glyph.id), x: pen + glyph.x + extra, y: origin.y - glyph.y))
+                let nextCluster = index + 1 < run.glyphs.count ? run.glyphs[index + 1].cluster : nil
+                if nextCluster != glyph.cluster { extra += kerning }
+            }
+            cairo_set_font_face(cairo, font.cairoFace)
+            cairo_set_font_size(cairo, spec.size)
+            glyphs.withUnsafeBufferPointer { buffer in
+                cairo_show_glyphs(cairo, buffer.baseAddress, Int32(buffer.count))
+            }
+            pen += run.width + kerning * Double(run.clusters.count)
+        }
+    }
+
+    /// The missing-glyph box: an outline cap-height tall, inset within the 0.6 em advance.
+    private func drawMissingBox(at origin: Point, size: Double, capHeight: Double, into cairo: OpaquePointer) {
+        let advance = TextShaper.missingAdvance(size: size)
+        let line = max(size / 16, 0.5)
+        let inset = advance * 0.15
+        cairo_save(cairo)
+        cairo_set_line_width(cairo, line)
+        cairo_rectangle(cairo, origin.x + inset + line / 2, origin.y - capHeight + line / 2,
+                        advance - 2 * inset - line, capHeight - line)
+        cairo_stroke(cairo)
+        cairo_restore(cairo)
+    }
+}

@@ -1,0 +1,16 @@
+import LockshotLayout
+@testable import LockshotRender
+
+/// Fonts and helpers shared by the text engine's tests.
+enum TextFixtures {
+    static let unifontPath = "/usr/share/fonts/opentype/unifont/unifont.otf"
+    static let emojiPath = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
+
+    /// Unifont at `size` (the embedded pixel font may not exist yet; Unifont is on every test machine).
+    static func unifont(_ size: Double, weight: FontWeight = .regular) -> FontSpec {
+        FontSpec(family: "Unifont", source: .file(unifontPath), size: size, weight: weight)
+    }
+
+    /// An engine that ignores the environment, so tests see Debian's fallback paths.
+    static func engine() -> TextEngine { TextEngine(fallback: .debian) }
+}

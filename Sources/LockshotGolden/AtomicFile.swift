@@ -1,0 +1,56 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// File writes that never leave a half-written file (SPEC §11) and never touch unchanged files.
+public enum AtomicFile {
+    /// Writes `bytes` to a temporary file in the same directory, then renames it over `path`
+    /// (atomic on POSIX file systems). Creates missing parent directories.
+    /// - Throws: `FileWriteError` naming the path.
+    public static func write(_ bytes: [UInt8], to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+            do {
+                try Data(bytes).write(to: temporary)
+                // rename(2) replaces the target atomically; Foundation's replaceItemAt may copy.
+                guard rename(temporary.path, url.path) == 0 else {
+                    throw FileWriteError(path: path, reason: String(cString: strerror(errno)))
+                }
+            } catch {
+                try? FileManager.default.removeItem(at: temporary)
+                throw error
+            }
+        } catch let error as FileWriteError {
+            throw error
+        } catch {
+            throw FileWriteError(path: path, reason: error.localizedDescription)
+        }
+    }
+
+    /// Writes only when the file does not already hold exactly `bytes`.
+    /// - Returns: true when the file was written.
+    @discardableResult
+    public static func writeIfChanged(_ bytes: [UInt8], to path: String) throws -> Bool {
+        if let existing = read(path), existing == bytes { return false }
+        try write(bytes, to: path)
+        return true
+    }
+
+    /// The file's bytes, or nil when it does not exist or cannot be read.
+    public static func read(_ path: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+    }
+}
+
+/// A file could not be written.
+public struct FileWriteError: Error, Sendable, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+    public var description: String { "cannot write \(path): \(reason)" }
+}

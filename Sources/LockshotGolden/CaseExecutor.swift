@@ -1,0 +1,117 @@
+import Dispatch
+import LockshotRender
+
+/// Runs one case: render → (render again) → compare or record → artifacts. Thread-safe
+/// (a value); the renderer it is handed belongs to the calling thread.
+struct CaseExecutor: Sendable {
+    let configuration: GoldenConfiguration
+    let options: GoldenRunOptions
+    let codec: ImageCodec
+
+    func goldenPath(_ c: GoldenCase) -> String { options.goldenDirectory + "/" + c.goldenRelativePath }
+
+    /// Artifact path relative to the report directory: `cases/<id>/<name>.png`.
+    func artifact(_ c: GoldenCase, _ name: String) -> String { "cases/\(c.id)/\(name).png" }
+
+    func run(_ c: GoldenCase, renderer: any CaseRenderer) -> CaseRecord {
+        let start = DispatchTime.now().uptimeNanoseconds
+        var record = execute(c, renderer: renderer)
+        record.milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+        return record
+    }
+
+    private func execute(_ c: GoldenCase, renderer: any CaseRenderer) -> CaseRecord {
+        let golden = goldenPath(c)
+        let actual: [UInt8]
+        do { actual = try renderer.render(c) } catch {
+            return CaseRecord(case: c, golden: golden, status: .error, message: "\(c.id): cannot render: \(error)")
+        }
+        if options.checkDeterminism, let flaky = flakiness(c, first: actual, renderer: renderer) { return flaky }
+        guard let expected = AtomicFile.read(golden) else { return missingGolden(c, actual: actual) }
+        let verifier = GoldenVerifier(comparator: ImageComparator(tolerance: configuration.tolerance,
+                                                                  masks: configuration.pixelMasks(for: c)),
+                                      codec: codec)
+        let verification = verifier.verify(expected: expected, expectedPath: golden, actual: actual)
+        return judge(c, verification: verification, expected: expected, actual: actual)
+    }
+
+    /// `--check-determinism`: a second render must give the same bytes.
+    private func flakiness(_ c: GoldenCase, first: [UInt8], renderer: any CaseRenderer) -> CaseRecord? {
+        let second: [UInt8]
+        do { second = try renderer.render(c) } catch {
+            return CaseRecord(case: c, golden: goldenPath(c), status: .flaky,
+                              message: "\(c.id): rendered once, then failed: \(error)")
+        }
+        guard second != first else { return nil }
+        var record = CaseRecord(case: c, golden: goldenPath(c), status: .flaky, message: "")
+        let check = GoldenVerifier(codec: codec).verify(expected: first, expectedPath: "first render", actual: second)
+        record.message = "\(c.id): renders differently twice (not compared with its golden): "
+            + (check.failure?.message ?? "same pixels, different PNG bytes")
+        record.metrics = check.metrics
+        record.expected = save(first, c, "actual")
+        record.actual = save(second, c, "actual-second")
+        if let diff = check.diff { record.diff = save(image: diff, c, "diff") }
+        return record
+    }
+
+    private func missingGolden(_ c: GoldenCase, actual: [UInt8]) -> CaseRecord {
+        let golden = goldenPath(c)
+        guard options.record.writesMissing else {
+            var record = CaseRecord(case: c, golden: golden, status: .missing, message:
+                "\(c.id): no golden at \(golden) (record mode 'never'); record it with "
+                + "'lockshot test --record missing --filter \"\(c.id)\"'")
+            record.actual = save(actual, c, "actual")
+            return record
+        }
+        return write(actual, c, message: "\(c.id): recorded new golden \(golden)")
+    }
+
+    private func judge(_ c: GoldenCase, verification: GoldenVerifier.Verification, expected: [UInt8],
+                       actual: [UInt8]) -> CaseRecord {
+        let golden = goldenPath(c)
+        if let failure = verification.failure {
+            if options.record == .failed || options.record == .all {
+                var record = write(actual, c, message: "\(c.id): re-recorded \(golden) (\(failure.message))")
+                record.metrics = verification.metrics
+                return record
+            }
+            var record = CaseRecord(case: c, golden: golden, status: .failed, message: "\(c.id): \(failure.message)")
+            record.failureKind = failure.kind
+            record.metrics = verification.metrics
+            record.expected = save(expected, c, "expected")
+            record.actual = save(actual, c, "actual")
+            if let diff = verification.diff { record.diff = save(image: diff, c, "diff") }
+            return record
+        }
+        if options.record == .all && !verification.pixelsIdentical {
+            var record = write(actual, c, message: "\(c.id): re-recorded \(golden) (pixels changed within the tolerance: "
+                               + (verification.metrics?.summary ?? "") + ")")
+            record.metrics = verification.metrics
+            return record
+        }
+        var record = CaseRecord(case: c, golden: golden, status: .passed)
+        record.metrics = verification.metrics
+        return record
+    }
+
+    /// Writes a golden; a write error fails the case.
+    private func write(_ bytes: [UInt8], _ c: GoldenCase, message: String) -> CaseRecord {
+        let golden = goldenPath(c)
+        do { try AtomicFile.write(bytes, to: golden) } catch {
+            return CaseRecord(case: c, golden: golden, status: .error, message: "\(c.id): \(error)")
+        }
+        return CaseRecord(case: c, golden: golden, status: .recorded, message: message)
+    }
+
+    /// Writes an artifact into the report directory; returns its relative path (nil if it failed).
+    private func save(_ bytes: [UInt8], _ c: GoldenCase, _ name: String) -> String? {
+        let relative = artifact(c, name)
+        do { try AtomicFile.write(bytes, to: options.reportDirectory + "/" + relative) } catch { return nil }
+        return relative
+    }
+
+    private func save(image: PixelImage, _ c: GoldenCase, _ name: String) -> String? {
+        guard let bytes = try? codec.encode(image) else { return nil }
+        return save(bytes, c, name)
+    }
+}

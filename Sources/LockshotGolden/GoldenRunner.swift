@@ -1,0 +1,124 @@
+import Dispatch
+import Foundation
+
+/// Runs golden cases in parallel and produces the run record (SPEC §8).
+///
+/// Results never depend on `jobs`: each case is judged alone and the record lists cases in
+/// index order. Each worker thread makes its own renderer (a `Pipeline` is not thread-safe).
+public struct GoldenRunner: Sendable {
+    public var configuration: GoldenConfiguration
+    public var options: GoldenRunOptions
+    public var codec: ImageCodec
+    /// The current environment; called at most once, and only when a failure or a recording needs it.
+    public var environment: @Sendable () -> GoldenEnvironment
+    public var makeRenderer: @Sendable () -> any CaseRenderer
+    public var lockshotVersion: String
+
+    public init(configuration: GoldenConfiguration, options: GoldenRunOptions, codec: ImageCodec,
+                lockshotVersion: String, environment: @escaping @Sendable () -> GoldenEnvironment,
+                makeRenderer: @escaping @Sendable () -> any CaseRenderer) {
+        self.configuration = configuration
+        self.options = options
+        self.codec = codec
+        self.lockshotVersion = lockshotVersion
+        self.environment = environment
+        self.makeRenderer = makeRenderer
+    }
+
+    /// Runs the cases of `allCases` this run includes (filter, shard), writes goldens as the
+    /// record mode says, the manifest when goldens were written, artifacts and the run record.
+    ///
+    /// - Parameters:
+    ///   - allCases: the full, planned case list (indices are positions in it).
+    ///   - progress: called after each case with (done, total), from worker threads.
+    /// - Returns: the run record (also written to `<report>/run.json` with the reports).
+    public func run(_ allCases: [GoldenCase], progress: (@Sendable (Int, Int) -> Void)? = nil) -> RunRecord {
+        let start = DispatchTime.now().uptimeNanoseconds
+        ArtifactCleaner.removeArtifacts(ofPreviousRunIn: options.reportDirectory)
+        let selected = allCases.filter(options.includes)
+        let executor = CaseExecutor(configuration: configuration, options: options, codec: codec)
+        var records = execute(selected, executor: executor, progress: progress)
+
+        let needsEnvironment = records.contains { $0.status.isFailure || $0.status == .recorded }
+        let current = needsEnvironment ? environment() : nil
+        let manifest = GoldenManifest.load(goldenDirectory: options.goldenDirectory)
+        var notes: [String] = []
+        if let current, let recorded = manifest?.environment, records.contains(where: { $0.status == .failed }) {
+            notes = current.differences(from: recorded)
+            if !notes.isEmpty {
+                let prefix = "environment differs from the goldens' manifest (" + notes.joined(separator: "; ") + "); "
+                for i in records.indices where records[i].status == .failed {
+                    records[i].message = records[i].message.map { message in
+                        let id = records[i].id + ": "
+                        return message.hasPrefix(id) ? id + prefix + message.dropFirst(id.count) : prefix + message
+                    }
+                }
+            }
+        }
+        if let current, records.contains(where: { $0.status == .recorded }) {
+            _ = try? GoldenManifest(environment: current).write(goldenDirectory: options.goldenDirectory)
+        }
+        var orphans: [String] = [], pruned: [String] = []
+        if options.isFullRun {
+            orphans = OrphanFinder.orphans(goldenDirectory: options.goldenDirectory,
+                                           produced: Set(allCases.map(executor.goldenPath)))
+            if options.prune { pruned = orphans.filter { (try? FileManager.default.removeItem(atPath: $0)) != nil } }
+        }
+        let settings = RunSettings(record: options.record, goldenDirectory: options.goldenDirectory,
+                                   filter: options.filter?.pattern, shard: options.shard,
+                                   checkDeterminism: options.checkDeterminism, full: options.isFullRun)
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000_000
+        return RunRecord(lockshotVersion: lockshotVersion, settings: settings, environment: current,
+                         environmentNotes: notes, cases: records, orphans: orphans, pruned: pruned, seconds: seconds)
+    }
+
+    /// Runs the cases on `options.jobs` threads, each pulling the next case from a shared queue.
+    private func execute(_ cases: [GoldenCase], executor: CaseExecutor,
+                         progress: (@Sendable (Int, Int) -> Void)?) -> [CaseRecord] {
+        let queue = WorkQueue(count: cases.count)
+        let workers = min(options.jobs, max(cases.count, 1))
+        let makeRenderer = self.makeRenderer
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            let renderer = makeRenderer()
+            while let index = queue.next() {
+                let record = executor.run(cases[index], renderer: renderer)
+                let done = queue.finish(index, record)
+                progress?(done, cases.count)
+            }
+        }
+        return queue.results()
+    }
+}
+
+/// The shared state of a parallel run: the next case to take and the results so far.
+private final class WorkQueue: @unchecked Sendable {  // every member is guarded by `lock`
+    private let lock = NSLock()
+    private var nextIndex = 0
+    private var done = 0
+    private var slots: [CaseRecord?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func next() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard nextIndex < slots.count else { return nil }
+        nextIndex += 1
+        return nextIndex - 1
+    }
+
+    /// Stores a result; returns how many are done.
+    func finish(_ index: Int, _ record: CaseRecord) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        slots[index] = record
+        done += 1
+        return done
+    }
+
+    func results() -> [CaseRecord] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.compactMap { $0 }
+    }
+}

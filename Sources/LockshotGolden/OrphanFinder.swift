@@ -1,0 +1,30 @@
+import Foundation
+
+/// Goldens that no case produced (a renamed preview, a deleted layout).
+public enum OrphanFinder {
+    /// Every `.png` under `goldenDirectory` (recursively) whose path is not in `produced`,
+    /// sorted. Paths are `goldenDirectory + "/" + relative`, the form cases use.
+    public static func orphans(goldenDirectory: String, produced: Set<String>) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: goldenDirectory) else { return [] }
+        var found: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            guard relative.hasSuffix(".png") else { continue }
+            let path = goldenDirectory + "/" + relative
+            if !produced.contains(path) { found.append(path) }
+        }
+        return found.sorted()
+    }
+}
+
+/// Removes the artifacts a previous run left in a report directory — only the files its run
+/// record lists, so a `--report` pointing at a directory with other content never loses any.
+enum ArtifactCleaner {
+    static func removeArtifacts(ofPreviousRunIn reportDirectory: String) {
+        guard let previous = try? RunRecord.load(path: reportDirectory + "/" + RunRecord.fileName) else { return }
+        for c in previous.cases {
+            for artifact in [c.expected, c.actual, c.diff].compactMap({ $0 }) where !artifact.contains("..") {
+                try? FileManager.default.removeItem(atPath: reportDirectory + "/" + artifact)
+            }
+        }
+    }
+}

@@ -9,7 +9,8 @@ final class FontRenderingOptions {
     /// The `cairo_font_options_t*` (owned).
     let pointer: OpaquePointer
 
-    init() throws(TextError) {
+    /// - Parameter cairoDefaults: leave Cairo's defaults in place instead (only for tests that show the difference).
+    init(cairoDefaults: Bool = false) throws(TextError) {
         guard let options = cairo_font_options_create() else {
             throw .library(name: "Cairo", call: "cairo_font_options_create", status: -1)
         }
@@ -19,9 +20,11 @@ final class FontRenderingOptions {
             cairo_font_options_destroy(options)
             throw error
         }
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        if !cairoDefaults {
+            cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+            cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+            cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        }
         pointer = options
     }
 

@@ -15,7 +15,8 @@ extension TextEngine {
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
         cairo_set_source_rgba(cairo, text.color.red, text.color.green, text.color.blue, text.color.alpha)
-        cairo_set_font_options(cairo, options.pointer)
+        var ctm = cairo_matrix_t()
+        cairo_get_matrix(cairo, &ctm)
         let capHeight = lineMetrics(text.font).capHeight
         for line in text.lines {
             let shaped = shaper.shape(line.text, font: text.font)
@@ -26,12 +27,19 @@ extension TextEngine {
             case .trailing: slack
             }
             let origin = Point(x: text.frame.minX + offset, y: text.frame.minY + line.baseline)
-            drawLine(shaped, at: origin, spec: text.font, kerning: text.kerning, capHeight: capHeight, into: cairo)
+            drawLine(shaped, at: origin, spec: text.font, kerning: text.kerning, capHeight: capHeight,
+                     style: LineStyle(ctm: ctm, options: options), into: cairo)
         }
     }
 
+    /// What every run of a line is drawn with.
+    private struct LineStyle {
+        let ctm: cairo_matrix_t
+        let options: FontRenderingOptions
+    }
+
     private func drawLine(_ shaped: ShapedText, at origin: Point, spec: FontSpec, kerning: Double,
-                          capHeight: Double, into cairo: OpaquePointer) {
+                          capHeight: Double, style: LineStyle, into cairo: OpaquePointer) {
         var pen = origin.x
         for run in shaped.runs {
             guard let font = run.font else {
@@ -49,10 +57,13 @@ extension TextEngine {
                 let nextCluster = index + 1 < run.glyphs.count ? run.glyphs[index + 1].cluster : nil
                 if nextCluster != glyph.cluster { extra += kerning }
             }
-            cairo_set_font_face(cairo, font.cairoFace)
-            cairo_set_font_size(cairo, spec.size)
-            glyphs.withUnsafeBufferPointer { buffer in
-                cairo_show_glyphs(cairo, buffer.baseAddress, Int32(buffer.count))
+            // A scaled font made with the engine's options (never Cairo's defaults, which round advances).
+            if let scaled = try? font.makeScaledFont(size: spec.size, ctm: style.ctm, options: style.options) {
+                cairo_set_scaled_font(cairo, scaled)
+                cairo_scaled_font_destroy(scaled)
+                glyphs.withUnsafeBufferPointer { buffer in
+                    cairo_show_glyphs(cairo, buffer.baseAddress, Int32(buffer.count))
+                }
             }
             pen += run.width + kerning * Double(run.clusters.count)
         }

@@ -1,0 +1,236 @@
+internal import CCairo
+import LockshotLanguage
+import LockshotLayout
+
+/// Draws display-list operations onto a Cairo context whose user space is in points.
+///
+/// Shared by the raster, SVG and PDF backends so every format shows the same picture.
+/// On raster output, shape edges are rounded to whole device pixels (SPEC §3: points convert
+/// to pixels once, at the end, by rounding each edge), so a 52.33 pt slot fills exactly 157 px.
+final class CairoPainter {
+    private let context: CairoContext
+    private let cairo: OpaquePointer
+    private let text: TextEngine
+    private let images: ImageStore
+    /// Device pixels per point to round edges to, or nil to keep exact coordinates (vector output).
+    private let snapScale: Double?
+    /// Source surfaces built from decoded images, once per render.
+    private var imageSurfaces: [String: CairoSurface] = [:]
+
+    init(context: CairoContext, text: TextEngine, images: ImageStore, snapScale: Double?) {
+        self.context = context
+        self.cairo = context.pointer
+        self.text = text
+        self.images = images
+        self.snapScale = snapScale
+    }
+
+    /// Draws `operations` in order, then checks that Cairo is still healthy.
+    func draw(_ operations: [DrawOperation]) throws(RenderError) {
+        for operation in operations {
+            try draw(operation)
+        }
+        try context.checkStatus("drawing the display list")
+    }
+
+    private func draw(_ operation: DrawOperation) throws(RenderError) {
+        switch operation {
+        case .fill(let shape, let color):
+            fill(shape, color)
+        case .stroke(let shape, let color, let lineWidth):
+            stroke(shape, color, lineWidth: lineWidth)
+        case .text(let drawing):
+            cairo_save(cairo)
+            text.draw(drawing, into: cairo)
+            cairo_restore(cairo)
+        case .image(let drawing):
+            try drawImage(drawing)
+        case .group(let clip, let opacity, let children):
+            try drawGroup(clip: clip, opacity: opacity, children)
+        case .scanlines(let rect, let color, let opacity, let spacing):
+            drawScanlines(rect, color, opacity: opacity, spacing: spacing)
+        case .glow(let shape, let color, let radius):
+            drawGlow(shape, color, radius: radius)
+        }
+    }
+
+    // MARK: Shapes
+
+    private func fill(_ shape: ShapePath, _ color: RGBA) {
+        guard color.alpha > 0, addPath(shape) else { return }
+        setColor(color)
+        cairo_fill(cairo)
+    }
+
+    /// Strokes inside the shape's bounds (SwiftUI's `border`): the path is inset by half the line width.
+    private func stroke(_ shape: ShapePath, _ color: RGBA, lineWidth: Double) {
+        guard color.alpha > 0, lineWidth > 0 else { return }
+        let bounds = snapped(shape.bounds)
+        let half = lineWidth / 2
+        guard lineWidth < min(bounds.width, bounds.height) else {
+            fill(shape, color)  // the border covers the whole shape
+            return
+        }
+        let inner = bounds.insetBy(dx: half, dy: half)
+        let insetShape: ShapePath = switch shape {
+        case .rect: .rect(inner)
+        case .roundedRect(_, let radius): .roundedRect(inner, cornerRadius: max(0, radius - half))
+        case .ellipse: .ellipse(inner)
+        case .capsule: .capsule(inner)
+        }
+        guard addPath(insetShape, snap: false) else { return }
+        setColor(color)
+        cairo_set_line_width(cairo, lineWidth)
+        cairo_set_line_join(cairo, CAIRO_LINE_JOIN_MITER)
+        cairo_stroke(cairo)
+    }
+
+    /// Adds `shape` as a new path; false (and no path) when it is empty.
+    @discardableResult
+    private func addPath(_ shape: ShapePath, snap: Bool = true) -> Bool {
+        cairo_new_path(cairo)
+        let r = snap ? snapped(shape.bounds) : shape.bounds
+        guard r.width > 0, r.height > 0, r.width.isFinite, r.height.isFinite else { return false }
+        switch shape {
+        case .rect:
+            cairo_rectangle(cairo, r.minX, r.minY, r.width, r.height)
+        case .roundedRect(_, let radius):
+            addRoundedRect(r, radius: radius)
+        case .capsule:
+            addRoundedRect(r, radius: min(r.width, r.height) / 2)
+        case .ellipse:
+            cairo_save(cairo)
+            cairo_translate(cairo, r.midX, r.midY)
+            cairo_scale(cairo, r.width / 2, r.height / 2)
+            cairo_arc(cairo, 0, 0, 1, 0, 2 * Double.pi)
+            cairo_restore(cairo)  // the path keeps the shape; the matrix goes back
+        }
+        return true
+    }
+
+    private func addRoundedRect(_ r: Rect, radius: Double) {
+        let radius = min(max(0, radius), min(r.width, r.height) / 2)
+        guard radius > 0 else {
+            cairo_rectangle(cairo, r.minX, r.minY, r.width, r.height)
+            return
+        }
+        let halfPi = Double.pi / 2
+        cairo_new_sub_path(cairo)
+        cairo_arc(cairo, r.maxX - radius, r.minY + radius, radius, -halfPi, 0)
+        cairo_arc(cairo, r.maxX - radius, r.maxY - radius, radius, 0, halfPi)
+        cairo_arc(cairo, r.minX + radius, r.maxY - radius, radius, halfPi, Double.pi)
+        cairo_arc(cairo, r.minX + radius, r.minY + radius, radius, Double.pi, 3 * halfPi)
+        cairo_close_path(cairo)
+    }
+
+    private func setColor(_ color: RGBA, opacity: Double = 1) {
+        cairo_set_source_rgba(cairo, clamp(color.red), clamp(color.green), clamp(color.blue),
+                              clamp(color.alpha * opacity))
+    }
+
+    private func clamp(_ value: Double) -> Double { value.isNaN ? 0 : min(1, max(0, value)) }
+
+    /// Rounds each edge to the nearest device pixel on raster output.
+    private func snapped(_ rect: Rect) -> Rect {
+        guard let scale = snapScale else { return rect }
+        func round(_ value: Double) -> Double { (value * scale).rounded() / scale }
+        let minX = round(rect.minX), minY = round(rect.minY)
+        return Rect(x: minX, y: minY, width: round(rect.maxX) - minX, height: round(rect.maxY) - minY)
+    }
+
+    // MARK: Groups
+
+    /// Children clipped to `clip`, composited at `opacity` as one layer (overlaps do not double up).
+    private func drawGroup(clip: ShapePath?, opacity: Double, _ children: [DrawOperation]) throws(RenderError) {
+        guard opacity > 0 else { return }
+        cairo_save(cairo)
+        defer { cairo_restore(cairo) }
+        if let clip {
+            guard addPath(clip) else { return }  // an empty clip shows nothing
+            cairo_clip(cairo)
+        }
+        if opacity >= 1 {
+            for child in children { try draw(child) }
+        } else {
+            cairo_push_group(cairo)
+            for child in children { try draw(child) }
+            cairo_pop_group_to_source(cairo)
+            cairo_paint_with_alpha(cairo, opacity)
+        }
+    }
+
+    // MARK: Images
+
+    /// Scales the whole image onto `destination`; edge pixels repeat (`EXTEND_PAD`) so smooth
+    /// scaling does not fade the border into transparency, and the draw is clipped to the destination.
+    private func drawImage(_ drawing: ImageDrawing) throws(RenderError) {
+        let dest = snapped(drawing.destination)
+        guard drawing.opacity > 0, dest.width > 0, dest.height > 0 else { return }
+        let surface = try imageSurface(for: drawing.asset.id)
+        let width = Double(surface.pixelWidth), height = Double(surface.pixelHeight)
+        cairo_save(cairo)
+        defer { cairo_restore(cairo) }
+        cairo_new_path(cairo)
+        cairo_rectangle(cairo, dest.minX, dest.minY, dest.width, dest.height)
+        cairo_clip(cairo)
+        cairo_translate(cairo, dest.minX, dest.minY)
+        cairo_scale(cairo, dest.width / width, dest.height / height)
+        cairo_set_source_surface(cairo, surface.pointer, 0, 0)
+        let pattern = cairo_get_source(cairo)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_pattern_set_filter(pattern, drawing.interpolation == .none ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+        if drawing.opacity >= 1 {
+            cairo_paint(cairo)
+        } else {
+            cairo_paint_with_alpha(cairo, drawing.opacity)
+        }
+    }
+
+    private func imageSurface(for id: String) throws(RenderError) -> CairoSurface {
+        if let surface = imageSurfaces[id] { return surface }
+        let surface = try CairoSurface.image(from: images.image(for: id))
+        imageSurfaces[id] = surface
+        return surface
+    }
+
+    // MARK: CRT accents
+
+    /// Horizontal 1 pt lines every `spacing` points, starting at the top of `rect`.
+    private func drawScanlines(_ rect: Rect, _ color: RGBA, opacity: Double, spacing: Double) {
+        guard opacity > 0, color.alpha > 0, spacing >= 1, rect.width > 0, rect.height > 0,
+              rect.height / spacing < 100_000 else { return }
+        let bounds = snapped(rect)
+        cairo_new_path(cairo)
+        var y = rect.minY
+        while y < rect.maxY {
+            let line = snapped(Rect(x: bounds.minX, y: y, width: bounds.width, height: min(1, rect.maxY - y)))
+            if line.height > 0 { cairo_rectangle(cairo, line.minX, line.minY, line.width, line.height) }
+            y += spacing
+        }
+        setColor(color, opacity: opacity)
+        cairo_fill(cairo)
+    }
+
+    /// A soft halo: `steps` concentric strokes outside the shape, fading out over `radius` points.
+    /// Deterministic (no blur kernel): the outermost ring is faintest.
+    private func drawGlow(_ shape: ShapePath, _ color: RGBA, radius: Double) {
+        guard radius > 0, color.alpha > 0, radius.isFinite else { return }
+        let steps = max(1, min(12, Int((radius * (snapScale ?? 3)).rounded(.up) / 2)))
+        let ringWidth = radius / Double(steps)
+        cairo_set_line_width(cairo, ringWidth)
+        for step in 0..<steps {
+            let grow = ringWidth * (Double(step) + 0.5)
+            let b = shape.bounds.insetBy(dx: -grow, dy: -grow)
+            let ring: ShapePath = switch shape {
+            case .rect: .roundedRect(b, cornerRadius: grow)
+            case .roundedRect(_, let r): .roundedRect(b, cornerRadius: r + grow)
+            case .ellipse: .ellipse(b)
+            case .capsule: .capsule(b)
+            }
+            guard addPath(ring, snap: false) else { continue }
+            let fade = 1 - Double(step) / Double(steps)
+            setColor(color, opacity: 0.5 * fade * fade)
+            cairo_stroke(cairo)
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import LockshotLayout
+
+/// Decoded images by asset id, shared by the asset provider (which decodes) and the backends (which draw).
+///
+/// Every image is decoded at most once per store. An id the store has not seen is loaded on
+/// demand: `builtin:NAME` from `BuiltinAssets`, anything else as an absolute file path.
+/// Not thread-safe: use one store per render thread (a `Pipeline` owns one).
+public final class ImageStore {
+    private var images: [String: PixelImage] = [:]
+
+    /// An empty store.
+    public init() {}
+
+    /// The number of decoded images held.
+    public var count: Int { images.count }
+
+    /// Adds (or replaces) the decoded image for `id`.
+    public func insert(_ image: PixelImage, for id: String) {
+        images[id] = image
+    }
+
+    /// The decoded image for `id`, if it is already held (never loads).
+    public func cached(_ id: String) -> PixelImage? { images[id] }
+
+    /// The decoded image for `id`, loading and caching it on first use.
+    /// - Throws: `RenderError.missingImage` when the id names no built-in asset and no readable image file.
+    public func image(for id: String) throws(RenderError) -> PixelImage {
+        if let image = images[id] { return image }
+        let image: PixelImage
+        if let name = BuiltinAssets.name(fromID: id) {
+            guard let builtin = BuiltinAssets.image(named: name) else {
+                throw .missingImage(id: id, reason: "no built-in asset named '\(name)'")
+            }
+            image = builtin
+        } else {
+            guard let data = FileManager.default.contents(atPath: id) else {
+                throw .missingImage(id: id, reason: "the file cannot be read")
+            }
+            do {
+                image = try ImageDecoder.decode([UInt8](data))
+            } catch {
+                throw .missingImage(id: id, reason: error.description)
+            }
+        }
+        images[id] = image
+        return image
+    }
+}

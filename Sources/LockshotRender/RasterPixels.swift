@@ -1,0 +1,58 @@
+/// Conversions between Cairo's premultiplied native-endian ARGB32 and `PixelImage`'s straight RGBA.
+///
+/// Cairo stores each pixel as one `UInt32` `0xAARRGGBB` in native byte order, with color
+/// premultiplied by alpha. Both directions round to nearest, so a premultiply → unpremultiply
+/// round trip is exact for opaque pixels and within one level for translucent ones.
+enum RasterPixels {
+    /// Writes `image` into an ARGB32 buffer of at least `image.height` rows of `stride` bytes.
+    static func premultiply(_ image: PixelImage, into data: UnsafeMutablePointer<UInt8>, stride: Int) {
+        let width = image.width
+        image.pixels.withUnsafeBufferPointer { source in
+            for y in 0..<image.height {
+                let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width {
+                    let i = (y * width + x) * 4
+                    let a = UInt32(source[i + 3])
+                    let r = multiply(UInt32(source[i]), a)
+                    let g = multiply(UInt32(source[i + 1]), a)
+                    let b = multiply(UInt32(source[i + 2]), a)
+                    row[x] = a << 24 | r << 16 | g << 8 | b
+                }
+            }
+        }
+    }
+
+    /// Reads an ARGB32 buffer into a straight-alpha `PixelImage`.
+    static func unpremultiply(_ data: UnsafeMutablePointer<UInt8>, stride: Int, width: Int, height: Int) -> PixelImage {
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        pixels.withUnsafeMutableBufferPointer { out in
+            for y in 0..<height {
+                let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width {
+                    let value = row[x]
+                    let a = value >> 24
+                    guard a > 0 else { continue }  // fully transparent stays 0,0,0,0
+                    let i = (y * width + x) * 4
+                    out[i] = divide((value >> 16) & 0xFF, a)
+                    out[i + 1] = divide((value >> 8) & 0xFF, a)
+                    out[i + 2] = divide(value & 0xFF, a)
+                    out[i + 3] = UInt8(a)
+                }
+            }
+        }
+        return PixelImage(width: width, height: height, pixels: pixels)
+    }
+
+    /// `c × a / 255`, rounded to nearest (pixman's exact formulation).
+    @inline(__always)  // called per channel per pixel when images are drawn
+    static func multiply(_ c: UInt32, _ a: UInt32) -> UInt32 {
+        let t = c * a + 128
+        return (t + (t >> 8)) >> 8
+    }
+
+    /// `c × 255 / a`, rounded to nearest and clamped (premultiplied color never exceeds alpha in valid data).
+    @inline(__always)  // called per channel per pixel when reading a render back
+    static func divide(_ c: UInt32, _ a: UInt32) -> UInt8 {
+        UInt8(min(255, (c * 255 + a / 2) / a))
+    }
+}

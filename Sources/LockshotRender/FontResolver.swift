@@ -24,12 +24,9 @@ final class FontResolver {
 
     /// The font a `FontSpec` asks for, or nil when it cannot be loaded (the problem is recorded).
     func requestedFont(_ spec: FontSpec) -> FontFace? {
-        let key: String
-        switch spec.source {
-        case .embedded(let family): key = Self.embeddedName(family: family, weight: spec.weight)
-        case .file(let path): key = path
-        }
-        if let cached = requested[key] { return try? cached.get() }
+        let key = Self.fontName(spec)
+        let cacheKey = (spec.source == .file(key) ? "file:" : "embedded:") + key
+        if let cached = requested[cacheKey] { return try? cached.get() }
         let result = Result { () throws(TextError) -> FontFace in
             switch spec.source {
             case .embedded:
@@ -40,14 +37,22 @@ final class FontResolver {
                 return try FontFace(path: path, name: path, role: .requested)
             }
         }
-        requested[key] = result
+        requested[cacheKey] = result
         return record(result)
+    }
+
+    /// The name a `FontSpec` loads: the embedded font's full name, or the file path.
+    static func fontName(_ spec: FontSpec) -> String {
+        switch spec.source {
+        case .embedded(let family): embeddedName(family: family, weight: spec.weight)
+        case .file(let path): path
+        }
     }
 
     /// The embedded font for a family and weight: `LockshotPixel` + weight < 600 → `LockshotPixel-Regular`,
     /// otherwise `LockshotPixel-Bold`; a name that is itself embedded (`LockshotPixel-Bold`) is used as is.
     static func embeddedName(family: String, weight: FontWeight) -> String {
-        if EmbeddedFonts.data(named: family) != nil { return family }
+        if EmbeddedFonts.names.contains(family) { return family }
         return family + (weight.value < 600 ? "-Regular" : "-Bold")
     }
 

@@ -37,11 +37,7 @@ public final class TextEngine: TextMeasurer {
     /// - Throws: `TextError` when the font file is missing, unreadable or not a font.
     public func validate(_ spec: FontSpec) throws(TextError) {
         if resolver.requestedFont(spec) != nil { return }
-        let key: String
-        switch spec.source {
-        case .embedded(let family): key = FontResolver.embeddedName(family: family, weight: spec.weight)
-        case .file(let path): key = path
-        }
+        let key = FontResolver.fontName(spec)
         throw resolver.problems.last { $0.mentions(key) } ?? .embeddedFontNotFound(name: key)
     }
 

@@ -15,3 +15,8 @@ public struct ImageCodec: Sendable {
         self.encode = encode
     }
 }
+
+extension ImageCodec {
+    /// lockshot's PNG codec (libpng, deterministic encoding, guarded decoding).
+    public static let png = ImageCodec(decode: { try PNGCodec.decode($0) }, encode: { try PNGCodec.encode($0) })
+}

@@ -1,0 +1,194 @@
+import LockshotLanguage
+
+/// Expression evaluation (SPEC §3 "Expressions").
+extension BinderState {
+    mutating func evaluate(_ expr: Expr) -> BoundValue {
+        switch expr.kind {
+        case .number(let n, _): return .number(n)
+        case .string(let segments): return .string(interpolate(segments))
+        case .bool(let b): return .bool(b)
+        case .nil: return .none
+        case .color(let c): return .color(c)
+        case .identifier(let name): return lookUp(name, at: expr.range)
+        case .implicitMember(let name, let arguments): return .member(name, arguments)
+        case .member(let base, let name):
+            if case .identifier(let type) = base.kind, type == "Color" || type == "Font" || type == "Alignment" {
+                return .member(name, nil)
+            }
+            diagnose(.error, "unknown member '\(name)'", at: expr.range, code: "unknown-name")
+            return .none
+        case .methodCall(let base, let name, let arguments):
+            return call(evaluate(base), name, arguments, at: expr.range)
+        case .binary(let op, let a, let b): return binary(op, a, b, at: expr.range)
+        case .unary(.not, let a): return .bool(!evaluate(a).isTruthy)
+        case .unary(.negate, let a):
+            if let n = evaluate(a).number { return .number(-n) }
+            return .none
+        case .view(let node):
+            if node.name.name == "Color", let first = node.arguments.first {
+                return color(evaluate(first.value), at: first.range).map(BoundValue.color) ?? .none
+            }
+            return .view(node)
+        }
+    }
+
+    mutating func interpolate(_ segments: [StringSegment]) -> String {
+        var out = ""
+        for segment in segments {
+            switch segment {
+            case .literal(let s): out += s
+            case .interpolation(let e): out += evaluate(e).text
+            }
+        }
+        return out
+    }
+
+    /// An attribute (preview value, else default, else nil), a theme token, or `now`.
+    mutating func lookUp(_ name: String, at range: SourceRange) -> BoundValue {
+        if name == "now" { return .date(now) }
+        if attributeTypes[name] != nil { return values[name] ?? .none }
+        if let value = themeValues[name] { return value }
+        if let named = BoundValue.namedColor(name, appearance: appearance), name == "white" || name == "black" {
+            return .color(named)
+        }
+        let candidates = Array(attributeTypes.keys) + Array(themeValues.keys) + ["now"]
+        let help = closest(to: name, in: candidates).map { "did you mean '\($0)'?" }
+        diagnose(.error, "unknown name '\(name)'", at: range, code: "unknown-name", help: help)
+        return .none
+    }
+
+    mutating func call(_ base: BoundValue, _ name: String, _ arguments: [Argument], at range: SourceRange)
+        -> BoundValue {
+        if name == "opacity", let c = color(base, at: range), let x = arguments.first.map({ evaluate($0.value) })?.number {
+            var result = c
+            result.alpha *= max(0, min(1, x))
+            return .color(result)
+        }
+        diagnose(.error, "unknown method '\(name)'", at: range, code: "unknown-name")
+        return .none
+    }
+
+    mutating func binary(_ op: BinaryOperator, _ a: Expr, _ b: Expr, at range: SourceRange) -> BoundValue {
+        switch op {
+        case .nilCoalescing:
+            let left = evaluate(a)
+            return left == .none ? evaluate(b) : left
+        case .and: return .bool(evaluate(a).isTruthy && evaluate(b).isTruthy)
+        case .or: return .bool(evaluate(a).isTruthy || evaluate(b).isTruthy)
+        default: break
+        }
+        let left = evaluate(a), right = evaluate(b)
+        switch op {
+        case .equal: return .bool(left == right)
+        case .notEqual: return .bool(left != right)
+        case .closedRange:
+            guard let x = left.number, let y = right.number else { return .none }
+            return .range(x, y)
+        case .add:
+            if case .string(let s) = left { return .string(s + right.text) }
+            if case .date(let d) = left, let n = right.number { return .date(d + n) }
+            fallthrough
+        default:
+            if case .string(let x) = left, case .string(let y) = right {
+                switch op {
+                case .less: return .bool(x < y)
+                case .lessOrEqual: return .bool(x <= y)
+                case .greater: return .bool(x > y)
+                case .greaterOrEqual: return .bool(x >= y)
+                default: return .none
+                }
+            }
+            guard let x = left.number, let y = right.number else { return .none }
+            switch op {
+            case .add: return .number(x + y)
+            case .subtract:
+                if case .date = left, case .date = right { return .number(x - y) }
+                return .number(x - y)
+            case .multiply: return .number(x * y)
+            case .divide: return y == 0 ? .none : .number(x / y)
+            case .less: return .bool(x < y)
+            case .lessOrEqual: return .bool(x <= y)
+            case .greater: return .bool(x > y)
+            case .greaterOrEqual: return .bool(x >= y)
+            default: return .none
+            }
+        }
+    }
+
+    /// A value used as a color: a literal, a token, a named color (`.white`, `Color.red`).
+    mutating func color(_ value: BoundValue, at range: SourceRange) -> RGBA? {
+        switch value {
+        case .color(let c): return c
+        case .member(let name, _):
+            if let c = BoundValue.namedColor(name, appearance: appearance) { return c }
+            diagnose(.error, "unknown color '.\(name)'", at: range, code: "unknown-name",
+                     help: closest(to: name, in: ["white", "black", "clear", "gray", "red", "green", "blue",
+                                                  "orange", "yellow", "pink", "purple", "primary", "secondary"])
+                        .map { "did you mean '.\($0)'?" })
+            return nil
+        case .none: return nil
+        default:
+            diagnose(.error, "expected a color, found '\(value.text)'", at: range, code: "bad-value")
+            return nil
+        }
+    }
+
+    /// The closest candidate by edit distance, when close enough to be a typo.
+    func closest(to name: String, in candidates: [String]) -> String? {
+        func distance(_ a: [Character], _ b: [Character]) -> Int {
+            var row = Array(0...b.count)
+            for i in 1...max(1, a.count) where !a.isEmpty {
+                var previous = row[0]
+                row[0] = i
+                for j in stride(from: 1, through: b.count, by: 1) {
+                    let old = row[j]
+                    row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+                    previous = old
+                }
+            }
+            return a.isEmpty ? b.count : row[b.count]
+        }
+        let source = Array(name.lowercased())
+        let scored = candidates.sorted().map { ($0, distance(source, Array($0.lowercased()))) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(1, name.count / 3) else { return nil }
+        return best.0
+    }
+
+    // MARK: Typed argument helpers
+
+    func argument(_ label: String?, in arguments: [Argument]) -> Argument? {
+        arguments.first { $0.label?.name == label }
+    }
+
+    mutating func number(_ label: String?, in arguments: [Argument]) -> Double? {
+        guard let arg = argument(label, in: arguments) else { return nil }
+        let value = evaluate(arg.value)
+        if case .member("infinity", _) = value { return .infinity }
+        if let n = value.number { return n }
+        diagnose(.error, "expected a number for '\(label ?? "_")'", at: arg.range, code: "bad-value")
+        return nil
+    }
+
+    mutating func member(_ label: String?, in arguments: [Argument]) -> String? {
+        guard let arg = argument(label, in: arguments) else { return nil }
+        if case .member(let name, _) = evaluate(arg.value) { return name }
+        return nil
+    }
+
+    static func alignment(_ name: String?) -> Alignment? {
+        switch name {
+        case "center": .center
+        case "leading": Alignment(.leading, .center)
+        case "trailing": Alignment(.trailing, .center)
+        case "top": Alignment(.center, .top)
+        case "bottom": Alignment(.center, .bottom)
+        case "topLeading": Alignment(.leading, .top)
+        case "topTrailing": Alignment(.trailing, .top)
+        case "bottomLeading": Alignment(.leading, .bottom)
+        case "bottomTrailing": Alignment(.trailing, .bottom)
+        case "firstTextBaseline": Alignment(.center, .firstTextBaseline)
+        case "lastTextBaseline": Alignment(.center, .lastTextBaseline)
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,197 @@
+import LockshotLanguage
+
+/// Views: statements, `if`, and each kind of view (SPEC §3 "Views").
+extension BinderState {
+    /// Binds a body. A false `if` contributes nothing — no child and so no spacing.
+    mutating func bindStatements(_ statements: [Statement], environment env: TextEnvironment, axis: Axis?)
+        -> [BoundView] {
+        var views: [BoundView] = []
+        for statement in statements {
+            switch statement {
+            case .view(let node):
+                if let view = bindView(node, environment: env, axis: axis) { views.append(view) }
+            case .conditional(let c):
+                if evaluate(c.condition).isTruthy {
+                    views += bindStatements(c.thenBody, environment: env, axis: axis)
+                } else if let elseBody = c.elseBody {
+                    views += bindStatements(elseBody, environment: env, axis: axis)
+                }
+            }
+        }
+        return views
+    }
+
+    /// A view with its modifier chain. Environment modifiers apply to everything the chain
+    /// wraps; a modifier closer to the view wins, as in SwiftUI.
+    mutating func bindView(_ node: ViewNode, environment outer: TextEnvironment, axis: Axis?) -> BoundView? {
+        // environments[i] = what a decoration at modifier i sees: `outer` plus env modifiers after i.
+        var environments = Array(repeating: outer, count: node.modifiers.count + 1)
+        var env = outer
+        for index in node.modifiers.indices.reversed() {
+            environments[index + 1] = env
+            applyEnvironmentModifier(node.modifiers[index], to: &env)
+        }
+        environments[0] = env
+        guard var view = bindBase(node, environment: env, axis: axis) else { return nil }
+        for (index, modifier) in node.modifiers.enumerated() {
+            view = wrap(view, in: modifier, environment: environments[index + 1])
+        }
+        return view
+    }
+
+    /// The view itself, before its modifiers.
+    mutating func bindBase(_ node: ViewNode, environment env: TextEnvironment, axis: Axis?) -> BoundView? {
+        let args = node.arguments
+        let kind: BoundViewKind
+        switch node.name.name {
+        case "Text": kind = .text(bindText(node, environment: env))
+        case "Image": kind = .image(bindImage(node))
+        case "HStack", "VStack":
+            let stackAxis: Axis = node.name.name == "HStack" ? .horizontal : .vertical
+            let name = member("alignment", in: args)
+            let alignment: Alignment = stackAxis == .horizontal
+                ? Alignment(.center, BinderState.alignment(name)?.vertical ?? .center)
+                : Alignment(BinderState.alignment(name)?.horizontal ?? .center, .center)
+            let children = bindStatements(node.content ?? [], environment: env, axis: stackAxis)
+            kind = .stack(stackAxis, alignment, spacing: number("spacing", in: args), children)
+        case "ZStack":
+            let alignment = BinderState.alignment(member("alignment", in: args)) ?? .center
+            kind = .zstack(alignment, bindStatements(node.content ?? [], environment: env, axis: nil))
+        case "Spacer": kind = .spacer(minLength: number("minLength", in: args), axis: axis)
+        case "Divider":
+            let color = env.appearance == .dark ? RGBA(hex: 0x545458, alpha: 0.65) : RGBA(hex: 0x3C3C43, alpha: 0.29)
+            kind = .divider(axis: axis, color: color)
+        case "Color":
+            let value = args.first.map { evaluate($0.value) } ?? .none
+            kind = .color(color(value, at: node.range) ?? .clear)
+        case "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse":
+            kind = bindShape(node, environment: env)
+        case "ProgressView":
+            let value = number("value", in: args) ?? 0
+            let total = number("total", in: args) ?? 1
+            let fraction = total > 0 ? max(0, min(1, value / total)) : 0
+            let track = env.appearance == .dark ? RGBA(hex: 0x787880, alpha: 0.36) : RGBA(hex: 0x787880, alpha: 0.2)
+            kind = .progress(fraction: fraction, tint: env.foreground ?? BoundValue.namedColor("blue", appearance: env.appearance) ?? .white, track: track)
+        default:
+            diagnose(.error, "unknown view '\(node.name.name)'", at: node.name.range, code: "unknown-name")
+            return nil
+        }
+        return BoundView(id: makeID(), kind: kind, range: node.range)
+    }
+
+    /// The shape named by `node` (its own `fill`/`stroke` modifiers are read here).
+    mutating func shapeKind(_ node: ViewNode) -> ShapeKind? {
+        switch node.name.name {
+        case "Rectangle": return .rectangle
+        case "RoundedRectangle": return .roundedRectangle(cornerRadius: number("cornerRadius", in: node.arguments) ?? 0)
+        case "Circle": return .circle
+        case "Ellipse": return .ellipse
+        case "Capsule": return .capsule
+        default: return nil
+        }
+    }
+
+    mutating func bindShape(_ node: ViewNode, environment env: TextEnvironment) -> BoundViewKind {
+        var fill: RGBA? = env.color
+        var stroke: RGBA?
+        var lineWidth = 1.0
+        for modifier in node.modifiers {
+            switch modifier.name.name {
+            case "fill":
+                fill = modifier.arguments.first.flatMap { color(evaluate($0.value), at: $0.range) }
+            case "stroke", "strokeBorder":
+                stroke = modifier.arguments.first(where: { $0.label == nil })
+                    .flatMap { color(evaluate($0.value), at: $0.range) } ?? env.color
+                lineWidth = number("lineWidth", in: modifier.arguments) ?? 1
+                fill = nil
+            default: break
+            }
+        }
+        return .shape(shapeKind(node) ?? .rectangle, fill: fill, stroke: stroke, lineWidth: lineWidth)
+    }
+
+    // MARK: Text
+
+    mutating func bindText(_ node: ViewNode, environment env: TextEnvironment) -> BoundText {
+        let args = node.arguments
+        var string = ""
+        var isTimer = false
+        if let timer = argument("timerInterval", in: args) {
+            isTimer = true
+            let countsDown = argument("countsDown", in: args).map { evaluate($0.value).isTruthy } ?? true
+            if case .range(let start, let end) = evaluate(timer.value) {
+                string = ClockFormat.timer(countsDown ? end - max(now, start) : min(now, end) - start)
+            } else {
+                diagnose(.error, "'timerInterval' needs a range 'start...end'", at: timer.range, code: "bad-value")
+            }
+        } else if let first = args.first(where: { $0.label == nil }) {
+            let value = evaluate(first.value)
+            if let style = argument("style", in: args) {
+                isTimer = true
+                let date = value.number ?? now
+                switch evaluate(style.value) {
+                case .member("timer", _): string = ClockFormat.timer(abs(date - now))
+                case .member("relative", _): string = ClockFormat.relative(date, now: now)
+                case .member("time", _): string = ClockFormat.time(date)
+                case .member("date", _): string = ClockFormat.date(date)
+                default:
+                    diagnose(.error, "unknown date style", at: style.range, code: "unknown-name",
+                             help: "use .timer, .relative, .time or .date")
+                }
+            } else {
+                string = value.text
+            }
+        }
+        var text = BoundText(text: string, font: env.resolvedFont, color: env.color, kerning: env.kerning,
+                             lineSpacing: env.lineSpacing, lineLimit: env.lineLimit,
+                             truncationMode: env.truncationMode, alignment: env.alignment, isTimer: isTimer)
+        if let limit = env.characterLimit {
+            (text.limitedText, text.characterLimited) = string.limited(to: limit)
+        }
+        return text
+    }
+
+    // MARK: Images
+
+    /// `Image(a ?? b ?? "app-icon")`: the first candidate the `AssetProvider` can read.
+    mutating func bindImage(_ node: ViewNode) -> BoundImage {
+        var image = BoundImage(source: nil, asset: nil, fallback: false)
+        if let first = node.arguments.first(where: { $0.label == nil }) {
+            var candidates: [Expr] = []
+            var expr = first.value
+            while case .binary(.nilCoalescing, let a, let b) = expr.kind {
+                candidates.append(a)
+                expr = b
+            }
+            candidates.append(expr)
+            for (index, candidate) in candidates.enumerated() {
+                let hasFallback = index < candidates.count - 1
+                guard case .string(let name) = evaluate(candidate), !name.isEmpty else { continue }
+                image.source = name
+                switch assets.image(named: name, relativeTo: environment.layoutDirectory) {
+                case .success(let asset):
+                    image.asset = asset
+                    image.fallback = index > 0
+                case .failure(let error):
+                    diagnose(hasFallback ? .warning : .error, "image '\(name)' \(error.reason.rawValue): \(error.message)",
+                             at: candidate.range, code: "missing-asset",
+                             help: hasFallback ? "the fallback is shown instead" : "add a fallback with '?? \"app-icon\"'")
+                }
+                if image.asset != nil { break }
+            }
+        } else {
+            diagnose(.error, "'Image' needs a name", at: node.range, code: "bad-value")
+        }
+        for modifier in node.modifiers {
+            switch modifier.name.name {
+            case "resizable": image.resizable = true
+            case "interpolation":
+                if case .member("none", _) = modifier.arguments.first.map({ evaluate($0.value) }) ?? .none {
+                    image.interpolation = .none
+                }
+            default: break
+            }
+        }
+        return image
+    }
+}

@@ -1,0 +1,225 @@
+import LockshotLanguage
+
+/// Binds a parsed layout to one preview: evaluates expressions, decides `if`s,
+/// resolves images and fonts, and pushes environment values down the view tree
+/// (SPEC §3 "Semantics"; SwiftUI's environment inheritance).
+public enum Binder {
+    /// The embedded font names `fonts { }` may refer to.
+    public static let embeddedFontNames: Set<String> = ["LockshotPixel"]
+    /// The font used when a layout sets none: LockshotPixel at SwiftUI's body size (17 pt regular).
+    public static let defaultFont = FontSpec(family: "LockshotPixel", source: .embedded("LockshotPixel"), size: 17)
+
+    /// Binds `document` to the preview named `preview` (nil: the first preview, or attribute defaults).
+    ///
+    /// Never fails: problems become diagnostics in the result and the affected
+    /// value binds as absent.
+    /// - Complexity: O(size of the document).
+    public static func bind(_ document: Document, file: SourceFile, preview: String?,
+                            environment: BindingEnvironment, assets: AssetProvider) -> BoundActivity {
+        var state = BinderState(document: document, file: file, environment: environment, assets: assets)
+        return state.run(previewName: preview)
+    }
+}
+
+/// The mutable state of one binding run (diagnostics, view ids, values).
+struct BinderState {
+    let document: Document
+    let file: SourceFile
+    let environment: BindingEnvironment
+    let assets: AssetProvider
+    var diagnostics: [Diagnostic] = []
+    var nextID = 0
+    var attributeTypes: [String: TypeRef] = [:]
+    var values: [String: BoundValue] = [:]
+    var themeValues: [String: BoundValue] = [:]
+    var fonts: [String: FontSource] = [:]
+    var now: Double
+    var appearance: ColorAppearance = .dark
+    var isStale = false
+    var isLuminanceReduced = false
+    var backgroundTint: RGBA?
+    var keylineTint: RGBA?
+    /// Set while binding the lock screen region, where `activityBackgroundTint` counts.
+    var currentRegion: RegionKind = .lockScreen
+
+    init(document: Document, file: SourceFile, environment: BindingEnvironment, assets: AssetProvider) {
+        self.document = document
+        self.file = file
+        self.environment = environment
+        self.assets = assets
+        self.now = environment.now ?? BindingEnvironment.defaultNow
+    }
+
+    mutating func run(previewName: String?) -> BoundActivity {
+        resolveFonts()
+        for entry in document.theme { themeValues[entry.name.name] = evaluate(entry.value) }
+        for attribute in document.attributes { attributeTypes[attribute.name.name] = attribute.type }
+        let preview = selectPreview(previewName)
+        applyPreview(preview)
+        for attribute in document.attributes where values[attribute.name.name] == nil {
+            if let value = attribute.defaultValue {
+                values[attribute.name.name] = coerce(evaluate(value), to: attribute.type, at: value.range)
+            } else if !attribute.type.isOptional, preview != nil {
+                diagnose(.error, "preview '\(preview?.name ?? "")' gives no value for '\(attribute.name.name)'",
+                         at: preview?.range ?? attribute.range, code: "missing-value",
+                         help: "add '\(attribute.name.name): …' to the preview or give the attribute a default")
+            }
+        }
+        if let overrides = environment.appearance { appearance = overrides }
+        if let stale = environment.isStale { isStale = stale }
+        if let reduced = environment.isLuminanceReduced { isLuminanceReduced = reduced }
+
+        var regions: [RegionKind: BoundView] = [:]
+        for region in document.regions {
+            currentRegion = region.kind
+            regions[region.kind] = bindRegion(region)
+        }
+        var theme: [String: RGBA] = [:]
+        for (name, value) in themeValues { if case .color(let c) = value { theme[name] = c } }
+        return BoundActivity(
+            activityName: document.activityName?.name ?? activityNameFromFile(), previewName: preview?.name, sourcePath: file.path,
+            regions: regions, theme: theme, fonts: fonts, backgroundTint: backgroundTint, keylineTint: keylineTint,
+            now: now, appearance: isLuminanceReduced ? .dark : appearance, isStale: isStale,
+            isLuminanceReduced: isLuminanceReduced, previewValues: previewValues(), diagnostics: diagnostics)
+    }
+
+    func activityNameFromFile() -> String {
+        let base = file.path.split(separator: "/").last.map(String.init) ?? file.path
+        return base.hasSuffix(".lockshot") ? String(base.dropLast(9)) : base
+    }
+
+    mutating func diagnose(_ severity: Diagnostic.Severity, _ message: String, at range: SourceRange,
+                           code: String, help: String? = nil) {
+        diagnostics.append(Diagnostic(severity, message, file: file.path, at: range, code: code, help: help))
+    }
+
+    mutating func makeID() -> Int {
+        nextID += 1
+        return nextID
+    }
+
+    // MARK: Fonts
+
+    /// `fonts { Family = "LockshotPixel" }` → embedded; anything else is a path relative to the layout.
+    mutating func resolveFonts() {
+        for decl in document.fonts {
+            if Binder.embeddedFontNames.contains(decl.source) {
+                fonts[decl.family.name] = .embedded(decl.source)
+            } else if decl.source.hasPrefix("/") {
+                fonts[decl.family.name] = .file(decl.source)
+            } else {
+                fonts[decl.family.name] = .file(joinPath(environment.layoutDirectory, decl.source))
+            }
+        }
+    }
+
+    func joinPath(_ directory: String, _ relative: String) -> String {
+        if directory.isEmpty || directory == "." { return relative }
+        return directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
+    }
+
+    // MARK: Previews
+
+    mutating func selectPreview(_ name: String?) -> PreviewDecl? {
+        guard let name else { return document.previews.first }
+        if let found = document.previews.first(where: { $0.name == name }) { return found }
+        let names = document.previews.map { "'\($0.name)'" }.joined(separator: ", ")
+        diagnose(.error, "no preview named '\(name)'", at: .none, code: "unknown-preview",
+                 help: names.isEmpty ? "the layout declares no previews" : "previews: \(names)")
+        return nil
+    }
+
+    mutating func applyPreview(_ preview: PreviewDecl?) {
+        guard let preview else { return }
+        switch preview.source {
+        case .fields(let fields):
+            for field in fields { applyField(field.name.name, evaluate(field.value), at: field.range) }
+        case .payload(let path, let range):
+            // TODO(layout): use LockshotLanguage's `PayloadLoader.fields(...)` once it lands;
+            // until then payload previews bind attribute defaults only.
+            diagnose(.error, "payload previews are not supported yet ('\(path)')", at: range,
+                     code: "unsupported-payload")
+        }
+    }
+
+    /// One preview field: a reserved environment key or an attribute value.
+    mutating func applyField(_ name: String, _ value: BoundValue, at range: SourceRange) {
+        switch name {
+        case "now":
+            switch value {
+            case .string(let s):
+                if let date = ClockFormat.parseISO8601(s) { now = date } else {
+                    diagnose(.error, "'now' is not an ISO 8601 date: '\(s)'", at: range, code: "bad-value")
+                }
+            case .number(let n): now = n + ClockFormat.referenceDateOffset
+            case .date(let d): now = d
+            default: diagnose(.error, "'now' must be an ISO 8601 date string", at: range, code: "bad-value")
+            }
+            // --now only applies when the preview sets no clock; the preview wins.
+        case "appearance":
+            if case .member(let m, _) = value, let a = ColorAppearance(rawValue: m) { appearance = a }
+            else if case .string(let m) = value, let a = ColorAppearance(rawValue: m) { appearance = a }
+            else { diagnose(.error, "'appearance' must be dark or light", at: range, code: "bad-value") }
+        case "isStale": isStale = value.isTruthy
+        case "isLuminanceReduced": isLuminanceReduced = value.isTruthy
+        default:
+            guard let type = attributeTypes[name] else {
+                diagnose(.warning, "preview sets '\(name)', which is not an attribute", at: range,
+                         code: "unknown-name")
+                return
+            }
+            values[name] = coerce(value, to: type, at: range)
+        }
+    }
+
+    /// Converts a preview value to the attribute's declared type (dates from ISO strings or
+    /// seconds since 2001, ActivityKit's default encoding).
+    mutating func coerce(_ value: BoundValue, to type: TypeRef, at range: SourceRange) -> BoundValue {
+        switch (type.name.name, value) {
+        case (_, .none): return .none
+        case ("Date", .string(let s)):
+            if let d = ClockFormat.parseISO8601(s) { return .date(d) }
+            diagnose(.error, "'\(s)' is not an ISO 8601 date", at: range, code: "bad-value")
+            return .none
+        case ("Date", .number(let n)): return .date(n + ClockFormat.referenceDateOffset)
+        case ("Double", .number), ("Int", .number), ("String", .string), ("Bool", .bool), ("Color", .color),
+             ("Image", .string), ("Date", .date):
+            return value
+        case ("String", _): return .string(value.text)
+        case ("Color", .member(let name, _)):
+            if let c = BoundValue.namedColor(name, appearance: appearance) { return .color(c) }
+        default: break
+        }
+        diagnose(.error, "expected a \(type.name.name) value, found '\(value.text)'", at: range, code: "bad-value")
+        return .none
+    }
+
+    func previewValues() -> [String: PreviewValue] {
+        var result: [String: PreviewValue] = [:]
+        for (name, value) in values {
+            switch value {
+            case .string(let s): result[name] = .string(s)
+            case .number(let n): result[name] = .number(n)
+            case .bool(let b): result[name] = .bool(b)
+            case .date(let d): result[name] = .date(d)
+            case .color(let c): result[name] = .color(c)
+            default: break
+            }
+        }
+        return result
+    }
+
+    // MARK: Regions
+
+    /// A region's root views; several stack vertically like a `VStack`.
+    mutating func bindRegion(_ region: RegionDecl) -> BoundView {
+        let env = TextEnvironment(appearance: isLuminanceReduced ? .dark : appearance)
+        let views = bindStatements(region.body, environment: env, axis: nil)
+        switch views.count {
+        case 0: return BoundView(id: makeID(), kind: .empty, range: region.range)
+        case 1: return views[0]
+        default:
+            return BoundView(id: makeID(), kind: .stack(.vertical, .center, spacing: nil, views), range: region.range)
+        }
+    }
+}

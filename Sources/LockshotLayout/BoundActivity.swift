@@ -1,0 +1,88 @@
+import LockshotLanguage
+
+/// `appearance: dark|light` (a preview field or `--appearance`).
+public enum ColorAppearance: String, Sendable, Hashable, Codable { case dark, light }
+
+/// What binding needs from outside the layout file: where it lives, the clock and the environment.
+public struct BindingEnvironment: Sendable, Hashable {
+    /// The directory image and font paths are relative to (the layout file's directory).
+    public var layoutDirectory: String
+    /// `--now` as seconds since 1970; a preview's `now:` wins over it.
+    public var now: Double?
+    /// `--appearance`; overrides the preview's `appearance:` when set.
+    public var appearance: ColorAppearance?
+    /// Overrides the preview's `isStale:` when set.
+    public var isStale: Bool?
+    /// Overrides the preview's `isLuminanceReduced:` when set.
+    public var isLuminanceReduced: Bool?
+
+    /// The render clock when nothing sets one: 2026-01-01T09:41:00Z, as seconds since 1970.
+    public static let defaultNow: Double = 1_767_260_460
+
+    public init(layoutDirectory: String, now: Double? = nil, appearance: ColorAppearance? = nil,
+                isStale: Bool? = nil, isLuminanceReduced: Bool? = nil) {
+        self.layoutDirectory = layoutDirectory
+        self.now = now
+        self.appearance = appearance
+        self.isStale = isStale
+        self.isLuminanceReduced = isLuminanceReduced
+    }
+}
+
+/// A preview value as binding saw it, for the payload-size rule (ActivityKit JSON of attributes + content state).
+public enum PreviewValue: Sendable, Hashable {
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    /// Seconds since 1970; ActivityKit encodes dates as seconds since 2001 by default.
+    case date(Double)
+    case color(RGBA)
+}
+
+/// A layout bound to one preview: every region as a view tree, plus what presentations and rules need.
+public struct BoundActivity: Sendable, Equatable {
+    public var activityName: String
+    public var previewName: String?
+    /// The layout file's path as shown in diagnostics.
+    public var sourcePath: String?
+    /// Region roots; several root views in a region are already wrapped in a `VStack`.
+    public var regions: [RegionKind: BoundView]
+    /// Theme tokens evaluated to colors (non-color tokens are left out).
+    public var theme: [String: RGBA]
+    /// Font families declared in `fonts { }`, resolved to their sources.
+    public var fonts: [String: FontSource]
+    /// `activityBackgroundTint` of the lock screen region, if set.
+    public var backgroundTint: RGBA?
+    /// `keylineTint` from any region, if set.
+    public var keylineTint: RGBA?
+    /// The render clock, seconds since 1970.
+    public var now: Double
+    public var appearance: ColorAppearance
+    public var isStale: Bool
+    public var isLuminanceReduced: Bool
+    /// The preview's attribute values (after defaults), keyed by attribute name, for `payload-size`.
+    public var previewValues: [String: PreviewValue]
+    /// Binding problems: `missing-asset`, bad values, unknown names.
+    public var diagnostics: [Diagnostic]
+
+    public init(activityName: String, previewName: String?, sourcePath: String? = nil, regions: [RegionKind: BoundView] = [:],
+                theme: [String: RGBA] = [:], fonts: [String: FontSource] = [:], backgroundTint: RGBA? = nil,
+                keylineTint: RGBA? = nil, now: Double = BindingEnvironment.defaultNow,
+                appearance: ColorAppearance = .dark, isStale: Bool = false, isLuminanceReduced: Bool = false,
+                previewValues: [String: PreviewValue] = [:], diagnostics: [Diagnostic] = []) {
+        self.activityName = activityName
+        self.previewName = previewName
+        self.sourcePath = sourcePath
+        self.regions = regions
+        self.theme = theme
+        self.fonts = fonts
+        self.backgroundTint = backgroundTint
+        self.keylineTint = keylineTint
+        self.now = now
+        self.appearance = appearance
+        self.isStale = isStale
+        self.isLuminanceReduced = isLuminanceReduced
+        self.previewValues = previewValues
+        self.diagnostics = diagnostics
+    }
+}

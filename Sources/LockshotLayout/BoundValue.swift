@@ -1,0 +1,89 @@
+import LockshotLanguage
+
+/// The value of an expression during binding.
+enum BoundValue: Equatable {
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    /// Seconds since 1970.
+    case date(Double)
+    case color(RGBA)
+    case none
+    /// `.leading`, `.custom("Flick", size: 14)`: interpreted by the argument that receives it.
+    case member(String, [Argument]?)
+    case range(Double, Double)
+    /// A view or shape in argument position.
+    case view(ViewNode)
+
+    /// `if` truthiness (SPEC §3): an optional is true when present, a string when non-empty.
+    var isTruthy: Bool {
+        switch self {
+        case .none: false
+        case .bool(let b): b
+        case .string(let s): !s.isEmpty
+        case .number(let n): n != 0
+        default: true
+        }
+    }
+
+    var number: Double? {
+        switch self {
+        case .number(let n): n
+        case .date(let d): d
+        case .bool(let b): b ? 1 : 0
+        default: nil
+        }
+    }
+
+    /// How a value reads inside `Text` and `\(…)`: integers without a fraction.
+    var text: String {
+        switch self {
+        case .string(let s): s
+        case .number(let n): BoundValue.format(n)
+        case .bool(let b): b ? "true" : "false"
+        case .date(let d): ClockFormat.time(d)
+        case .color(let c): "#" + [c.red, c.green, c.blue].map { hex2(Int(($0 * 255).rounded())) }.joined()
+        case .none: ""
+        case .member(let name, _): name
+        case .range(let a, let b): "\(BoundValue.format(a))...\(BoundValue.format(b))"
+        case .view(let node): node.name.name
+        }
+    }
+
+    static func format(_ n: Double) -> String {
+        if n.isFinite, n == n.rounded(), abs(n) < 1e15 { return String(Int(n)) }
+        return String(n)
+    }
+
+    private func hex2(_ n: Int) -> String {
+        let digits = Array("0123456789ABCDEF")
+        let v = max(0, min(255, n))
+        return String([digits[v / 16], digits[v % 16]])
+    }
+
+    /// SwiftUI's named colors (dark-appearance values for the adaptive ones).
+    static func namedColor(_ name: String, appearance: ColorAppearance) -> RGBA? {
+        let dark = appearance == .dark
+        switch name {
+        case "white": return .white
+        case "black": return .black
+        case "clear": return .clear
+        case "gray", "grey": return RGBA(hex: 0x8E8E93)
+        case "red": return RGBA(hex: dark ? 0xFF453A : 0xFF3B30)
+        case "orange": return RGBA(hex: dark ? 0xFF9F0A : 0xFF9500)
+        case "yellow": return RGBA(hex: dark ? 0xFFD60A : 0xFFCC00)
+        case "green": return RGBA(hex: dark ? 0x30D158 : 0x34C759)
+        case "mint": return RGBA(hex: dark ? 0x63E6E2 : 0x00C7BE)
+        case "teal": return RGBA(hex: dark ? 0x40C8E0 : 0x30B0C7)
+        case "cyan": return RGBA(hex: dark ? 0x64D2FF : 0x32ADE6)
+        case "blue": return RGBA(hex: dark ? 0x0A84FF : 0x007AFF)
+        case "indigo": return RGBA(hex: dark ? 0x5E5CE6 : 0x5856D6)
+        case "purple": return RGBA(hex: dark ? 0xBF5AF2 : 0xAF52DE)
+        case "pink": return RGBA(hex: dark ? 0xFF375F : 0xFF2D55)
+        case "brown": return RGBA(hex: dark ? 0xAC8E68 : 0xA2845E)
+        case "primary": return dark ? .white : .black
+        case "secondary": return dark ? RGBA(hex: 0xEBEBF5, alpha: 0.6) : RGBA(hex: 0x3C3C43, alpha: 0.6)
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,266 @@
+import LockshotLanguage
+
+/// A view after binding: expressions evaluated, environment resolved, `if`s decided.
+///
+/// Modifiers that change layout or drawing wrap the view they modify, as in
+/// SwiftUI (`Text("a").padding()` is a `.padding` node whose child is the text).
+/// Environment modifiers (`font`, `foregroundColor`, `lineLimit`, …) leave no
+/// node: binding pushes them down into the `BoundText`/shape leaves they affect.
+public struct BoundView: Sendable, Equatable {
+    /// Unique within one `BoundActivity`; the layout engine caches answers by it.
+    public var id: Int
+    public var kind: BoundViewKind
+    /// The view or modifier this node was bound from.
+    public var range: SourceRange
+
+    public init(id: Int, kind: BoundViewKind, range: SourceRange = .none) {
+        self.id = id
+        self.kind = kind
+        self.range = range
+    }
+
+    /// The child this node wraps, for modifier nodes.
+    public var wrapped: BoundView? {
+        switch kind {
+        case .padding(_, let c), .frame(_, let c), .flexibleFrame(_, let c), .fixedSize(_, _, let c),
+             .layoutPriority(_, let c), .offset(_, _, let c), .background(_, _, let c), .overlay(_, _, let c),
+             .opacity(_, let c), .clip(_, let c), .border(_, _, let c), .aspectRatio(_, _, let c), .hidden(let c),
+             .scanlines(_, _, _, let c), .glow(_, _, let c):
+            c
+        default: nil
+        }
+    }
+
+    /// `layoutPriority` of this view (0 unless a `.layoutPriority` node wraps it, looking through other modifiers).
+    public var layoutPriority: Double {
+        if case .layoutPriority(let p, _) = kind { return p }
+        return wrapped?.layoutPriority ?? 0
+    }
+}
+
+/// The axis a stack lays its children along.
+public enum Axis: String, Sendable, Hashable, Codable { case horizontal, vertical }
+
+/// SwiftUI's `HorizontalAlignment` / `VerticalAlignment` values used by stacks and frames.
+public enum HorizontalAlignment: String, Sendable, Hashable, Codable { case leading, center, trailing }
+public enum VerticalAlignment: String, Sendable, Hashable, Codable {
+    case top, center, bottom, firstTextBaseline, lastTextBaseline
+}
+
+/// SwiftUI's two-dimensional `Alignment` (`.topLeading`, `.center`, …).
+public struct Alignment: Sendable, Hashable, Codable {
+    public var horizontal: HorizontalAlignment
+    public var vertical: VerticalAlignment
+    public init(_ horizontal: HorizontalAlignment, _ vertical: VerticalAlignment) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+    public static let center = Alignment(.center, .center)
+}
+
+/// Insets on each edge, in points.
+public struct EdgeInsets: Sendable, Hashable, Codable {
+    public var top: Double, leading: Double, bottom: Double, trailing: Double
+    public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+    public init(all: Double) { self.init(top: all, leading: all, bottom: all, trailing: all) }
+    public var horizontal: Double { leading + trailing }
+    public var vertical: Double { top + bottom }
+}
+
+/// A shape as a view, a clip or a background.
+public enum ShapeKind: Sendable, Hashable, Codable {
+    case rectangle
+    case roundedRectangle(cornerRadius: Double)
+    case circle
+    case ellipse
+    case capsule
+
+    /// The outline of this shape in `rect`. A circle is the largest circle centered in `rect`.
+    public func path(in rect: Rect) -> ShapePath {
+        switch self {
+        case .rectangle: return .rect(rect)
+        case .roundedRectangle(let r): return r > 0 ? .roundedRect(rect, cornerRadius: r) : .rect(rect)
+        case .ellipse: return .ellipse(rect)
+        case .capsule: return .capsule(rect)
+        case .circle:
+            let d = min(rect.width, rect.height)
+            return .ellipse(Rect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d))
+        }
+    }
+}
+
+/// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+public struct FlexibleFrame: Sendable, Hashable {
+    public var minWidth: Double?, idealWidth: Double?, maxWidth: Double?
+    public var minHeight: Double?, idealHeight: Double?, maxHeight: Double?
+    public var alignment: Alignment
+    public init(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+                minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+                alignment: Alignment = .center) {
+        self.minWidth = minWidth
+        self.idealWidth = idealWidth
+        self.maxWidth = maxWidth
+        self.minHeight = minHeight
+        self.idealHeight = idealHeight
+        self.maxHeight = maxHeight
+        self.alignment = alignment
+    }
+}
+
+/// `frame(width:height:alignment:)`.
+public struct FixedFrame: Sendable, Hashable {
+    public var width: Double?
+    public var height: Double?
+    public var alignment: Alignment
+    public init(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) {
+        self.width = width
+        self.height = height
+        self.alignment = alignment
+    }
+}
+
+/// `aspectRatio(_:contentMode:)`, `scaledToFit()`, `scaledToFill()`.
+public enum ContentMode: String, Sendable, Hashable, Codable { case fit, fill }
+
+/// Text after binding: its string and every environment value that shapes it.
+public struct BoundText: Sendable, Hashable {
+    /// The bound value before `characterLimit` (the dump's `text`).
+    public var text: String
+    /// After `characterLimit` (what is handed to the measurer).
+    public var limitedText: String
+    /// True when `characterLimit` cut the text.
+    public var characterLimited: Bool
+    public var font: FontSpec
+    public var color: RGBA
+    public var kerning: Double
+    public var lineSpacing: Double
+    public var lineLimit: Int?
+    public var truncationMode: TruncationMode
+    public var alignment: TextAlignment
+    /// A timer or date text (`Text(timerInterval:)`, `Text(date, style:)`) — it changes width as it ticks.
+    public var isTimer: Bool
+
+    public init(text: String, limitedText: String? = nil, characterLimited: Bool = false, font: FontSpec,
+                color: RGBA, kerning: Double = 0, lineSpacing: Double = 0, lineLimit: Int? = nil,
+                truncationMode: TruncationMode = .tail, alignment: TextAlignment = .leading, isTimer: Bool = false) {
+        self.text = text
+        self.limitedText = limitedText ?? text
+        self.characterLimited = characterLimited
+        self.font = font
+        self.color = color
+        self.kerning = kerning
+        self.lineSpacing = lineSpacing
+        self.lineLimit = lineLimit
+        self.truncationMode = truncationMode
+        self.alignment = alignment
+        self.isTimer = isTimer
+    }
+
+    /// The measurement request for a width proposal (nil or ∞: unconstrained).
+    public func request(maxWidth: Double?) -> TextRequest {
+        let width = maxWidth.flatMap { $0.isFinite ? max(0, $0) : nil }
+        return TextRequest(text: limitedText, font: font, kerning: kerning, lineSpacing: lineSpacing,
+                           maxWidth: width, lineLimit: lineLimit, truncationMode: truncationMode,
+                           alignment: alignment)
+    }
+}
+
+/// An image after binding.
+public struct BoundImage: Sendable, Hashable {
+    /// The name or path the layout asked for last (`fixtures/sunset.jpg`, `app-icon`); nil when nothing resolved.
+    public var source: String?
+    /// The resolved asset; nil when no candidate could be used (drawn as nothing).
+    public var asset: ImageAsset?
+    /// True when a `??` fallback stood in for the first choice.
+    public var fallback: Bool
+    public var resizable: Bool
+    public var interpolation: ImageInterpolation
+    public init(source: String?, asset: ImageAsset?, fallback: Bool, resizable: Bool = false,
+                interpolation: ImageInterpolation = .smooth) {
+        self.source = source
+        self.asset = asset
+        self.fallback = fallback
+        self.resizable = resizable
+        self.interpolation = interpolation
+    }
+
+    /// The image's size in points: fixture and built-in images are treated as @1x
+    /// (one pixel = one point), as `UIImage(contentsOfFile:)` does for a file with no `@2x` suffix.
+    public var naturalSize: Size {
+        guard let asset else { return .zero }
+        return Size(width: Double(asset.pixelWidth), height: Double(asset.pixelHeight))
+    }
+}
+
+/// What a bound view is.
+public indirect enum BoundViewKind: Sendable, Equatable {
+    case text(BoundText)
+    case image(BoundImage)
+    /// `HStack` (horizontal) or `VStack` (vertical); spacing nil = the default 8.
+    case stack(Axis, Alignment, spacing: Double?, [BoundView])
+    case zstack(Alignment, [BoundView])
+    /// `axis` is the enclosing stack's (nil outside a stack: flexible both ways).
+    case spacer(minLength: Double?, axis: Axis?)
+    case divider(axis: Axis?, color: RGBA)
+    case color(RGBA)
+    case shape(ShapeKind, fill: RGBA?, stroke: RGBA?, lineWidth: Double)
+    /// `ProgressView(value:total:)`: fraction in 0…1.
+    case progress(fraction: Double, tint: RGBA, track: RGBA)
+    /// Nothing (an empty region, or a view that failed to bind).
+    case empty
+
+    case padding(EdgeInsets, BoundView)
+    case frame(FixedFrame, BoundView)
+    case flexibleFrame(FlexibleFrame, BoundView)
+    case fixedSize(horizontal: Bool, vertical: Bool, BoundView)
+    case layoutPriority(Double, BoundView)
+    case offset(x: Double, y: Double, BoundView)
+    /// `background(_:alignment:)`: the decoration is drawn behind, sized by the view it decorates.
+    case background(BoundView, Alignment, BoundView)
+    case overlay(BoundView, Alignment, BoundView)
+    case opacity(Double, BoundView)
+    /// `clipShape`, `clipped()` (rectangle), `cornerRadius` (rounded rectangle).
+    case clip(ShapeKind, BoundView)
+    /// `border(color, width:)`: a stroke inside the frame.
+    case border(RGBA, width: Double, BoundView)
+    /// ratio nil: the child's ideal aspect ratio.
+    case aspectRatio(Double?, ContentMode, BoundView)
+    case hidden(BoundView)
+    case scanlines(RGBA, opacity: Double, spacing: Double, BoundView)
+    case glow(RGBA, radius: Double, BoundView)
+
+    /// The name the layout dump and diagnostics use for this kind.
+    public var name: String {
+        switch self {
+        case .text: "text"
+        case .image: "image"
+        case .stack(let axis, _, _, _): axis == .horizontal ? "hstack" : "vstack"
+        case .zstack: "zstack"
+        case .spacer: "spacer"
+        case .divider: "divider"
+        case .color: "color"
+        case .shape: "shape"
+        case .progress: "progress"
+        case .empty: "empty"
+        case .padding: "padding"
+        case .frame, .flexibleFrame: "frame"
+        case .fixedSize: "fixedSize"
+        case .layoutPriority: "layoutPriority"
+        case .offset: "offset"
+        case .background: "background"
+        case .overlay: "overlay"
+        case .opacity: "opacity"
+        case .clip: "clip"
+        case .border: "border"
+        case .aspectRatio: "aspectRatio"
+        case .hidden: "hidden"
+        case .scanlines: "scanlines"
+        case .glow: "glow"
+        }
+    }
+}

@@ -1,0 +1,121 @@
+/// Dates as lockshot's binding sees them: seconds since 1970 (UTC), parsed and
+/// formatted by hand so results never depend on the machine's locale or time zone.
+///
+/// Formatting follows SwiftUI's `Text` date styles in the `en_US` locale and UTC.
+public enum ClockFormat {
+    /// Seconds between 1970-01-01 and 2001-01-01 (ActivityKit's default `Date` encoding counts from 2001).
+    public static let referenceDateOffset: Double = 978_307_200
+
+    /// Parses `YYYY-MM-DD[THH:MM[:SS[.fff]]][Z|±HH:MM]` (ISO 8601); nil when malformed.
+    /// A time without a zone is taken as UTC.
+    public static func parseISO8601(_ text: String) -> Double? {
+        let chars = Array(text.utf8)
+        var i = 0
+        func number(_ digits: Int) -> Int? {
+            guard i + digits <= chars.count else { return nil }
+            var value = 0
+            for c in chars[i..<(i + digits)] {
+                guard c >= 48, c <= 57 else { return nil }
+                value = value * 10 + Int(c - 48)
+            }
+            i += digits
+            return value
+        }
+        func expect(_ c: UInt8) -> Bool {
+            guard i < chars.count, chars[i] == c else { return false }
+            i += 1
+            return true
+        }
+        guard let year = number(4), expect(45), let month = number(2), expect(45), let day = number(2),
+              (1...12).contains(month), (1...31).contains(day) else { return nil }
+        var seconds = Double(daysFromCivil(year: year, month: month, day: day)) * 86_400
+        guard i < chars.count else { return seconds }
+        guard expect(84) || expect(32) || expect(116), let hour = number(2), expect(58), let minute = number(2),
+              hour < 24, minute < 60 else { return nil }
+        seconds += Double(hour * 3600 + minute * 60)
+        if expect(58) {
+            guard let second = number(2), second < 61 else { return nil }
+            seconds += Double(second)
+            if expect(46) {
+                var scale = 0.1
+                while i < chars.count, chars[i] >= 48, chars[i] <= 57 {
+                    seconds += Double(chars[i] - 48) * scale
+                    scale /= 10
+                    i += 1
+                }
+            }
+        }
+        if i == chars.count || expect(90) || expect(122) { return i == chars.count ? seconds : nil }
+        let sign: Double
+        if expect(43) { sign = 1 } else if expect(45) { sign = -1 } else { return nil }
+        guard let zh = number(2) else { return nil }
+        _ = expect(58)
+        let zm = number(2) ?? 0
+        guard i == chars.count else { return nil }
+        return seconds - sign * Double(zh * 3600 + zm * 60)
+    }
+
+    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's `days_from_civil`).
+    static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let mp = (month + 9) % 12
+        let doy = (153 * mp + 2) / 5 + day - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return era * 146_097 + doe - 719_468
+    }
+
+    /// `Text(timerInterval:)` / `.timer` style: `H:MM:SS` from one hour up (hours never wrap into days,
+    /// so 47 h 59 min 12 s reads `47:59:12`), else `M:SS`. Negative intervals show as zero.
+    public static func timer(_ interval: Double) -> String {
+        let total = Int(max(0, interval).rounded(.down))
+        let hours = total / 3600, minutes = (total % 3600) / 60, seconds = total % 60
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        return hours > 0 ? "\(hours):\(two(minutes)):\(two(seconds))" : "\(minutes):\(two(seconds))"
+    }
+
+    /// `.time` style in en_US, UTC: `9:38 AM`.
+    public static func time(_ date: Double) -> String {
+        let secondsOfDay = ((Int(date.rounded(.down)) % 86_400) + 86_400) % 86_400
+        let hour = secondsOfDay / 3600, minute = (secondsOfDay % 3600) / 60
+        let h12 = hour % 12 == 0 ? 12 : hour % 12
+        return "\(h12):\(minute < 10 ? "0" : "")\(minute) \(hour < 12 ? "AM" : "PM")"
+    }
+
+    /// `.relative` style: the two largest non-zero units of the distance to `date`,
+    /// abbreviated as SwiftUI does in en_US (`2 hr, 5 min`, `47 min, 12 sec`, `2 days, 3 hr`).
+    public static func relative(_ date: Double, now: Double) -> String {
+        var rest = Int(abs(date - now).rounded(.down))
+        let units: [(Int, String, String)] = [(86_400, "day", "days"), (3600, "hr", "hr"), (60, "min", "min"),
+                                             (1, "sec", "sec")]
+        var parts: [String] = []
+        for (size, one, many) in units where parts.count < 2 {
+            let n = rest / size
+            rest -= n * size
+            if n > 0 { parts.append("\(n) \(n == 1 ? one : many)") } else if !parts.isEmpty { break }
+        }
+        return parts.isEmpty ? "0 sec" : parts.joined(separator: ", ")
+    }
+
+    /// `.date` style in en_US, UTC: `January 1, 2026`.
+    public static func date(_ date: Double) -> String {
+        let days = Int((date / 86_400).rounded(.down))
+        let (y, m, d) = civilFromDays(days)
+        let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
+                      "October", "November", "December"]
+        return "\(months[m - 1]) \(d), \(y)"
+    }
+
+    static func civilFromDays(_ z0: Int) -> (Int, Int, Int) {
+        let z = z0 + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let d = doy - (153 * mp + 2) / 5 + 1
+        let m = mp < 10 ? mp + 3 : mp - 9
+        return (yoe + era * 400 + (m <= 2 ? 1 : 0), m, d)
+    }
+}

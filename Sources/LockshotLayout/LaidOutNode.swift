@@ -1,0 +1,156 @@
+import LockshotLanguage
+
+/// A text view after layout.
+public struct LaidOutText: Sendable, Equatable {
+    /// The bound value (before `characterLimit`).
+    public var text: String
+    /// What is drawn: after `characterLimit`, wrapping and truncation.
+    public var displayedText: String
+    /// True when `characterLimit` or the available width/lines cut the text.
+    public var truncated: Bool
+    public var measured: MeasuredText
+    public var font: FontSpec
+    public var color: RGBA
+    public var kerning: Double
+    public var alignment: TextAlignment
+    public var isTimer: Bool
+    public init(text: String, displayedText: String, truncated: Bool, measured: MeasuredText, font: FontSpec,
+                color: RGBA, kerning: Double, alignment: TextAlignment, isTimer: Bool) {
+        self.text = text
+        self.displayedText = displayedText
+        self.truncated = truncated
+        self.measured = measured
+        self.font = font
+        self.color = color
+        self.kerning = kerning
+        self.alignment = alignment
+        self.isTimer = isTimer
+    }
+}
+
+/// An image view after layout; it draws its asset into its frame.
+public struct LaidOutImage: Sendable, Equatable {
+    public var source: String?
+    public var fallback: Bool
+    public var asset: ImageAsset?
+    public var interpolation: ImageInterpolation
+    public init(source: String?, fallback: Bool, asset: ImageAsset?, interpolation: ImageInterpolation) {
+        self.source = source
+        self.fallback = fallback
+        self.asset = asset
+        self.interpolation = interpolation
+    }
+}
+
+/// A node of the laid-out tree: one bound view (or modifier) with its frame.
+///
+/// Frames are in points relative to the presentation's origin. Modifier nodes
+/// (padding, frame, clip, …) keep their place in the tree, as in SwiftUI, so the
+/// dump and the check rules see exactly what wraps what.
+public struct LaidOutNode: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        case text(LaidOutText)
+        case image(LaidOutImage)
+        case hstack, vstack, zstack
+        case spacer
+        case divider(RGBA)
+        case color(RGBA)
+        case shape(ShapeKind, fill: RGBA?, stroke: RGBA?, lineWidth: Double)
+        case progress(fraction: Double, tint: RGBA, track: RGBA)
+        case empty
+        case padding(EdgeInsets)
+        case frame
+        case fixedSize
+        case layoutPriority(Double)
+        case offset(x: Double, y: Double)
+        /// children: [decoration, content]
+        case background
+        /// children: [content, decoration]
+        case overlay
+        case opacity(Double)
+        case clip(ShapeKind)
+        case border(RGBA, width: Double)
+        case aspectRatio
+        case hidden
+        case scanlines(RGBA, opacity: Double, spacing: Double)
+        case glow(RGBA, radius: Double)
+
+        /// The dump's `kind`.
+        public var name: String {
+            switch self {
+            case .text: "text"
+            case .image: "image"
+            case .hstack: "hstack"
+            case .vstack: "vstack"
+            case .zstack: "zstack"
+            case .spacer: "spacer"
+            case .divider: "divider"
+            case .color: "color"
+            case .shape: "shape"
+            case .progress: "progress"
+            case .empty: "empty"
+            case .padding: "padding"
+            case .frame: "frame"
+            case .fixedSize: "fixedSize"
+            case .layoutPriority: "layoutPriority"
+            case .offset: "offset"
+            case .background: "background"
+            case .overlay: "overlay"
+            case .opacity: "opacity"
+            case .clip: "clip"
+            case .border: "border"
+            case .aspectRatio: "aspectRatio"
+            case .hidden: "hidden"
+            case .scanlines: "scanlines"
+            case .glow: "glow"
+            }
+        }
+    }
+
+    public var kind: Kind
+    public var frame: Rect
+    public var children: [LaidOutNode]
+    /// Where the view or modifier was written.
+    public var range: SourceRange
+
+    public init(kind: Kind, frame: Rect, children: [LaidOutNode] = [], range: SourceRange = .none) {
+        self.kind = kind
+        self.frame = frame
+        self.children = children
+        self.range = range
+    }
+
+    /// The first text baseline in this subtree, relative to `frame.minY` (the frame's bottom when there is no text).
+    public var firstBaseline: Double {
+        if case .text(let t) = kind { return t.measured.firstBaseline }
+        for child in children where child.containsText { return child.frame.minY - frame.minY + child.firstBaseline }
+        return frame.height
+    }
+
+    /// The last text baseline in this subtree, relative to `frame.minY`.
+    public var lastBaseline: Double {
+        if case .text(let t) = kind { return t.measured.lastBaseline }
+        for child in children.reversed() where child.containsText {
+            return child.frame.minY - frame.minY + child.lastBaseline
+        }
+        return frame.height
+    }
+
+    var containsText: Bool {
+        if case .text = kind { return true }
+        return children.contains { $0.containsText }
+    }
+
+    /// This node moved by (dx, dy), children included.
+    public func offsetBy(dx: Double, dy: Double) -> LaidOutNode {
+        var copy = self
+        copy.frame = frame.offsetBy(dx: dx, dy: dy)
+        copy.children = children.map { $0.offsetBy(dx: dx, dy: dy) }
+        return copy
+    }
+
+    /// Every node of the subtree, depth first, parents before children.
+    public var allNodes: [LaidOutNode] {
+        [self] + children.flatMap(\.allNodes)
+    }
+}

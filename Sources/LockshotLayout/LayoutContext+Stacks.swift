@@ -1,0 +1,122 @@
+import LockshotLanguage
+
+/// Stack layout (SPEC §3 "Stacks"; objc.io, "How an HStack lays out its children").
+extension LayoutContext {
+    /// `HStack`/`VStack`:
+    /// 1. subtract the spacing (default 8) between children;
+    /// 2. with no proposal along the axis, every child gets none (ideal sizes);
+    /// 3. otherwise group children by `layoutPriority`, highest first; a group is offered what
+    ///    remains minus the minimum sizes (size at a zero proposal) of the lower groups;
+    /// 4. within a group, least flexible first (flexibility = size at ∞ − size at 0), each child is
+    ///    offered an equal share of what the group has left;
+    /// 5. place in declaration order, aligned across the axis. The stack may overflow its proposal.
+    func stackArrangement(axis: Axis, alignment: Alignment, spacing: Double, _ children: [BoundView],
+                          _ proposal: ProposedSize) -> StackArrangement {
+        let horizontal = axis == .horizontal
+        let along = horizontal ? proposal.width : proposal.height
+        let cross = horizontal ? proposal.height : proposal.width
+        func propose(_ a: Double?) -> ProposedSize {
+            horizontal ? ProposedSize(width: a, height: cross) : ProposedSize(width: cross, height: a)
+        }
+        func length(_ s: Size) -> Double { horizontal ? s.width : s.height }
+        let totalSpacing = spacing * Double(max(0, children.count - 1))
+        var proposals = children.map { _ in propose(nil) }
+        var sizes = children.map { size($0, propose(nil)) }
+        if let along {
+            distribute(children, available: along - totalSpacing, propose: propose, length: length,
+                       proposals: &proposals, sizes: &sizes)
+        }
+        return arrange(axis: axis, alignment: alignment, spacing: spacing, children, proposals, sizes)
+    }
+
+    /// Steps 3 and 4: priority groups, flexibility order, equal shares.
+    private func distribute(_ children: [BoundView], available: Double, propose: (Double?) -> ProposedSize,
+                            length: (Size) -> Double, proposals: inout [ProposedSize], sizes: inout [Size]) {
+        let minimum = children.map { length(size($0, propose(0))) }
+        let priorities = children.map(\.layoutPriority)
+        var remaining = available
+        for priority in Set(priorities).sorted(by: >) {
+            let lowerMinimum = children.indices.filter { priorities[$0] < priority }.reduce(0) { $0 + minimum[$1] }
+            var groupLeft = remaining - lowerMinimum
+            let group = children.indices.filter { priorities[$0] == priority }
+                .map { (index: $0, flexibility: flexibility(children[$0], minimum[$0], propose, length)) }
+                .sorted { ($0.flexibility, $0.index) < ($1.flexibility, $1.index) }
+            for (k, entry) in group.enumerated() {
+                let share = max(0, groupLeft / Double(group.count - k))
+                proposals[entry.index] = propose(share)
+                sizes[entry.index] = size(children[entry.index], proposals[entry.index])
+                groupLeft -= length(sizes[entry.index])
+            }
+            remaining -= group.reduce(0) { $0 + length(sizes[$1.index]) }
+        }
+    }
+
+    /// Size at an infinite proposal minus size at a zero proposal (∞ for views that take any space).
+    private func flexibility(_ child: BoundView, _ minimum: Double, _ propose: (Double?) -> ProposedSize,
+                             _ length: (Size) -> Double) -> Double {
+        let maximum = length(size(child, propose(.infinity)))
+        return maximum.isFinite ? maximum - minimum : .infinity
+    }
+
+    /// Step 5: offsets along the axis in order, across it by alignment (baselines included).
+    private func arrange(axis: Axis, alignment: Alignment, spacing: Double, _ children: [BoundView],
+                         _ proposals: [ProposedSize], _ sizes: [Size]) -> StackArrangement {
+        let horizontal = axis == .horizontal
+        var offsets: [Point] = []
+        var position = 0.0
+        for s in sizes {
+            offsets.append(horizontal ? Point(x: position, y: 0) : Point(x: 0, y: position))
+            position += (horizontal ? s.width : s.height) + spacing
+        }
+        let alongTotal = max(0, position - (children.isEmpty ? 0 : spacing))
+        if horizontal, alignment.vertical == .firstTextBaseline || alignment.vertical == .lastTextBaseline {
+            let baselines = children.indices.map { i -> Double in
+                let node = place(children[i], proposal: proposals[i], at: .zero)
+                return alignment.vertical == .firstTextBaseline ? node.firstBaseline : node.lastBaseline
+            }
+            let top = baselines.max() ?? 0
+            for i in children.indices { offsets[i].y = top - baselines[i] }
+            let height = children.indices.map { offsets[$0].y + sizes[$0].height }.max() ?? 0
+            return StackArrangement(size: Size(width: alongTotal, height: height), proposals: proposals, offsets: offsets)
+        }
+        let crossTotal = sizes.map { horizontal ? $0.height : $0.width }.max() ?? 0
+        for i in children.indices {
+            if horizontal {
+                offsets[i].y = alignOffset(alignment.vertical, container: crossTotal, child: sizes[i].height)
+            } else {
+                offsets[i].x = alignOffset(alignment.horizontal, container: crossTotal, child: sizes[i].width)
+            }
+        }
+        let total = horizontal ? Size(width: alongTotal, height: crossTotal) : Size(width: crossTotal, height: alongTotal)
+        return StackArrangement(size: total, proposals: proposals, offsets: offsets)
+    }
+
+    /// `ZStack`: every child gets the stack's proposal; the stack is as large as its largest
+    /// child in each dimension, and children are aligned within it.
+    func zstackArrangement(_ alignment: Alignment, _ children: [BoundView], _ proposal: ProposedSize)
+        -> StackArrangement {
+        let sizes = children.map { size($0, proposal) }
+        let total = Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+        let offsets = sizes.map {
+            Point(x: alignOffset(alignment.horizontal, container: total.width, child: $0.width),
+                  y: alignOffset(alignment.vertical, container: total.height, child: $0.height))
+        }
+        return StackArrangement(size: total, proposals: children.map { _ in proposal }, offsets: offsets)
+    }
+
+    func alignOffset(_ a: HorizontalAlignment, container: Double, child: Double) -> Double {
+        switch a {
+        case .leading: 0
+        case .center: (container - child) / 2
+        case .trailing: container - child
+        }
+    }
+
+    func alignOffset(_ a: VerticalAlignment, container: Double, child: Double) -> Double {
+        switch a {
+        case .top, .firstTextBaseline, .lastTextBaseline: 0
+        case .center: (container - child) / 2
+        case .bottom: container - child
+        }
+    }
+}

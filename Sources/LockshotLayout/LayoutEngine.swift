@@ -1,0 +1,211 @@
+import LockshotLanguage
+
+/// The layout engine: SwiftUI's proposal/response protocol over `BoundView`s
+/// (SPEC §3 "Semantics": parent proposes a size, child chooses, parent places).
+///
+/// A pure function of (view tree, proposal, measurer). Each rule lives in its own
+/// function in the `LayoutContext` extensions, whose doc comments cite it.
+public enum LayoutEngine {
+    /// Lays out `view` for `proposal`, with its origin at (0, 0).
+    /// - Complexity: every (node, proposal) pair is answered once (cached), so deep trees stay
+    ///   polynomial rather than exponential in depth.
+    public static func layout(_ view: BoundView, proposal: ProposedSize, measurer: TextMeasurer) -> LaidOutNode {
+        let context = LayoutContext(measurer: measurer)
+        return context.place(view, proposal: proposal, at: .zero)
+    }
+
+    /// The size `view` chooses for `proposal`.
+    public static func size(of view: BoundView, proposal: ProposedSize, measurer: TextMeasurer) -> Size {
+        LayoutContext(measurer: measurer).size(view, proposal)
+    }
+}
+
+/// One layout run: the measurer plus caches keyed by (node id, proposal).
+/// Not shared between threads (a `TextMeasurer` need not be thread-safe).
+final class LayoutContext {
+    let measurer: TextMeasurer
+    private var sizeCache: [CacheKey: Size] = [:]
+    private var textCache: [TextKey: MeasuredText] = [:]
+    private var stackCache: [CacheKey: StackArrangement] = [:]
+
+    struct CacheKey: Hashable {
+        var id: Int
+        var proposal: ProposedSize
+    }
+
+    struct TextKey: Hashable {
+        var id: Int
+        var width: Double?
+    }
+
+    init(measurer: TextMeasurer) { self.measurer = measurer }
+
+    // MARK: Sizing — the table of contents
+
+    /// The size `view` chooses when offered `proposal` (cached).
+    func size(_ view: BoundView, _ proposal: ProposedSize) -> Size {
+        let key = CacheKey(id: view.id, proposal: proposal)
+        if let cached = sizeCache[key] { return cached }
+        let result: Size
+        switch view.kind {
+        case .text(let text): result = measure(text, id: view.id, proposal: proposal).size
+        case .image(let image): result = imageSize(image, proposal)
+        case .stack, .zstack: result = arrangement(view, proposal).size
+        case .spacer(let minLength, let axis): result = spacerSize(minLength: minLength, axis: axis, proposal)
+        case .divider(let axis, _): result = dividerSize(axis: axis, proposal)
+        case .color, .shape: result = shapeSize(proposal)
+        case .progress: result = progressSize(proposal)
+        case .empty: result = .zero
+        case .padding(let insets, let child): result = paddingSize(insets, child, proposal)
+        case .frame(let frame, let child): result = fixedFrameSize(frame, child, proposal)
+        case .flexibleFrame(let frame, let child): result = flexibleFrameSize(frame, child, proposal)
+        case .fixedSize(let h, let v, let child): result = size(child, fixedSizeProposal(h, v, proposal))
+        case .aspectRatio(let ratio, let mode, let child):
+            result = size(child, aspectRatioProposal(ratio, mode, child, proposal))
+        case .layoutPriority(_, let child), .offset(_, _, let child), .background(_, _, let child),
+             .overlay(_, _, let child), .opacity(_, let child), .clip(_, let child), .border(_, _, let child),
+             .hidden(let child), .scanlines(_, _, _, let child), .glow(_, _, let child):
+            result = size(child, proposal)
+        }
+        sizeCache[key] = result
+        return result
+    }
+
+    // MARK: Placing
+
+    /// Lays out `view` for `proposal` with its top-left corner at `origin`.
+    func place(_ view: BoundView, proposal: ProposedSize, at origin: Point) -> LaidOutNode {
+        let chosen = size(view, proposal)
+        let frame = Rect(origin: origin, size: chosen)
+        func node(_ kind: LaidOutNode.Kind, _ children: [LaidOutNode] = []) -> LaidOutNode {
+            LaidOutNode(kind: kind, frame: frame, children: children, range: view.range)
+        }
+        /// A modifier whose child gets the same proposal and origin.
+        func passThrough(_ kind: LaidOutNode.Kind, _ child: BoundView) -> LaidOutNode {
+            node(kind, [place(child, proposal: proposal, at: origin)])
+        }
+        switch view.kind {
+        case .text(let text): return node(.text(laidOutText(text, id: view.id, proposal: proposal)))
+        case .image(let image):
+            return node(.image(LaidOutImage(source: image.source, fallback: image.fallback, asset: image.asset,
+                                            interpolation: image.interpolation)))
+        case .stack(let axis, _, _, _):
+            return node(axis == .horizontal ? .hstack : .vstack, placeArranged(view, proposal, origin))
+        case .zstack: return node(.zstack, placeArranged(view, proposal, origin))
+        case .spacer: return node(.spacer)
+        case .divider(_, let color): return node(.divider(color))
+        case .color(let color): return node(.color(color))
+        case .shape(let shape, let fill, let stroke, let lineWidth):
+            return node(.shape(shape, fill: fill, stroke: stroke, lineWidth: lineWidth))
+        case .progress(let fraction, let tint, let track): return node(.progress(fraction: fraction, tint: tint, track: track))
+        case .empty: return node(.empty)
+        case .padding(let insets, let child):
+            let inner = Point(x: origin.x + insets.leading, y: origin.y + insets.top)
+            return node(.padding(insets), [place(child, proposal: paddingProposal(insets, proposal), at: inner)])
+        case .frame(let f, let child):
+            let childProposal = fixedFrameProposal(f, proposal)
+            return node(.frame, [placeAligned(child, childProposal, in: frame, f.alignment)])
+        case .flexibleFrame(let f, let child):
+            let childProposal = flexibleFrameProposal(f, proposal)
+            return node(.frame, [placeAligned(child, childProposal, in: frame, f.alignment)])
+        case .fixedSize(let h, let v, let child):
+            return node(.fixedSize, [place(child, proposal: fixedSizeProposal(h, v, proposal), at: origin)])
+        case .aspectRatio(let ratio, let mode, let child):
+            return node(.aspectRatio, [place(child, proposal: aspectRatioProposal(ratio, mode, child, proposal), at: origin)])
+        case .layoutPriority(let p, let child): return passThrough(.layoutPriority(p), child)
+        case .offset(let x, let y, let child):
+            return node(.offset(x: x, y: y), [place(child, proposal: proposal, at: Point(x: origin.x + x, y: origin.y + y))])
+        case .background(let decoration, let alignment, let child):
+            let content = place(child, proposal: proposal, at: origin)
+            return node(.background, [placeAligned(decoration, ProposedSize(chosen), in: frame, alignment), content])
+        case .overlay(let decoration, let alignment, let child):
+            let content = place(child, proposal: proposal, at: origin)
+            return node(.overlay, [content, placeAligned(decoration, ProposedSize(chosen), in: frame, alignment)])
+        case .opacity(let o, let child): return passThrough(.opacity(o), child)
+        case .clip(let shape, let child): return passThrough(.clip(shape), child)
+        case .border(let color, let width, let child): return passThrough(.border(color, width: width), child)
+        case .hidden(let child): return passThrough(.hidden, child)
+        case .scanlines(let color, let opacity, let spacing, let child):
+            return passThrough(.scanlines(color, opacity: opacity, spacing: spacing), child)
+        case .glow(let color, let radius, let child): return passThrough(.glow(color, radius: radius), child)
+        }
+    }
+
+    /// Places `child` (offered `proposal`) inside `container` by `alignment`.
+    /// Frames center by default and never clip: a larger child overhangs equally.
+    func placeAligned(_ child: BoundView, _ proposal: ProposedSize, in container: Rect, _ alignment: Alignment)
+        -> LaidOutNode {
+        let s = size(child, proposal)
+        let x: Double
+        switch alignment.horizontal {
+        case .leading: x = container.minX
+        case .center: x = container.minX + (container.width - s.width) / 2
+        case .trailing: x = container.maxX - s.width
+        }
+        switch alignment.vertical {
+        case .top: return place(child, proposal: proposal, at: Point(x: x, y: container.minY))
+        case .center: return place(child, proposal: proposal, at: Point(x: x, y: container.minY + (container.height - s.height) / 2))
+        case .bottom: return place(child, proposal: proposal, at: Point(x: x, y: container.maxY - s.height))
+        case .firstTextBaseline, .lastTextBaseline:
+            // A frame has one child: aligning its baseline to the frame's own is aligning its top.
+            return place(child, proposal: proposal, at: Point(x: x, y: container.minY))
+        }
+    }
+
+    // MARK: Text
+
+    /// Text measures through the `TextMeasurer` at the proposed width (nil/∞: one line per paragraph);
+    /// it never reports a size narrower than its measured glyphs (SPEC §3).
+    func measure(_ text: BoundText, id: Int, proposal: ProposedSize) -> MeasuredText {
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        let key = TextKey(id: id, width: width)
+        if let cached = textCache[key] { return cached }
+        let measured = measurer.measure(text.request(maxWidth: width))
+        textCache[key] = measured
+        return measured
+    }
+
+    func laidOutText(_ text: BoundText, id: Int, proposal: ProposedSize) -> LaidOutText {
+        let measured = measure(text, id: id, proposal: proposal)
+        return LaidOutText(text: text.text, displayedText: measured.displayedText,
+                           truncated: measured.truncated || text.characterLimited, measured: measured,
+                           font: text.font, color: text.color, kerning: text.kerning, alignment: text.alignment,
+                           isTimer: text.isTimer)
+    }
+
+    // MARK: Stacks (cached arrangement)
+
+    func arrangement(_ view: BoundView, _ proposal: ProposedSize) -> StackArrangement {
+        let key = CacheKey(id: view.id, proposal: proposal)
+        if let cached = stackCache[key] { return cached }
+        let result: StackArrangement
+        switch view.kind {
+        case .stack(let axis, let alignment, let spacing, let children):
+            result = stackArrangement(axis: axis, alignment: alignment, spacing: spacing ?? 8, children, proposal)
+        case .zstack(let alignment, let children): result = zstackArrangement(alignment, children, proposal)
+        default: result = StackArrangement(size: size(view, proposal), proposals: [], offsets: [])
+        }
+        stackCache[key] = result
+        return result
+    }
+
+    func placeArranged(_ view: BoundView, _ proposal: ProposedSize, _ origin: Point) -> [LaidOutNode] {
+        let children: [BoundView]
+        switch view.kind {
+        case .stack(_, _, _, let c), .zstack(_, let c): children = c
+        default: return []
+        }
+        let a = arrangement(view, proposal)
+        return children.indices.map { i in
+            place(children[i], proposal: a.proposals[i],
+                  at: Point(x: origin.x + a.offsets[i].x, y: origin.y + a.offsets[i].y))
+        }
+    }
+}
+
+/// Where a stack puts its children: each child's proposal and offset, and the stack's size.
+struct StackArrangement {
+    var size: Size
+    var proposals: [ProposedSize]
+    var offsets: [Point]
+}

@@ -1,0 +1,241 @@
+import LockshotLanguage
+
+/// Places an activity's regions into the geometry of one presentation (SPEC §4, REFERENCE.md).
+public enum PresentationLayout {
+    /// Horizontal content margin inside the expanded island (not published by Apple: an estimate
+    /// that keeps content clear of the 44 pt corners).
+    public static let expandedMargin: Double = 20
+    /// Space between the expanded island's rows (top band, center, bottom).
+    public static let expandedRowSpacing: Double = 8
+    /// Bottom margin of the expanded island.
+    public static let expandedBottomMargin: Double = 16
+
+    /// Lays out `activity` as `presentation` on `device`.
+    /// - Parameter lockScreenCornerRadius: overrides `Device.lockScreenCornerRadiusEstimate`.
+    public static func layout(_ activity: BoundActivity, presentation: Presentation, device: Device,
+                              measurer: TextMeasurer, lockScreenCornerRadius: Double? = nil) -> LaidOutPresentation {
+        let context = LayoutContext(measurer: measurer)
+        var builder = PresentationBuilder(activity: activity, device: device, context: context)
+        switch presentation {
+        case .lockScreen: return builder.lockScreen(cornerRadius: lockScreenCornerRadius ?? Device.lockScreenCornerRadiusEstimate)
+        case .compact: return builder.compact()
+        case .minimal: return builder.minimal()
+        case .expanded: return builder.expanded()
+        }
+    }
+}
+
+/// The shared steps of every presentation.
+struct PresentationBuilder {
+    let activity: BoundActivity
+    let device: Device
+    let context: LayoutContext
+    var diagnostics: [Diagnostic] = []
+
+    init(activity: BoundActivity, device: Device, context: LayoutContext) {
+        self.activity = activity
+        self.device = device
+        self.context = context
+    }
+
+    /// The island's geometry; devices without one get the 15 Pro's figures plus a diagnostic.
+    var island: Device.Island {
+        device.island ?? Device.iPhone15Pro.island ?? Device.Island(
+            compactWidth: 230, expandedWidth: 371, compactSlot: Size(width: 52.33, height: 36.67), minimalHeight: 36.67,
+            minimalWidthRange: 36.67...45, expandedHeightRange: 84...160, inferred: true)
+    }
+
+    mutating func report(_ message: String, region: RegionKind?, code: String = "presentation-size",
+                         severity: Diagnostic.Severity = .error) {
+        let range = region.flatMap { activity.regions[$0]?.range } ?? .none
+        diagnostics.append(Diagnostic(severity, message, file: activity.sourcePath, at: range, code: code))
+    }
+
+    mutating func checkIsland(_ presentation: Presentation) {
+        if device.island == nil {
+            report("\(device.id) has no Dynamic Island; '\(presentation.rawValue)' is drawn with iphone-15-pro geometry",
+                   region: nil, code: "no-island", severity: .warning)
+        }
+    }
+
+    /// A missing region lays out as nothing, with an info diagnostic.
+    mutating func view(_ kind: RegionKind) -> BoundView {
+        if let view = activity.regions[kind] { return view }
+        report("the layout has no '\(kind.rawValue)' region", region: nil, code: "missing-region", severity: .info)
+        return BoundView(id: -1 - (RegionKind.allCases.firstIndex(of: kind) ?? 0), kind: .empty)
+    }
+
+    var islandBackground: RGBA { .black }
+
+    // MARK: Lock screen
+
+    /// `device.lockScreenWidth` wide; as tall as the content's height for a (width, nil) proposal,
+    /// clamped to 84…160. Shorter content is centered vertically (as in a `frame(minHeight: 84)`);
+    /// taller content is clipped at 160 and reported.
+    mutating func lockScreen(cornerRadius: Double) -> LaidOutPresentation {
+        let content = view(.lockScreen)
+        let width = device.lockScreenWidth
+        let proposal = ProposedSize(width: width, height: nil)
+        let contentSize = context.size(content, proposal)
+        let range = Device.lockScreenHeightRange
+        let height = min(max(contentSize.height, range.lowerBound), range.upperBound)
+        if contentSize.height > range.upperBound {
+            report("lock screen content is \(fmt(contentSize.height)) pt tall; Live Activities are cut at 160 pt",
+                   region: .lockScreen)
+        }
+        if contentSize.width > width + 1e-9 {
+            report("lock screen content is \(fmt(contentSize.width)) pt wide; the presentation is \(fmt(width)) pt",
+                   region: .lockScreen)
+        }
+        let y = max(0, (height - contentSize.height) / 2)
+        let node = context.place(content, proposal: proposal, at: Point(x: (width - contentSize.width) / 2, y: y))
+        let size = Size(width: width, height: height)
+        let background = activity.isLuminanceReduced
+            ? dimmed(activity.backgroundTint ?? .black)
+            : activity.backgroundTint ?? (activity.appearance == .dark ? .black : .white)
+        return finish(.lockScreen, size: size, children: [node], shape: .roundedRect(Rect(origin: .zero, size: size), cornerRadius: cornerRadius),
+                      cornerRadius: cornerRadius, background: background,
+                      slots: [.lockScreen: Rect(origin: .zero, size: size)])
+    }
+
+    // MARK: Compact
+
+    /// One capsule `compactWidth` × 36.67: leading content in the leading slot, trailing in the
+    /// trailing slot, beside the sensor gap. Content is centered vertically and inset from the
+    /// capsule's outer end by the same margin as above and below it, so a circle sits concentric
+    /// with the rounded end; content wider than its slot is reported.
+    mutating func compact() -> LaidOutPresentation {
+        checkIsland(.compact)
+        let island = self.island
+        let slot = island.compactSlot
+        let size = Size(width: island.compactWidth, height: slot.height)
+        let leadingSlot = Rect(x: 0, y: 0, width: slot.width, height: slot.height)
+        let trailingSlot = Rect(x: size.width - slot.width, y: 0, width: slot.width, height: slot.height)
+        let leading = placeInSlot(.compactLeading, slot: leadingSlot, outerEdgeIsLeading: true)
+        let trailing = placeInSlot(.compactTrailing, slot: trailingSlot, outerEdgeIsLeading: false)
+        let gap = Rect(x: slot.width, y: 0, width: island.sensorGap, height: slot.height)
+        return finish(.compact, size: size, children: [leading, trailing], shape: .capsule(Rect(origin: .zero, size: size)),
+                      cornerRadius: size.height / 2, background: islandBackground,
+                      slots: [.compactLeading: leadingSlot, .compactTrailing: trailingSlot], sensorGap: gap)
+    }
+
+    mutating func placeInSlot(_ kind: RegionKind, slot: Rect, outerEdgeIsLeading: Bool) -> LaidOutNode {
+        let content = view(kind)
+        let proposal = ProposedSize(slot.size)
+        let s = context.size(content, proposal)
+        if s.width > slot.width + 1e-9 || s.height > slot.height + 1e-9 {
+            report("'\(kind.rawValue)' content is \(fmt(s.width))×\(fmt(s.height)) pt; its slot is \(fmt(slot.width))×\(fmt(slot.height)) pt",
+                   region: kind)
+        }
+        let margin = max(0, min((slot.height - s.height) / 2, slot.width - s.width))
+        let x = outerEdgeIsLeading ? slot.minX + margin : slot.maxX - margin - s.width
+        return context.place(content, proposal: proposal, at: Point(x: x, y: slot.minY + (slot.height - s.height) / 2))
+    }
+
+    // MARK: Minimal
+
+    /// 36.67 tall; as wide as the content within 36.67…45; a circle when square, else a capsule.
+    mutating func minimal() -> LaidOutPresentation {
+        checkIsland(.minimal)
+        let island = self.island
+        let content = view(.minimal)
+        let range = island.minimalWidthRange
+        let proposal = ProposedSize(width: range.upperBound, height: island.minimalHeight)
+        let s = context.size(content, proposal)
+        if s.width > range.upperBound + 1e-9 || s.height > island.minimalHeight + 1e-9 {
+            report("minimal content is \(fmt(s.width))×\(fmt(s.height)) pt; at most \(fmt(range.upperBound))×\(fmt(island.minimalHeight)) pt fits",
+                   region: .minimal)
+        }
+        let size = Size(width: min(max(s.width, range.lowerBound), range.upperBound), height: island.minimalHeight)
+        let node = context.place(content, proposal: proposal,
+                                 at: Point(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2))
+        let rect = Rect(origin: .zero, size: size)
+        let shape: ShapePath = size.width == size.height ? .ellipse(rect) : .capsule(rect)
+        return finish(.minimal, size: size, children: [node], shape: shape, cornerRadius: size.height / 2,
+                      background: islandBackground, slots: [.minimal: rect])
+    }
+
+    // MARK: Expanded
+
+    /// `expandedWidth` × 84…160 with 44 pt corners, as ActivityKit places `DynamicIslandExpandedRegion`s:
+    /// leading and trailing in the top corners beside the camera (the top band is 36.67 tall, the
+    /// camera as wide as the compact sensor gap), center below the camera line between the leading
+    /// and trailing content, bottom below all of them across the width. Margins are estimates
+    /// (`PresentationLayout.expandedMargin`).
+    mutating func expanded() -> LaidOutPresentation {
+        checkIsland(.expanded)
+        let island = self.island
+        let width = island.expandedWidth
+        let margin = PresentationLayout.expandedMargin
+        let spacing = PresentationLayout.expandedRowSpacing
+        let band = island.compactSlot.height
+        let columnWidth = max(0, (width - island.sensorGap) / 2 - margin)
+        let leadingSlot = Rect(x: margin, y: 0, width: columnWidth, height: band)
+        let trailingSlot = Rect(x: width - margin - columnWidth, y: 0, width: columnWidth, height: band)
+
+        let leadingView = view(.expandedLeading), trailingView = view(.expandedTrailing)
+        let leadingSize = context.size(leadingView, ProposedSize(width: columnWidth, height: nil))
+        let trailingSize = context.size(trailingView, ProposedSize(width: columnWidth, height: nil))
+        let leading = context.place(leadingView, proposal: ProposedSize(width: columnWidth, height: nil),
+                                    at: Point(x: margin, y: bandY(leadingSize.height, band)))
+        let trailing = context.place(trailingView, proposal: ProposedSize(width: columnWidth, height: nil),
+                                     at: Point(x: width - margin - trailingSize.width, y: bandY(trailingSize.height, band)))
+
+        let centerMinX = margin + leadingSize.width + (leadingSize.width > 0 ? spacing : 0)
+        let centerMaxX = width - margin - trailingSize.width - (trailingSize.width > 0 ? spacing : 0)
+        let centerView = view(.expandedCenter)
+        let centerProposal = ProposedSize(width: max(0, centerMaxX - centerMinX), height: nil)
+        let centerSize = context.size(centerView, centerProposal)
+        let center = context.place(centerView, proposal: centerProposal,
+                                   at: Point(x: centerMinX + (centerMaxX - centerMinX - centerSize.width) / 2, y: band))
+        let centerSlot = Rect(x: centerMinX, y: band, width: max(0, centerMaxX - centerMinX), height: centerSize.height)
+
+        let topBottom = max(leading.frame.maxY, trailing.frame.maxY, centerSize.height > 0 ? center.frame.maxY : band)
+        let bottomView = view(.expandedBottom)
+        let bottomProposal = ProposedSize(width: width - 2 * margin, height: nil)
+        let bottomSize = context.size(bottomView, bottomProposal)
+        let bottomY = topBottom + (bottomSize.height > 0 ? spacing : 0)
+        let bottom = context.place(bottomView, proposal: bottomProposal,
+                                   at: Point(x: margin + (width - 2 * margin - bottomSize.width) / 2, y: bottomY))
+        let contentHeight = bottomY + bottomSize.height + PresentationLayout.expandedBottomMargin
+        let range = island.expandedHeightRange
+        if contentHeight > range.upperBound {
+            report("expanded content is \(fmt(contentHeight)) pt tall; the island is cut at \(fmt(range.upperBound)) pt",
+                   region: .expandedBottom)
+        }
+        let size = Size(width: width, height: min(max(contentHeight, range.lowerBound), range.upperBound))
+        let r = island.expandedCornerRadius
+        return finish(.expanded, size: size, children: [leading, trailing, center, bottom],
+                      shape: .roundedRect(Rect(origin: .zero, size: size), cornerRadius: r), cornerRadius: r,
+                      background: islandBackground,
+                      slots: [.expandedLeading: leadingSlot, .expandedTrailing: trailingSlot, .expandedCenter: centerSlot,
+                              .expandedBottom: Rect(x: margin, y: bottomY, width: width - 2 * margin, height: bottomSize.height)])
+    }
+
+    /// Top-band content is centered in the 36.67 pt band when it fits, else starts at its top.
+    func bandY(_ height: Double, _ band: Double) -> Double { max(0, (band - height) / 2) }
+
+    // MARK: Shared
+
+    func dimmed(_ c: RGBA) -> RGBA {
+        RGBA(red: c.red * 0.5, green: c.green * 0.5, blue: c.blue * 0.5, alpha: c.alpha)
+    }
+
+    func finish(_ presentation: Presentation, size: Size, children: [LaidOutNode], shape: ShapePath,
+                cornerRadius: Double, background: RGBA, slots: [RegionKind: Rect], sensorGap: Rect? = nil)
+        -> LaidOutPresentation {
+        let root = LaidOutNode(kind: .zstack, frame: Rect(origin: .zero, size: size), children: children)
+        let keyline: RGBA? = presentation == .lockScreen ? nil : activity.keylineTint
+        return LaidOutPresentation(presentation: presentation, device: device, size: size, root: root, shape: shape,
+                                   cornerRadius: cornerRadius, background: background, keyline: keyline, slots: slots,
+                                   sensorGap: sensorGap, isLuminanceReduced: activity.isLuminanceReduced,
+                                   diagnostics: diagnostics)
+    }
+}
+
+/// Numbers in messages: up to two decimals, no trailing zeros.
+func fmt(_ value: Double) -> String {
+    guard value.isFinite else { return value > 0 ? "∞" : "-∞" }
+    let rounded = (value * 100).rounded() / 100
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+}

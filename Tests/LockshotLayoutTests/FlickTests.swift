@@ -1,0 +1,102 @@
+import Foundation
+import LockshotLanguage
+import LockshotLayout
+import Testing
+
+/// The SPEC's Flick lock screen, end to end: parse → bind → layout → lower → dump.
+@Suite struct FlickTests {
+    static let layoutPath = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
+        .appendingPathComponent("../../layouts/flick-pinned-snap.lockshot").standardized.path
+
+    func bind(_ preview: String) throws -> BoundActivity {
+        let text = try String(contentsOfFile: Self.layoutPath, encoding: .utf8)
+        let file = SourceFile(path: "layouts/flick-pinned-snap.lockshot", text: text)
+        let (document, diagnostics) = Parser.parse(file)
+        #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics)")
+        return Binder.bind(document, file: file, preview: preview,
+                           environment: BindingEnvironment(layoutDirectory: "layouts"), assets: FakeAssets())
+    }
+
+    func lockScreen(_ preview: String) throws -> LaidOutPresentation {
+        PresentationLayout.layout(try bind(preview), presentation: .lockScreen, device: .iPhone15Pro,
+                                  measurer: FakeMeasurer())
+    }
+
+    func nodes(_ p: LaidOutPresentation, _ kind: String) -> [LaidOutNode] {
+        p.root.allNodes.filter { $0.kind.name == kind }
+    }
+
+    @Test func thumbnailSitsAtTheLeadingEdgeInsideThePadding() throws {
+        let p = try lockScreen("short caption")
+        #expect(p.size == Size(width: 371, height: 84))
+        let clip = try #require(nodes(p, "clip").first)
+        // 14 + 48 + 14 = 76 pt of content, centered in the 84 pt minimum height.
+        #expect(clip.frame == Rect(x: 14, y: 18, width: 48, height: 48))
+        let image = try #require(nodes(p, "image").first)
+        // aspectRatio(.fill) of a 640×480 photo in 48×48: 64×48, centered, clipped by the frame.
+        #expect(image.frame == Rect(x: 6, y: 18, width: 64, height: 48))
+    }
+
+    @Test func senderAndCaptionStackToTheRightOfTheThumbnail() throws {
+        let p = try lockScreen("short caption")
+        let texts = nodes(p, "text")
+        #expect(texts.count == 2)
+        let sender = texts[0], caption = texts[1]
+        #expect(sender.frame.minX == 14 + 48 + 12)
+        #expect(caption.frame.minX == sender.frame.minX)
+        #expect(caption.frame.minY == sender.frame.maxY + 4)
+        #expect(sender.frame.size == Size(width: 4 * 14, height: 14))
+    }
+
+    @Test func absentCaptionLeavesNoRowAndNoGap() throws {
+        let p = try lockScreen("no caption")
+        let texts = nodes(p, "text")
+        #expect(texts.count == 1)
+        let vstack = try #require(nodes(p, "vstack").first)
+        #expect(vstack.frame.height == 14)
+        #expect(vstack.frame.midY == 42)
+    }
+
+    @Test func characterLimitCutsTheCaption() throws {
+        let p = try lockScreen("caption over limit")
+        let caption = try #require(nodes(p, "text").last)
+        guard case .text(let t) = caption.kind else { Issue.record("not text"); return }
+        #expect(t.truncated)
+        #expect(t.text.count == 41)
+    }
+
+    @Test func missingThumbnailFallsBackToTheAppIconWithAWarning() throws {
+        let activity = try bind("missing thumbnail")
+        let warning = try #require(activity.diagnostics.first { $0.code == "missing-asset" })
+        #expect(warning.severity == .warning)
+        let p = PresentationLayout.layout(activity, presentation: .lockScreen, device: .iPhone15Pro, measurer: FakeMeasurer())
+        guard case .image(let image) = try #require(nodes(p, "image").first).kind else { return }
+        #expect(image.fallback)
+        #expect(image.source == "app-icon")
+    }
+
+    @Test func lowersToBackgroundClipImageTextAndScanlines() throws {
+        let p = try lockScreen("short caption")
+        #expect(p.background == RGBA(hex: 0x0A0A1A))
+        let list = Lowering.displayList(p, scale: 3, debugOverlay: false)
+        guard case .group(_, _, let content) = list.operations[1] else { Issue.record("no content group"); return }
+        let flat = content.flatMap { op -> [DrawOperation] in
+            if case .group(_, _, let inner) = op { return [op] + inner }
+            return [op]
+        }
+        #expect(flat.contains { if case .image = $0 { true } else { false } })
+        #expect(flat.contains { if case .scanlines = $0 { true } else { false } })
+        #expect(flat.filter { if case .text = $0 { true } else { false } }.count == 2)
+    }
+
+    @Test func dumpIsDeterministicJSON() throws {
+        let p = try lockScreen("short caption")
+        let a = LayoutDump.json(p, layout: "flick-pinned-snap", preview: "short caption", device: .iPhone15Pro)
+        let b = LayoutDump.json(try lockScreen("short caption"), layout: "flick-pinned-snap", preview: "short caption",
+                                device: .iPhone15Pro)
+        #expect(a == b)
+        #expect(a.contains("\"displayedText\": \"look 📸\""))
+        let data = Data(a.utf8)
+        #expect((try? JSONSerialization.jsonObject(with: data)) != nil)
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import LockshotLayout
+
+/// Resolves a layout's image names to decoded images: files in the project tree and built-in assets.
+///
+/// Every image is read and fully decoded once, here, so a corrupt or truncated file is found at
+/// binding time (where a fallback can stand in) rather than while drawing. The decoded pixels go
+/// into `store`, keyed by the returned asset's id, for the backends to draw. Formats are sniffed
+/// from the file's first bytes (PNG, JPEG), never from its extension.
+/// Not thread-safe: one provider and store per render thread.
+public final class FileAssetProvider: AssetProvider {
+    /// Where decoded images go; hand the same store to `Rasterizer`/`VectorRenderer`.
+    public let store: ImageStore
+    private let resolver: AssetResolver
+    private let pixelLimit: Int
+    /// Files larger than this are refused before reading (100 MB).
+    public static let byteLimit = 100_000_000
+
+    /// - Parameters:
+    ///   - store: receives the decoded images.
+    ///   - projectRoot: the tree a layout may read from; nil limits each layout to its own directory.
+    ///   - allowOutsideProject: also accept absolute paths and `..` escapes (a CLI flag).
+    ///   - pixelLimit: images with more pixels are refused as `tooLarge`.
+    public init(store: ImageStore, projectRoot: String? = nil, allowOutsideProject: Bool = false,
+                pixelLimit: Int = RenderError.pixelLimit) {
+        self.store = store
+        self.resolver = AssetResolver(projectRoot: projectRoot, allowOutsideProject: allowOutsideProject)
+        self.pixelLimit = pixelLimit
+    }
+
+    /// Resolves `name` (a path relative to `directory`, `builtin:NAME`, or a bare built-in name such as `app-icon`).
+    /// - Returns: the asset with its id (canonical absolute path or `builtin:NAME`) and pixel size, or why not.
+    /// - Complexity: O(pixels) the first time an image is seen; O(1) after.
+    public func image(named name: String, relativeTo directory: String) -> Result<ImageAsset, AssetError> {
+        guard !name.isEmpty else { return .failure(AssetError(.notFound, "the image name is empty")) }
+        switch resolver.resolve(name, relativeTo: directory) {
+        case .builtin(let builtin):
+            let id = BuiltinAssets.id(for: builtin)
+            guard let image = store.cached(id) ?? BuiltinAssets.image(named: builtin) else {
+                let known = BuiltinAssets.names.joined(separator: ", ")
+                return .failure(AssetError(.notFound, "no built-in image named '\(builtin)' (built-ins: \(known))"))
+            }
+            store.insert(image, for: id)
+            return .success(ImageAsset(id: id, pixelWidth: image.width, pixelHeight: image.height))
+        case .outside(let path):
+            return .failure(AssetError(.outsideProject,
+                "'\(name)' resolves to \(path), outside the project: move it into the project or allow outside files"))
+        case .file(let path):
+            if let image = store.cached(path) {
+                return .success(ImageAsset(id: path, pixelWidth: image.width, pixelHeight: image.height))
+            }
+            return load(path, name: name)
+        }
+    }
+
+    private func load(_ path: String, name: String) -> Result<ImageAsset, AssetError> {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return .failure(AssetError(.notFound, "no file at \(path)"))
+        }
+        guard !isDirectory.boolValue else { return .failure(AssetError(.unreadable, "\(path) is a directory")) }
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > Self.byteLimit {
+            return .failure(AssetError(.tooLarge, "\(path) is \(size / 1_000_000) MB; images must be under 100 MB"))
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(AssetError(.unreadable, "\(path) cannot be read (check its permissions)"))
+        }
+        let bytes = [UInt8](data)
+        guard ImageFormat.sniff(bytes) != nil else {
+            return .failure(AssetError(.unsupportedFormat, "'\(name)' is neither PNG nor JPEG (checked its first bytes)"))
+        }
+        do {
+            let image = try ImageDecoder.decode(bytes, pixelLimit: pixelLimit)
+            store.insert(image, for: path)
+            return .success(ImageAsset(id: path, pixelWidth: image.width, pixelHeight: image.height))
+        } catch {
+            return .failure(Self.assetError(error, name: name))
+        }
+    }
+
+    /// Maps a decoder's error to the reason binding reports.
+    static func assetError(_ error: RenderError, name: String) -> AssetError {
+        switch error {
+        case .imageTooLarge: AssetError(.tooLarge, "'\(name)': \(error.description)")
+        case .unsupportedImage: AssetError(.unsupportedFormat, "'\(name)': \(error.description)")
+        default: AssetError(.unreadable, "'\(name)': \(error.description)")
+        }
+    }
+}

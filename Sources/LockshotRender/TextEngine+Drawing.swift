@@ -11,7 +11,7 @@ extension TextEngine {
     /// Note: on an image surface Cairo 1.16 snaps each glyph origin to a whole device pixel, even with
     /// hinting off; the pixel font's advances keep origins on the grid, so nothing moves at integer scales.
     func draw(_ text: TextDrawing, into cairo: OpaquePointer) {
-        guard let options = fontOptions else { return }
+        guard let options = fontOptions, text.font.size > 0, text.font.size.isFinite else { return }
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
         cairo_set_source_rgba(cairo, text.color.red, text.color.green, text.color.blue, text.color.alpha)

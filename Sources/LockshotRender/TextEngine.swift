@@ -44,9 +44,13 @@ public final class TextEngine: TextMeasurer {
     /// Measures `request`: lines after wrapping, line limit and truncation, with exact fractional advances.
     ///
     /// Height = lines × line height + (lines − 1) × `lineSpacing`; line height = the requested font's
-    /// ascender + descender + line gap at the size. Empty text measures zero with no lines.
+    /// ascender + descender + line gap at the size. Empty text, or a size that is not
+    /// positive and finite, measures zero with no lines.
     /// - Complexity: O(n) in the text's grapheme clusters (shaping is cached per string).
     public func measure(_ request: TextRequest) -> MeasuredText {
+        guard request.font.size > 0, request.font.size.isFinite else {
+            return MeasuredText(size: .zero, lines: [], truncated: false)
+        }
         let metrics = lineMetrics(request.font)
         let shaped = shaper.shape(request.text, font: request.font)
         let kerning = request.kerning

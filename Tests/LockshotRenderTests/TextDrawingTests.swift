@@ -1,4 +1,6 @@
+import Foundation
 import LockshotLanguage
+import Synchronization
 import LockshotLayout
 import Testing
 @testable import LockshotRender
@@ -62,5 +64,31 @@ struct TextDrawingTests {
         let second = try render(text, frame: frame, scale: scale)
         #expect(first == second)
         #expect(inkBounds(first) != nil)
+    }
+}
+
+@Suite("Text engines on many threads")
+struct TextConcurrencyTests {
+    @Test("engines on eight threads at once draw identical pixels")
+    @available(macOS 15.0, *)  // Mutex
+    func parallelEnginesAgree() throws {
+        let font = TextFixtures.unifont(15)
+        let render: @Sendable () -> PixelImage? = {
+            let engine = TextFixtures.engine()
+            let measured = engine.measure(TextRequest(text: "Maya 📸 👨‍👩‍👧 שלום 你好", font: font, maxWidth: 90))
+            let drawing = TextDrawing(frame: Rect(origin: Point(x: 1, y: 1), size: measured.size),
+                                      lines: measured.lines, font: font, color: .white)
+            return engine.snapshot(drawing, canvas: Size(width: 100, height: 60), scale: 2)
+        }
+        let reference = try #require(render())
+        let results = Mutex<[PixelImage?]>([])
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            let image = render()
+            results.withLock { $0.append(image) }
+        }
+        results.withLock { images in
+            #expect(images.count == 8)
+            #expect(images.allSatisfy { $0 == reference })
+        }
     }
 }

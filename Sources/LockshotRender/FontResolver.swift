@@ -17,6 +17,8 @@ final class FontResolver {
     private(set) var emojiFontOpenCount = 0
     /// Problems met while loading fonts, in the order they happened, without repeats.
     private(set) var problems: [TextError] = []
+    /// Names (embedded name or path) of the fonts opened so far, in the order they were opened.
+    private(set) var loadedFonts: [String] = []
 
     init(configuration: FontFallbackConfiguration) {
         self.configuration = configuration
@@ -113,6 +115,7 @@ final class FontResolver {
     private func record(_ result: Result<FontFace, TextError>) -> FontFace? {
         switch result {
         case .success(let font):
+            loadedFonts.append(font.name)
             return font
         case .failure(let error):
             if !problems.contains(error) { problems.append(error) }

@@ -32,6 +32,11 @@ public final class TextEngine: TextMeasurer {
         return all
     }
 
+    /// The fonts this engine has opened so far — embedded names (`LockshotPixel-Regular`) and file paths —
+    /// in the order they were opened: what a golden manifest should hash. Fallback fonts appear only once
+    /// a character needed them.
+    public var loadedFonts: [String] { resolver.loadedFonts }
+
     /// Loads the font `spec` asks for now, so a caller can report a bad font before rendering.
     ///
     /// - Throws: `TextError` when the font file is missing, unreadable or not a font.

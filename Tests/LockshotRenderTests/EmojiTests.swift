@@ -56,8 +56,10 @@ struct EmojiTests {
         _ = engine.snapshot(TextDrawing(frame: Rect(origin: .zero, size: measured.size), lines: measured.lines,
                                         font: font, color: .white), canvas: measured.size, scale: 2)
         #expect(engine.emojiFontOpenCount == 0)
+        #expect(!engine.loadedFonts.contains(TextFixtures.emojiPath))
         _ = engine.measure(TextRequest(text: "look 📸", font: font))
         _ = engine.measure(TextRequest(text: "🇫🇷", font: font))
         #expect(engine.emojiFontOpenCount == 1)
+        #expect(engine.loadedFonts.filter { $0 == TextFixtures.emojiPath }.count == 1)
     }
 }

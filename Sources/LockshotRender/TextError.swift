@@ -25,6 +25,7 @@ public enum TextError: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// A one-line message that says what went wrong and what to do.
     public var description: String {
         switch self {
         case .fontFileNotFound(let path):

@@ -1,6 +1,277 @@
 import ArgumentParser
+import Foundation
+import LockshotGolden
+import LockshotKit
+import LockshotLanguage
+import LockshotLayout
 
+extension RecordMode: ExpressibleByArgument {}
+
+/// `lockshot test`: golden-image tests of every layout × preview × presentation × device × scale.
 struct TestCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "test", abstract: "Not yet implemented.")
-    func run() throws { throw ValidationError("'lockshot test' is not implemented yet") }
+    static let configuration = CommandConfiguration(
+        commandName: "test",
+        abstract: "Render every case and compare it with its golden image.",
+        discussion: """
+        Cases come from every .lockshot under layouts/ (or the directories, devices,
+        scales, tolerance and masks in ./lockshot.json). Goldens live at
+        golden/<layout>/<preview-slug>/<presentation>.<device>@<scale>x.png.
+
+        Record modes: missing (default; CI set → never) writes goldens that do not
+        exist; failed also rewrites failing ones; all rewrites every golden whose
+        pixels changed; never writes nothing. LOCKSHOT_RECORD sets the mode too.
+        A golden is never rewritten with the same pixels.
+
+        Each run writes run.json, index.html, junit.xml and summary.md into the report
+        directory (default .lockshot/runs/last), with expected/actual/diff images of
+        every failing case.
+
+        Examples:
+          lockshot test
+          lockshot test --filter pager2077 --jobs 2
+          lockshot test --filter '*/compact.*' --record failed
+          CI=1 lockshot test --report out/golden-report --shard 1/4
+          lockshot test --accept --filter flick-snap/short-caption
+          lockshot test --prune
+
+        Exit status: 0 every case passed (or was recorded), 1 a case failed, is
+        missing, flaky or could not be rendered, 2 bad input or options.
+        """
+    )
+
+    @Option(help: "missing, failed, all or never (default: LOCKSHOT_RECORD, else never when CI is set, else missing).")
+    var record: RecordMode?
+    @Option(help: "The golden directory (default: lockshot.json's \"golden\", else golden).")
+    var golden: String?
+    @Option(help: "Where the run record and reports go (default: \(GoldenRunOptions.defaultReportDirectory)).")
+    var report: String?
+    @Option(help: "Run the I-th of N deterministic slices of the cases, e.g. 2/4.")
+    var shard: String?
+    @Option(help: "Worker threads (default: all cores).")
+    var jobs: Int?
+    @Option(help: "Only cases whose id contains PATTERN, or matches it as a glob (*, ?, [...]).")
+    var filter: String?
+    @Flag(help: "Promote the last run's actual images to goldens, without rendering.")
+    var accept = false
+    @Flag(help: "Delete goldens that no case produces (full runs only).")
+    var prune = false
+    @Flag(help: "Render each case twice; report cases that differ as flaky.")
+    var checkDeterminism = false
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more (got \(jobs)).") }
+        if let shard, Shard(parsing: shard) == nil {
+            throw ValidationError("--shard must be I/N with 1 ≤ I ≤ N, e.g. 1/4 (got '\(shard)').")
+        }
+        if let filter, filter.isEmpty { throw ValidationError("--filter needs a pattern.") }
+        if accept && (record != nil || shard != nil || prune || checkDeterminism || jobs != nil) {
+            throw ValidationError("--accept only takes --filter, --report and --golden: it renders nothing.")
+        }
+        if prune && (shard != nil || filter != nil) {
+            throw ValidationError("--prune needs a full run: drop --shard and --filter.")
+        }
+    }
+
+    func run() throws {
+        let reportDirectory = report ?? GoldenRunOptions.defaultReportDirectory
+        if accept { return try acceptLastRun(reportDirectory: reportDirectory) }
+        let configuration: GoldenConfiguration
+        let mode: RecordMode
+        do {
+            configuration = try GoldenConfiguration.load(root: ".")
+            mode = try record ?? RecordMode.fromEnvironment(ProcessInfo.processInfo.environment)
+        } catch {
+            FileHandleOutput.standardError.write("error: \(error)\n")
+            throw ExitCode(2)
+        }
+        let devices = try resolveDevices(configuration.devices)
+        let layouts = try describeLayouts(configuration.layouts)
+        let cases = CasePlanner.cases(layouts: layouts, devices: devices.map(\.id), scales: configuration.scales) { id, kind in
+            Device.named(id)?.island != nil || kind == Presentation.lockScreen.rawValue
+        }
+        let options = GoldenRunOptions(
+            record: mode, goldenDirectory: golden ?? configuration.golden, reportDirectory: reportDirectory,
+            filter: filter.map(CaseFilter.init), shard: shard.flatMap(Shard.init(parsing:)),
+            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, checkDeterminism: checkDeterminism, prune: prune)
+        if cases.isEmpty || !cases.contains(where: options.includes) {
+            let why = cases.isEmpty ? "no layouts with previews under \(configuration.layouts.joined(separator: ", "))"
+                : "no case matches --filter '\(filter ?? "")'" + (shard.map { " in shard \($0)" } ?? "")
+            FileHandleOutput.standardError.write("error: \(why)\n")
+            throw ExitCode(2)
+        }
+        let runner = GoldenRunner(
+            configuration: configuration, options: options, codec: .png, lockshotVersion: LockshotVersion.string,
+            environment: { GoldenEnvironment.current(lockshotVersion: LockshotVersion.string,
+                                                     environment: ProcessInfo.processInfo.environment) },
+            makeRenderer: { PipelineCaseRenderer() })
+        let progress = ProgressLine(enabled: FileHandleOutput.standardError.isTerminal)
+        let record = runner.run(cases) { done, total in progress.update(done, total) }
+        progress.finish()
+        do { try ReportWriter.write(record, to: reportDirectory) } catch {
+            FileHandleOutput.standardError.write("error: \(error)\n")
+        }
+        appendStepSummary(record)
+        print(record, reportDirectory: reportDirectory)
+        if record.hasFailures { throw ExitCode(1) }
+    }
+
+    private func print(_ record: RunRecord, reportDirectory: String) {
+        let err = FileHandleOutput.standardError
+        for note in record.environmentNotes.prefix(1) where !note.isEmpty {
+            err.write("warning: the environment differs from the goldens' manifest: \(record.environmentNotes.joined(separator: "; "))\n")
+        }
+        for c in record.cases where c.status.isFailure {
+            err.write("\(c.status == .error ? "error" : "FAIL"): \(c.message ?? c.id)\n")
+            if let diff = c.diff { err.write("  diff: \(reportDirectory)/\(diff)\n") }
+        }
+        for c in record.cases where c.status == .recorded { err.write("\(c.message ?? c.id)\n") }
+        if !record.orphans.isEmpty {
+            let verb = record.pruned.isEmpty ? "no case produces" : "deleted (no case produced them)"
+            err.write("\(record.orphans.count) golden\(record.orphans.count == 1 ? "" : "s") \(verb):\n")
+            for path in record.orphans { err.write("  \(path)\n") }
+            if record.pruned.isEmpty { err.write("  run 'lockshot test --prune' to delete them\n") }
+        }
+        let failing = record.summary.failures
+        FileHandleOutput.standardOutput.write(record.summary.line + "\n")
+        if failing > 0 {
+            FileHandleOutput.standardOutput.write("report: \(reportDirectory)/\(ReportWriter.html); "
+                + "accept the new images with 'lockshot test --accept' once they are right\n")
+        }
+    }
+
+    /// Appends the Markdown summary to `$GITHUB_STEP_SUMMARY` when GitHub Actions sets it.
+    private func appendStepSummary(_ record: RunRecord) {
+        guard let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty,
+              let handle = FileHandle(forWritingAtPath: path) else { return }
+        handle.seekToEndOfFile()
+        handle.write(Data(MarkdownReport.render(record).utf8))
+        handle.closeFile()
+    }
+
+    private func acceptLastRun(reportDirectory: String) throws {
+        let outcome: GoldenAcceptor.Outcome
+        do {
+            outcome = try GoldenAcceptor.accept(reportDirectory: reportDirectory, filter: filter.map(CaseFilter.init))
+        } catch {
+            FileHandleOutput.standardError.write("error: \(error)\n")
+            throw ExitCode(2)
+        }
+        for id in outcome.accepted { FileHandleOutput.standardOutput.write("accepted \(id)\n") }
+        for id in outcome.unchanged { FileHandleOutput.standardOutput.write("unchanged \(id) (golden already holds this image)\n") }
+        for note in outcome.skipped { FileHandleOutput.standardError.write("skipped \(note)\n") }
+        if outcome.accepted.isEmpty && outcome.unchanged.isEmpty {
+            FileHandleOutput.standardOutput.write("nothing to accept in \(reportDirectory)"
+                + (filter.map { " matching '\($0)'" } ?? "") + "\n")
+        }
+    }
+
+    private func resolveDevices(_ ids: [String]) throws -> [Device] {
+        try ids.map { id in
+            guard let device = Device.named(id) else {
+                FileHandleOutput.standardError.write("error: lockshot.json: unknown device '\(id)'; known: "
+                    + Device.all.map(\.id).joined(separator: ", ") + "\n")
+                throw ExitCode(2)
+            }
+            return device
+        }
+    }
+
+    /// Every `.lockshot` under the layout directories, sorted by path, described by the pipeline.
+    private func describeLayouts(_ directories: [String]) throws -> [LayoutDescription] {
+        let pipeline = Pipeline()
+        var descriptions: [LayoutDescription] = []
+        var failed = false
+        for directory in directories {
+            for path in LayoutFinder.layouts(in: directory) {
+                do {
+                    let info = try pipeline.inspect(layoutPath: path)
+                    descriptions.append(LayoutDescription(
+                        path: path, name: CaseNaming.layoutName(path: path, root: directory),
+                        previews: info.previews, presentations: info.presentations.map(\.rawValue)))
+                } catch let error as PipelineError {
+                    DiagnosticPrinter().print(error.diagnostics)
+                    if error.diagnostics.isEmpty { FileHandleOutput.standardError.write("error: \(path): cannot be read\n") }
+                    failed = true
+                } catch {
+                    FileHandleOutput.standardError.write("error: \(path): \(error)\n")
+                    failed = true
+                }
+            }
+        }
+        if failed { throw ExitCode(2) }
+        return descriptions
+    }
+}
+
+/// Adapts `Pipeline` to golden cases; one per worker thread (a `Pipeline` is not thread-safe).
+struct PipelineCaseRenderer: CaseRenderer {
+    let pipeline = Pipeline()
+
+    func render(_ c: GoldenCase) throws -> [UInt8] {
+        do { return try pipeline.render(request(for: c, format: .png)).data } catch let error as PipelineError {
+            throw CaseRenderError(message: CaseRenderError.describe(error.diagnostics))
+        }
+    }
+
+    func request(for c: GoldenCase, format: OutputFormat) throws -> RenderRequest {
+        guard let device = Device.named(c.device), let presentation = Presentation(rawValue: c.presentation) else {
+            throw CaseRenderError(message: "unknown device '\(c.device)' or presentation '\(c.presentation)'")
+        }
+        return RenderRequest(layoutPath: c.layoutPath, preview: c.preview.isEmpty ? nil : c.preview,
+                             presentation: presentation, device: device, scale: c.scale, format: format)
+    }
+}
+
+/// A render failed; the message holds the diagnostics, compiler style.
+struct CaseRenderError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}
+
+extension CaseRenderError {
+    /// Diagnostics on one line: `file:line:col: error: message; …`.
+    static func describe(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.isEmpty ? "the pipeline failed without a diagnostic"
+            : diagnostics.map { d in
+                (d.file.map { "\($0):\(d.range.start.line):\(d.range.start.column): " } ?? "") + "\(d.severity.rawValue): \(d.message)"
+            }.joined(separator: "; ")
+    }
+}
+
+/// Finds layout files.
+enum LayoutFinder {
+    /// `.lockshot` files under `directory` (recursively, skipping hidden entries), sorted; a
+    /// `.lockshot` file path is returned as is.
+    static func layouts(in directory: String) -> [String] {
+        if directory.hasSuffix(".lockshot") { return [directory] }
+        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
+        var found: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+            if relative.hasSuffix(".lockshot") { found.append(directory + "/" + relative) }
+        }
+        return found.sorted()
+    }
+}
+
+/// "[37/120] …" on one terminal line; silent when standard error is not a terminal.
+final class ProgressLine: @unchecked Sendable {  // `lock` guards `last`
+    private let enabled: Bool
+    private let lock = NSLock()
+    private var last = 0
+
+    init(enabled: Bool) { self.enabled = enabled }
+
+    func update(_ done: Int, _ total: Int) {
+        guard enabled else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        guard done > last else { return }
+        last = done
+        FileHandleOutput.standardError.write("\r\u{1B}[K[\(done)/\(total)] rendering and comparing")
+    }
+
+    func finish() {
+        if enabled && last > 0 { FileHandleOutput.standardError.write("\r\u{1B}[K") }
+    }
 }

@@ -49,13 +49,10 @@ extension TextEngine {
                 pen += run.width + kerning * Double(run.clusters.count)
                 continue
             }
-            var glyphs: [cairo_glyph_t] = []
-            glyphs.reserveCapacity(run.glyphs.count)
-            var extra = 0.0
-            for (index, glyph) in run.glyphs.enumerated() {
-                glyphs.append(cairo_glyph_t(index: UInt(glyph.id), x: pen + glyph.x + extra, y: origin.y - glyph.y))
-                let nextCluster = index + 1 < run.glyphs.count ? run.glyphs[index + 1].cluster : nil
-                if nextCluster != glyph.cluster { extra += kerning }
+            let spacing = kerningOffsets(run, kerning: kerning)
+            let glyphs = run.glyphs.indices.map { index in
+                let glyph = run.glyphs[index]
+                return cairo_glyph_t(index: UInt(glyph.id), x: pen + glyph.x + spacing[index], y: origin.y - glyph.y)
             }
             // A scaled font made with the engine's options (never Cairo's defaults, which round advances).
             if let scaled = try? font.makeScaledFont(size: spec.size, ctm: style.ctm, options: style.options) {
@@ -66,6 +63,26 @@ extension TextEngine {
                 }
             }
             pen += run.width + kerning * Double(run.clusters.count)
+        }
+    }
+
+    /// Extra x for each glyph of `run` from `kerning`: the kerning of every cluster visually left of it.
+    ///
+    /// Counted in clusters, not glyphs, so a cluster with several glyphs (a base and its marks) or a ligature
+    /// spanning several clusters moves exactly as measurement assumed (`kerning` × clusters).
+    private func kerningOffsets(_ run: ShapedRun, kerning: Double) -> [Double] {
+        guard kerning != 0, let first = run.glyphs.first, let last = run.glyphs.last else {
+            return Array(repeating: 0, count: run.glyphs.count)
+        }
+        if first.cluster <= last.cluster {
+            // Left to right: the clusters logically before the glyph's.
+            return run.glyphs.map { kerning * Double($0.cluster - run.clusters.lowerBound) }
+        }
+        // Right to left: the clusters logically after the glyph's cluster group.
+        let starts = Set(run.glyphs.map(\.cluster)).sorted()
+        return run.glyphs.map { glyph in
+            let next = starts.first { $0 > glyph.cluster } ?? run.clusters.upperBound
+            return kerning * Double(run.clusters.upperBound - next)
         }
     }
 

@@ -49,6 +49,22 @@ struct TextDrawingTests {
         #expect(center.minX >= 48 && center.maxX < 56)
     }
 
+    @Test("kerning moves each following cluster by the kerning, as measured (left to right and right to left)",
+          arguments: ["HH", "שש"])
+    func kerningMovesGlyphs(text: String) throws {
+        let engine = TextFixtures.engine()
+        func inkWidth(_ kerning: Double) throws -> Int {
+            let measured = engine.measure(TextRequest(text: text, font: font, kerning: kerning))
+            let drawing = TextDrawing(frame: Rect(origin: Point(x: 4, y: 4), size: measured.size),
+                                      lines: measured.lines, font: font, color: .white, kerning: kerning)
+            let image = try #require(engine.snapshot(drawing, canvas: Size(width: 60, height: 30), scale: 1))
+            let ink = try #require(inkBounds(image))
+            return ink.maxX - ink.minX
+        }
+        #expect(try inkWidth(5) - inkWidth(0) == 5)
+        #expect(engine.measure(TextRequest(text: text, font: font, kerning: 5)).size.width == 16 + 10)
+    }
+
     @Test("a missing character draws a visible box")
     func missingBox() throws {
         let ink = try #require(inkBounds(try render("\u{10FFFD}", frame: Rect(x: 4, y: 4, width: 20, height: 16))))

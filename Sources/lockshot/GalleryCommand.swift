@@ -1,6 +1,126 @@
 import ArgumentParser
+import Foundation
+import LockshotGolden
+import LockshotKit
+import LockshotLayout
 
+/// `lockshot gallery`: documentation images of every preview × presentation.
 struct GalleryCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "gallery", abstract: "Not yet implemented.")
-    func run() throws { throw ValidationError("'lockshot gallery' is not implemented yet") }
+    static let configuration = CommandConfiguration(
+        commandName: "gallery",
+        abstract: "Write every preview × presentation of layouts as images, with an index.",
+        discussion: """
+        Files are named <layout>/<preview-slug>/<presentation>.<format> under --out, and
+        a file whose content did not change is not rewritten, so documentation builds
+        see no churn. The index groups images by layout and preview, with captions.
+
+        Examples:
+          lockshot gallery layouts --out preview --index markdown,html
+          lockshot gallery layouts/pager2077.lockshot --out docs/images --format png,svg
+          lockshot gallery layouts --out docs/images --device iphone-15-pro-max --scale 2
+        """
+    )
+
+    enum IndexFormat: String, CaseIterable { case markdown, html }
+    enum ImageFormat: String, CaseIterable { case png, svg }
+
+    @Argument(help: "A .lockshot file or a directory of them.")
+    var input: String
+    @Option(help: "Output directory.")
+    var out: String
+    @Option(help: "Image formats, comma-separated: png, svg (default png).")
+    var format = "png"
+    @Option(help: "Indexes to write, comma-separated: markdown, html (default markdown).")
+    var index = "markdown"
+    @Option(help: "Device profile (see 'lockshot devices').")
+    var device = Device.default.id
+    @Option(help: "Pixels per point: 1, 2 or 3.")
+    var scale = 3
+
+    var imageFormats: [ImageFormat] { list(format).compactMap(ImageFormat.init(rawValue:)) }
+    var indexFormats: [IndexFormat] { list(index).compactMap(IndexFormat.init(rawValue:)) }
+
+    private func list(_ text: String) -> [String] {
+        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
+    }
+
+    func validate() throws {
+        if let bad = list(format).first(where: { ImageFormat(rawValue: $0) == nil }) {
+            throw ValidationError("--format takes png and/or svg, comma-separated (got '\(bad)').")
+        }
+        if imageFormats.isEmpty { throw ValidationError("--format needs png and/or svg.") }
+        if let bad = list(index).first(where: { IndexFormat(rawValue: $0) == nil }) {
+            throw ValidationError("--index takes markdown and/or html, comma-separated (got '\(bad)').")
+        }
+        guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3 (got \(scale)).") }
+        guard Device.named(device) != nil else {
+            throw ValidationError("unknown device '\(device)'; known: \(Device.all.map(\.id).joined(separator: ", ")).")
+        }
+    }
+
+    func run() throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
+            FileHandleOutput.standardError.write("error: \(input): no such file or directory\n")
+            throw ExitCode(2)
+        }
+        let root = isDirectory.boolValue ? input : URL(fileURLWithPath: input).deletingLastPathComponent().path
+        let paths = LayoutFinder.layouts(in: input)
+        guard !paths.isEmpty else {
+            FileHandleOutput.standardError.write("error: no .lockshot files in \(input)\n")
+            throw ExitCode(2)
+        }
+        let profile = Device.named(device) ?? .default
+        let pipeline = Pipeline()
+        var entries: [GalleryEntry] = []
+        var written = 0, unchanged = 0
+        do {
+            for path in paths {
+                let info = try pipeline.inspect(layoutPath: path)
+                let layout = isDirectory.boolValue ? CaseNaming.layoutName(path: path, root: root)
+                    : CaseNaming.layoutName(path: path, root: root.isEmpty ? "." : root)
+                let previews: [String?] = info.previews.isEmpty ? [nil] : info.previews
+                let slugs = CaseNaming.uniqueSlugs(previews.map { $0 ?? "default" })
+                for (preview, slug) in zip(previews, slugs) {
+                    for presentation in info.presentations where profile.island != nil || presentation == .lockScreen {
+                        var files: [String] = []
+                        var size = (0, 0)
+                        for kind in imageFormats {
+                            let request = RenderRequest(layoutPath: path, preview: preview, presentation: presentation,
+                                                        device: profile, scale: scale, format: kind == .png ? .png : .svg)
+                            let result = try pipeline.render(request)
+                            DiagnosticPrinter().print(result.diagnostics)
+                            let relative = "\(layout)/\(slug)/\(presentation.rawValue).\(kind.rawValue)"
+                            if try LockshotGolden.AtomicFile.writeIfChanged(result.data, to: out + "/" + relative) {
+                                written += 1
+                            } else {
+                                unchanged += 1
+                            }
+                            files.append(relative)
+                            if kind == .png || size == (0, 0) { size = (result.pixelWidth, result.pixelHeight) }
+                        }
+                        entries.append(GalleryEntry(layout: layout, preview: preview ?? "", presentation: presentation.rawValue,
+                                                    files: files, pixelWidth: size.0, pixelHeight: size.1))
+                    }
+                }
+            }
+            for kind in indexFormats {
+                let (name, text) = kind == .markdown ? ("index.md", GalleryIndex.markdown(entries))
+                    : ("index.html", GalleryIndex.html(entries))
+                if try LockshotGolden.AtomicFile.writeIfChanged(Array(text.utf8), to: out + "/" + name) {
+                    written += 1
+                } else {
+                    unchanged += 1
+                }
+            }
+        } catch let error as PipelineError {
+            DiagnosticPrinter().print(error.diagnostics)
+            if error.diagnostics.isEmpty { FileHandleOutput.standardError.write("error: the pipeline failed without a diagnostic\n") }
+            throw ExitCode(2)
+        } catch {
+            FileHandleOutput.standardError.write("error: \(error)\n")
+            throw ExitCode(2)
+        }
+        FileHandleOutput.standardOutput.write("\(out): \(entries.count) images, \(written) files written, \(unchanged) unchanged\n")
+    }
 }

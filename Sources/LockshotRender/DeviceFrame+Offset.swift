@@ -1,0 +1,35 @@
+import LockshotLayout
+
+extension DrawOperation {
+    /// The same operation moved by (dx, dy) points, children and clips included.
+    func offsetBy(dx: Double, dy: Double) -> DrawOperation {
+        switch self {
+        case .fill(let shape, let color):
+            .fill(shape.offsetBy(dx: dx, dy: dy), color)
+        case .stroke(let shape, let color, let lineWidth):
+            .stroke(shape.offsetBy(dx: dx, dy: dy), color, lineWidth: lineWidth)
+        case .text(var drawing):
+            { drawing.frame = drawing.frame.offsetBy(dx: dx, dy: dy); return .text(drawing) }()
+        case .image(var drawing):
+            { drawing.destination = drawing.destination.offsetBy(dx: dx, dy: dy); return .image(drawing) }()
+        case .group(let clip, let opacity, let children):
+            .group(clip: clip?.offsetBy(dx: dx, dy: dy), opacity: opacity, children.map { $0.offsetBy(dx: dx, dy: dy) })
+        case .scanlines(let rect, let color, let opacity, let spacing):
+            .scanlines(rect.offsetBy(dx: dx, dy: dy), color, opacity: opacity, spacing: spacing)
+        case .glow(let shape, let color, let radius):
+            .glow(shape.offsetBy(dx: dx, dy: dy), color, radius: radius)
+        }
+    }
+}
+
+extension ShapePath {
+    /// The same shape moved by (dx, dy) points.
+    func offsetBy(dx: Double, dy: Double) -> ShapePath {
+        switch self {
+        case .rect(let r): .rect(r.offsetBy(dx: dx, dy: dy))
+        case .roundedRect(let r, let radius): .roundedRect(r.offsetBy(dx: dx, dy: dy), cornerRadius: radius)
+        case .ellipse(let r): .ellipse(r.offsetBy(dx: dx, dy: dy))
+        case .capsule(let r): .capsule(r.offsetBy(dx: dx, dy: dy))
+        }
+    }
+}

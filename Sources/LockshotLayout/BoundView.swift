@@ -31,6 +31,12 @@ public struct BoundView: Sendable, Equatable {
         }
     }
 
+    /// True for a bare `Spacer` (stacks give spacers what is left, last).
+    public var isSpacer: Bool {
+        if case .spacer = kind { return true }
+        return false
+    }
+
     /// `layoutPriority` of this view (0 unless a `.layoutPriority` node wraps it, looking through other modifiers).
     public var layoutPriority: Double {
         if case .layoutPriority(let p, _) = kind { return p }

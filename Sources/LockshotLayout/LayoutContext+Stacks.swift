@@ -30,6 +30,10 @@ extension LayoutContext {
     }
 
     /// Steps 3 and 4: priority groups, flexibility order, equal shares.
+    ///
+    /// Spacers yield last: within a group every other child is offered its share of what is
+    /// left after the spacers' minimum lengths, and spacers then share the rest (observed
+    /// SwiftUI behaviour: `HStack { Spacer(); Text(…) }` gives the text nearly all the width).
     private func distribute(_ children: [BoundView], available: Double, propose: (Double?) -> ProposedSize,
                             length: (Size) -> Double, proposals: inout [ProposedSize], sizes: inout [Size]) {
         let minimum = children.map { length(size($0, propose(0))) }
@@ -38,16 +42,27 @@ extension LayoutContext {
         for priority in Set(priorities).sorted(by: >) {
             let lowerMinimum = children.indices.filter { priorities[$0] < priority }.reduce(0) { $0 + minimum[$1] }
             var groupLeft = remaining - lowerMinimum
-            let group = children.indices.filter { priorities[$0] == priority }
+            let members = children.indices.filter { priorities[$0] == priority }
+            let spacers = members.filter { children[$0].isSpacer }
+            let others = members.filter { !children[$0].isSpacer }
                 .map { (index: $0, flexibility: flexibility(children[$0], minimum[$0], propose, length)) }
                 .sorted { ($0.flexibility, $0.index) < ($1.flexibility, $1.index) }
-            for (k, entry) in group.enumerated() {
-                let share = max(0, groupLeft / Double(group.count - k))
-                proposals[entry.index] = propose(share)
-                sizes[entry.index] = size(children[entry.index], proposals[entry.index])
-                groupLeft -= length(sizes[entry.index])
+                .map(\.index)
+            var spacerReserve = spacers.reduce(0) { $0 + minimum[$1] }
+            for (k, index) in others.enumerated() {
+                let share = max(0, (groupLeft - spacerReserve) / Double(others.count - k))
+                proposals[index] = propose(share)
+                sizes[index] = size(children[index], proposals[index])
+                groupLeft -= length(sizes[index])
             }
-            remaining -= group.reduce(0) { $0 + length(sizes[$1.index]) }
+            for (k, index) in spacers.enumerated() {
+                spacerReserve -= minimum[index]
+                let share = max(0, groupLeft / Double(spacers.count - k))
+                proposals[index] = propose(share)
+                sizes[index] = size(children[index], proposals[index])
+                groupLeft -= length(sizes[index])
+            }
+            remaining -= members.reduce(0) { $0 + length(sizes[$1]) }
         }
     }
 

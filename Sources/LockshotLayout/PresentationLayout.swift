@@ -7,6 +7,9 @@ public enum PresentationLayout {
     public static let expandedMargin: Double = 20
     /// Space between the expanded island's rows (top band, center, bottom).
     public static let expandedRowSpacing: Double = 8
+    /// Top inset of the expanded island's leading and trailing content, so a 36 pt view beside the
+    /// camera clears the 44 pt corner at the 20 pt side margin (an estimate).
+    public static let expandedTopInset: Double = 8
     /// Bottom margin of the expanded island.
     public static let expandedBottomMargin: Double = 16
 
@@ -212,8 +215,11 @@ struct PresentationBuilder {
                               .expandedBottom: Rect(x: margin, y: bottomY, width: width - 2 * margin, height: bottomSize.height)])
     }
 
-    /// Top-band content is centered in the 36.67 pt band when it fits, else starts at its top.
-    func bandY(_ height: Double, _ band: Double) -> Double { max(0, (band - height) / 2) }
+    /// Top-band content is centered in the 36.67 pt band, but never above the top inset
+    /// that keeps it inside the 44 pt corners.
+    func bandY(_ height: Double, _ band: Double) -> Double {
+        max(PresentationLayout.expandedTopInset, (band - height) / 2)
+    }
 
     // MARK: Shared
 

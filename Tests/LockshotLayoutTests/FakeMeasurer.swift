@@ -22,11 +22,13 @@ struct FakeMeasurer: TextMeasurer {
             truncated = true
         }
         if let maxWidth = request.maxWidth {
+            var cut = false
             for i in lines.indices where width(lines[i]) > maxWidth + 1e-9 && (request.lineLimit != nil || truncated) {
                 lines[i] = fit(lines[i], maxWidth: maxWidth, mode: request.truncationMode, width: width)
                 truncated = true
+                cut = true
             }
-            if truncated, let last = lines.indices.last, !lines[last].hasSuffix("…") {
+            if truncated, !cut, let last = lines.indices.last {
                 lines[last] = fit(lines[last] + "…", maxWidth: maxWidth, mode: request.truncationMode, width: width)
             }
         }
@@ -62,21 +64,13 @@ struct FakeMeasurer: TextMeasurer {
     }
 
     private func fit(_ line: String, maxWidth: Double, mode: TruncationMode, width: (String) -> Double) -> String {
-        var body = line.hasSuffix("…") ? String(line.dropLast()) : line
-        while !body.isEmpty, width(body) + width("…") > maxWidth + 1e-9 {
-            switch mode {
-            case .tail: body.removeLast()
-            case .head: body.removeFirst()
-            case .middle: body.remove(at: body.index(body.startIndex, offsetBy: body.count / 2))
-            }
-        }
-        body = body.trimmingTrailingSpaces
+        let body = line.hasSuffix("…") ? String(line.dropLast()) : line
+        // Clusters that fit beside the ellipsis (every cluster has the same advance).
+        let keep = max(0, min(body.count, Int(((maxWidth - width("…")) / max(width("x"), 1e-9)) + 1e-9)))
         switch mode {
-        case .tail: return body + "…"
-        case .head: return "…" + body
-        case .middle:
-            let half = body.count / 2
-            return String(body.prefix(half)) + "…" + String(body.suffix(body.count - half))
+        case .tail: return String(body.prefix(keep)).trimmingTrailingSpaces + "…"
+        case .head: return "…" + String(body.suffix(keep))
+        case .middle: return String(body.prefix(keep - keep / 2)) + "…" + String(body.suffix(keep / 2))
         }
     }
 }

@@ -49,6 +49,9 @@ final class TextShaper {
     let resolver: FontResolver
     private var cache: [Key: ShapedText] = [:]
 
+    /// How many distinct (text, font) pairs have been shaped (for tests of the cache).
+    var cachedCount: Int { cache.count }
+
     init(resolver: FontResolver) {
         self.resolver = resolver
     }

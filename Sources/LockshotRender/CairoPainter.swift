@@ -166,7 +166,7 @@ final class CairoPainter {
     private func drawImage(_ drawing: ImageDrawing) throws(RenderError) {
         let dest = snapped(drawing.destination)
         guard drawing.opacity > 0, dest.width > 0, dest.height > 0 else { return }
-        let surface = try imageSurface(for: drawing.asset.id)
+        let surface = try imageSurface(for: drawing.asset.id, pixelArtSize: vectorPixelArtSize(drawing, dest))
         let width = Double(surface.pixelWidth), height = Double(surface.pixelHeight)
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
@@ -186,10 +186,23 @@ final class CairoPainter {
         }
     }
 
-    private func imageSurface(for id: String) throws(RenderError) -> CairoSurface {
-        if let surface = imageSurfaces[id] { return surface }
-        let surface = try CairoSurface.image(from: images.image(for: id))
-        imageSurfaces[id] = surface
+    /// Vector output cannot ask viewers for nearest-neighbour sampling (SVG viewers smooth images), so
+    /// pixel art is embedded pre-scaled: about 4 image pixels per point of the destination.
+    private func vectorPixelArtSize(_ drawing: ImageDrawing, _ dest: Rect) -> Int? {
+        guard snapScale == nil, drawing.interpolation == .none else { return nil }
+        let width = max(1, drawing.asset.pixelWidth)
+        return max(1, Int((dest.width * 4 / Double(width)).rounded(.up)))
+    }
+
+    private func imageSurface(for id: String, pixelArtSize factor: Int?) throws(RenderError) -> CairoSurface {
+        let key = factor.map { "\(id)#×\($0)" } ?? id
+        if let surface = imageSurfaces[key] { return surface }
+        var image = try images.image(for: id)
+        if let factor, factor > 1, image.width * image.height * factor * factor <= 4_000_000 {
+            image = RasterPixels.upscaleNearest(image, by: factor)
+        }
+        let surface = try CairoSurface.image(from: image)
+        imageSurfaces[key] = surface
         return surface
     }
 

@@ -55,4 +55,17 @@ enum RasterPixels {
     static func divide(_ c: UInt32, _ a: UInt32) -> UInt8 {
         UInt8(min(255, (c * 255 + a / 2) / a))
     }
+
+    /// `image` enlarged `factor` times, each pixel becoming a `factor × factor` block.
+    static func upscaleNearest(_ image: PixelImage, by factor: Int) -> PixelImage {
+        let width = image.width * factor, height = image.height * factor
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let s = ((y / factor) * image.width + x / factor) * 4, d = (y * width + x) * 4
+                for c in 0..<4 { pixels[d + c] = image.pixels[s + c] }
+            }
+        }
+        return PixelImage(width: width, height: height, pixels: pixels)
+    }
 }

@@ -38,6 +38,27 @@ import Testing
         #expect(text.contains("%%EOF"))
     }
 
+    @Test func svgDrawsTextAsGlyphOutlines() throws {
+        let engine = TextFixtures.engine()
+        let font = TextFixtures.unifont(16)
+        let measured = engine.measure(TextRequest(text: "Maya", font: font))
+        let list = DisplayList(size: Size(width: 100, height: 30), operations: [
+            .text(TextDrawing(frame: Rect(origin: Point(x: 4, y: 4), size: measured.size), lines: measured.lines,
+                              font: font, color: .white)),
+        ])
+        let text = String(decoding: try VectorRenderer.svg(list, text: engine, images: ImageStore()), as: UTF8.self)
+        #expect(text.contains("<symbol"))   // Cairo 1.16 defines each glyph once as a path...
+        #expect(text.contains("<use"))      // ...and places it with <use>
+        #expect(!text.contains("<text"))    // never live text that would depend on the viewer's fonts
+    }
+
+    @Test func svgEmbedsPixelArtPreScaledSoViewersCannotBlurIt() throws {
+        // The sample list draws the 16 px app icon into 48 pt with nearest-neighbour sampling.
+        let text = String(decoding: try VectorRenderer.svg(S.sampleList(), text: TextEngine(), images: ImageStore()),
+                          as: UTF8.self)
+        #expect(text.contains("<image id=\"image1\" width=\"192\" height=\"192\""))
+    }
+
     @Test func emptyCanvasIsRefused() {
         #expect(throws: RenderError.self) {
             try VectorRenderer.svg(DisplayList(size: .zero), text: TextEngine(), images: ImageStore())

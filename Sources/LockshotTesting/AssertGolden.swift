@@ -1,0 +1,104 @@
+import Foundation
+import LockshotGolden
+import LockshotKit
+import LockshotLayout
+@_spi(Internals) import SnapshotTesting
+
+/// Asserts that a layout's preview renders like its golden image; records an issue otherwise.
+///
+/// Works in Swift Testing (an `Issue`) and XCTest (`XCTFail`). Goldens default to
+/// `__Goldens__/<layout>/<preview-slug>/<presentation>.<device>@<scale>x.png` beside the test
+/// file. Recording follows swift-snapshot-testing: writing a golden also fails the test, so
+/// a freshly recorded image is looked at before it is trusted.
+///
+/// ```swift
+/// @Test func pinnedSnap() {
+///     assertGolden(layout: "../../layouts/flick-pinned-snap.lockshot", preview: "short caption")
+/// }
+/// ```
+/// - Parameters:
+///   - layout: the `.lockshot` file, relative to the test file's directory (or absolute).
+///   - preview: the preview's name; nil: the first.
+///   - golden: a `.png` path, or a directory holding goldens in lockshot's layout; relative
+///     to the test file's directory. nil: `__Goldens__` beside the test file.
+///   - record: nil: `LOCKSHOT_RECORD`, else `never` when `CI` is set, else `missing`.
+///   - tolerance: exact by default.
+public func assertGolden(
+    layout: String, preview: String? = nil, presentation: Presentation = .lockScreen, device: Device = .default,
+    scale: Int = 3, golden: String? = nil, record: RecordMode? = nil, tolerance: Tolerance = .exact,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+    let message = verifyGolden(layout: layout, preview: preview, presentation: presentation, device: device,
+                               scale: scale, golden: golden, record: record, tolerance: tolerance, filePath: filePath)
+    if let message {
+        recordIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}
+
+/// `assertGolden` without the assertion: the failure message, or nil when the image matches.
+/// Goldens are written as the record mode says (a recording returns a message too).
+public func verifyGolden(
+    layout: String, preview: String? = nil, presentation: Presentation = .lockScreen, device: Device = .default,
+    scale: Int = 3, golden: String? = nil, record: RecordMode? = nil, tolerance: Tolerance = .exact,
+    filePath: StaticString = #filePath
+) -> String? {
+    let directory = TestPaths.directory(of: filePath)
+    let target = LockshotPreview(layout: layout, preview: preview, presentation: presentation, device: device)
+    let layoutPath = TestPaths.resolve(layout, against: directory)
+    let layoutName = URL(fileURLWithPath: layoutPath).deletingPathExtension().lastPathComponent
+    let c = GoldenCase(layout: layoutName, layoutPath: layoutPath,
+                       preview: preview ?? "", previewSlug: CaseNaming.slug(preview ?? "default"),
+                       presentation: presentation.rawValue, device: device.id, scale: scale)
+    let goldenPath: String
+    if let golden, golden.hasSuffix(".png") {
+        goldenPath = TestPaths.resolve(golden, against: directory)
+    } else {
+        let root = TestPaths.resolve(golden ?? "__Goldens__", against: directory)
+        goldenPath = root + "/" + c.goldenRelativePath
+    }
+    let mode: RecordMode
+    do { mode = try record ?? RecordMode.fromEnvironment(ProcessInfo.processInfo.environment) } catch {
+        return "\(error)"
+    }
+    let actual: [UInt8]
+    do { actual = try Pipeline().render(target.request(scale: scale, relativeTo: directory)).data } catch let error as PipelineError {
+        return "\(c.id): cannot render: " + error.diagnostics.map(\.message).joined(separator: "; ")
+    } catch {
+        return "\(c.id): cannot render: \(error)"
+    }
+    return GoldenCheck(mode: mode, tolerance: tolerance).check(id: c.id, actual: actual, goldenPath: goldenPath)
+}
+
+/// The record-mode decision of one golden, shared by `assertGolden` and the snapshot strategy.
+struct GoldenCheck {
+    var mode: RecordMode
+    var tolerance: Tolerance
+
+    /// Compares `actual` with the golden at `goldenPath`, writing it as the mode says.
+    /// - Returns: nil when it matches; otherwise what happened, naming the case.
+    func check(id: String, actual: [UInt8], goldenPath: String) -> String? {
+        guard let expected = LockshotGolden.AtomicFile.read(goldenPath) else {
+            guard mode.writesMissing else {
+                return "\(id): no golden at \(goldenPath) (record mode 'never'); record it with LOCKSHOT_RECORD=missing"
+            }
+            return write(actual, to: goldenPath, "\(id): no golden was found; recorded \(goldenPath). Check the image, then re-run.")
+        }
+        let verification = GoldenVerifier(comparator: ImageComparator(tolerance: tolerance), codec: .png)
+            .verify(expected: expected, expectedPath: goldenPath, actual: actual, drawingDiff: false)
+        if let failure = verification.failure {
+            if mode == .failed || mode == .all {
+                return write(actual, to: goldenPath, "\(id): re-recorded \(goldenPath) (\(failure.message)). Re-run the test.")
+            }
+            return "\(id): \(failure.message)"
+        }
+        if mode == .all && !verification.pixelsIdentical {
+            return write(actual, to: goldenPath, "\(id): re-recorded \(goldenPath) (pixels changed within the tolerance). Re-run the test.")
+        }
+        return nil
+    }
+
+    private func write(_ bytes: [UInt8], to path: String, _ message: String) -> String {
+        do { try LockshotGolden.AtomicFile.write(bytes, to: path) } catch { return "\(error)" }
+        return message
+    }
+}

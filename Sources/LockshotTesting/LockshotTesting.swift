@@ -1,1 +1,0 @@
-// LockshotTesting: see docs/ARCHITECTURE.md

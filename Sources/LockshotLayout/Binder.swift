@@ -13,10 +13,15 @@ public enum Binder {
     ///
     /// Never fails: problems become diagnostics in the result and the affected
     /// value binds as absent.
+    /// - Parameter payloadFields: for a `preview "x" from "p.json"`, the fields read from the payload
+    ///   (`aps.attributes` and `aps.content-state` merged) by the caller; binding reads no files itself.
+    ///   When nil, such a preview binds attribute defaults and reports `unsupported-payload`.
     /// - Complexity: O(size of the document).
     public static func bind(_ document: Document, file: SourceFile, preview: String?,
-                            environment: BindingEnvironment, assets: AssetProvider) -> BoundActivity {
+                            environment: BindingEnvironment, assets: AssetProvider,
+                            payloadFields: [PreviewField]? = nil) -> BoundActivity {
         var state = BinderState(document: document, file: file, environment: environment, assets: assets)
+        state.payloadFields = payloadFields
         return state.run(previewName: preview)
     }
 }
@@ -41,6 +46,8 @@ struct BinderState {
     var keylineTint: RGBA?
     /// Set while binding the lock screen region, where `activityBackgroundTint` counts.
     var currentRegion: RegionKind = .lockScreen
+    /// Fields of a payload preview, read by the caller.
+    var payloadFields: [PreviewField]?
 
     init(document: Document, file: SourceFile, environment: BindingEnvironment, assets: AssetProvider) {
         self.document = document
@@ -133,12 +140,24 @@ struct BinderState {
         guard let preview else { return }
         switch preview.source {
         case .fields(let fields):
-            for field in fields { applyField(field.name.name, evaluate(field.value), at: field.range) }
+            for field in fields { applyField(field) }
         case .payload(let path, let range):
-            // TODO(layout): use LockshotLanguage's `PayloadLoader.fields(...)` once it lands;
-            // until then payload previews bind attribute defaults only.
-            diagnose(.error, "payload previews are not supported yet ('\(path)')", at: range,
-                     code: "unsupported-payload")
+            if let fields = payloadFields {
+                for field in fields { applyField(field) }
+            } else {
+                // The caller reads the payload (LockshotLanguage's loader) and passes `payloadFields`.
+                diagnose(.error, "payload preview '\(path)' was not loaded", at: range, code: "unsupported-payload",
+                         help: "pass the payload's fields to Binder.bind(payloadFields:)")
+            }
+        }
+    }
+
+    /// `appearance: light` names a value rather than an attribute: read it as `.light`.
+    mutating func applyField(_ field: PreviewField) {
+        if field.name.name == "appearance", case .identifier(let name) = field.value.kind {
+            applyField(field.name.name, .member(name, nil), at: field.range)
+        } else {
+            applyField(field.name.name, evaluate(field.value), at: field.range)
         }
     }
 

@@ -1,0 +1,192 @@
+import LockshotLanguage
+import LockshotLayout
+import Testing
+
+@Suite struct BinderTests {
+    let timer = """
+        attributes { expiresAt: Date }
+        lockScreen { Text(timerInterval: now...expiresAt, countsDown: true) }
+        preview "a" { expiresAt: "2026-01-01T10:41:00Z" }
+        preview "b" { expiresAt: "2026-01-01T10:41:00Z", now: "2026-01-01T10:40:00Z" }
+        """
+
+    @Test func renderClockDefaultsTo0941() {
+        let activity = bindSource(timer, preview: "a")
+        #expect(activity.now == ClockFormat.parseISO8601("2026-01-01T09:41:00Z"))
+        #expect(firstText(activity.regions[.lockScreen])?.text == "1:00:00")
+        #expect(firstText(activity.regions[.lockScreen])?.isTimer == true)
+    }
+
+    @Test func previewNowWinsOverTheCommandLineClock() {
+        let env = BindingEnvironment(layoutDirectory: ".", now: ClockFormat.parseISO8601("2026-01-01T10:00:00Z"))
+        #expect(firstText(bindSource(timer, preview: "a", environment: env).regions[.lockScreen])?.text == "41:00")
+        #expect(firstText(bindSource(timer, preview: "b", environment: env).regions[.lockScreen])?.text == "1:00")
+    }
+
+    @Test func appearanceComesFromThePreviewUnlessOverridden() {
+        let source = """
+            lockScreen { Text("x") }
+            preview "light" { appearance: light }
+            """
+        let light = bindSource(source)
+        #expect(light.appearance == .light)
+        #expect(firstText(light.regions[.lockScreen])?.color == .black)
+        let forced = bindSource(source, environment: BindingEnvironment(layoutDirectory: ".", appearance: .dark))
+        #expect(forced.appearance == .dark)
+        #expect(firstText(forced.regions[.lockScreen])?.color == .white)
+    }
+
+    @Test func alwaysOnRendersDark() {
+        let activity = bindSource("""
+            lockScreen { Text("x") }
+            preview "aod" { appearance: light, isLuminanceReduced: true }
+            """)
+        #expect(activity.isLuminanceReduced)
+        #expect(activity.appearance == .dark)
+        let p = PresentationLayout.layout(activity, presentation: .lockScreen, device: .iPhone15Pro, measurer: FakeMeasurer())
+        #expect(p.isLuminanceReduced)
+        let list = Lowering.displayList(p, scale: 1, debugOverlay: false)
+        guard case .group(_, let opacity, _) = list.operations[1] else { Issue.record("no group"); return }
+        #expect(opacity < 1)
+    }
+
+    @Test func themeTokensOpacityAndNamedColors() {
+        let activity = bindSource("""
+            theme { accent = #39FF88 }
+            lockScreen {
+              VStack {
+                Text("a").foregroundColor(accent.opacity(0.5))
+                Text("b").foregroundColor(.white)
+              }
+              .activityBackgroundTint(accent)
+            }
+            """)
+        #expect(firstText(activity.regions[.lockScreen])?.color == RGBA(hex: 0x39FF88, alpha: 0.5))
+        #expect(activity.backgroundTint == RGBA(hex: 0x39FF88))
+        #expect(activity.theme["accent"] == RGBA(hex: 0x39FF88))
+    }
+
+    @Test func fontsResolveToEmbeddedOrFileSources() {
+        let activity = bindSource("""
+            fonts {
+              Flick = "LockshotPixel"
+              Mine = "fonts/Mine.ttf"
+            }
+            lockScreen { Text("a").font(.custom("Mine", size: 9)).bold() }
+            """, environment: BindingEnvironment(layoutDirectory: "/proj/layouts"))
+        #expect(activity.fonts["Flick"] == .embedded("LockshotPixel"))
+        #expect(activity.fonts["Mine"] == .file("/proj/layouts/fonts/Mine.ttf"))
+        let font = firstText(activity.regions[.lockScreen])?.font
+        #expect(font?.source == .file("/proj/layouts/fonts/Mine.ttf"))
+        #expect(font?.size == 9)
+        #expect(font?.weight == .bold)
+    }
+
+    @Test func systemFontMapsToThePixelFont() {
+        let activity = bindSource("lockScreen { Text(\"a\").font(.system(size: 13, weight: .semibold)) }")
+        let font = firstText(activity.regions[.lockScreen])?.font
+        #expect(font == FontSpec(family: "LockshotPixel", source: .embedded("LockshotPixel"), size: 13, weight: .semibold))
+    }
+
+    @Test func unknownNamesAreReportedWithASuggestion() {
+        let file = SourceFile(path: "t.lockshot", text: """
+            attributes { senderName: String }
+            lockScreen { Text(sendrName) }
+            preview "p" { senderName: "Maya" }
+            """)
+        let (document, _) = Parser.parse(file)
+        let activity = Binder.bind(document, file: file, preview: nil, environment: BindingEnvironment(layoutDirectory: "."),
+                                   assets: FakeAssets())
+        let d = activity.diagnostics.first { $0.code == "unknown-name" }
+        #expect(d?.help == "did you mean 'senderName'?")
+        #expect(d?.range.start.line == 2)
+    }
+
+    @Test func unknownPreviewIsAnError() {
+        let activity = bindSource("lockScreen { Text(\"a\") }\npreview \"p\" { }", preview: "q")
+        #expect(activity.diagnostics.contains { $0.code == "unknown-preview" && $0.severity == .error })
+    }
+
+    @Test func payloadFieldsComeFromTheCaller() {
+        let source = """
+            attributes { senderName: String }
+            lockScreen { Text(senderName) }
+            preview "push" from "p.json"
+            """
+        let missing = bindSource(source)
+        #expect(missing.diagnostics.contains { $0.code == "unsupported-payload" })
+        let field = PreviewField(name: Identifier("senderName"), value: Expr(.string([.literal("Jules")])))
+        let loaded = bindSource(source, payloadFields: [field])
+        #expect(firstText(loaded.regions[.lockScreen])?.text == "Jules")
+        #expect(loaded.previewValues["senderName"] == .string("Jules"))
+        #expect(!loaded.diagnostics.contains { $0.severity == .error })
+    }
+
+    @Test func attributeDefaultsApplyWhenThePreviewIsSilent() {
+        let activity = bindSource("""
+            attributes { label: String = "fallback" }
+            lockScreen { Text(label) }
+            preview "p" { }
+            """)
+        #expect(firstText(activity.regions[.lockScreen])?.text == "fallback")
+    }
+
+    @Test func missingRequiredAttributeIsReported() {
+        let activity = bindSource("""
+            attributes { label: String }
+            lockScreen { Text("x") }
+            preview "p" { }
+            """)
+        #expect(activity.diagnostics.contains { $0.code == "missing-value" })
+    }
+
+    @Test func environmentModifierOnAnOuterViewReachesDecorations() {
+        // The background's text is inside foregroundColor's scope; the inner font wins for the label.
+        let activity = bindSource("""
+            lockScreen {
+              Text("label").font(.system(size: 9))
+                .background { Text("behind") }
+                .font(.system(size: 20))
+                .foregroundColor(#FF0000)
+            }
+            """)
+        guard case .background(let decoration, _, let content) = activity.regions[.lockScreen]?.kind else {
+            Issue.record("expected a background node"); return
+        }
+        #expect(firstText(decoration)?.font.size == 20)
+        #expect(firstText(decoration)?.color == RGBA(hex: 0xFF0000))
+        #expect(firstText(content)?.font.size == 9)
+    }
+}
+
+@Suite struct ClockFormatTests {
+    @Test(arguments: [
+        ("2026-01-01T09:41:00Z", 1_767_260_460.0),
+        ("2026-01-01T10:41:00+01:00", 1_767_260_460.0),
+        ("2026-01-01", 1_767_225_600.0),
+        ("2001-01-01T00:00:00Z", 978_307_200.0),
+        ("2026-01-01T09:41:00.5Z", 1_767_260_460.5),
+    ])
+    func parsesISO8601(_ text: String, _ seconds: Double) {
+        #expect(ClockFormat.parseISO8601(text) == seconds)
+    }
+
+    @Test(arguments: ["", "2026-13-01", "yesterday", "2026-01-01T25:00:00Z", "2026-01-01T09:41:00Zjunk"])
+    func rejectsMalformedDates(_ text: String) {
+        #expect(ClockFormat.parseISO8601(text) == nil)
+    }
+
+    @Test(arguments: [(172_752.0, "47:59:12"), (330, "5:30"), (59, "0:59"), (3600, "1:00:00"), (-5, "0:00")])
+    func formatsTimers(_ interval: Double, _ text: String) {
+        #expect(ClockFormat.timer(interval) == text)
+    }
+
+    @Test func formatsTimeRelativeAndDate() {
+        let t = ClockFormat.parseISO8601("2026-01-01T00:05:00Z") ?? 0
+        #expect(ClockFormat.time(t) == "12:05 AM")
+        #expect(ClockFormat.time(t + 12 * 3600) == "12:05 PM")
+        #expect(ClockFormat.relative(t + 7500, now: t) == "2 hr, 5 min")
+        #expect(ClockFormat.relative(t, now: t) == "0 sec")
+        #expect(ClockFormat.date(t) == "January 1, 2026")
+    }
+}

@@ -81,7 +81,8 @@ public final class TextEngine: TextMeasurer {
                             missingCharacters: missing)
     }
 
-    /// Ascent, descent + line gap, and line height of `spec` in points (the requested font's, else Unifont's).
+    /// Ascent, line height (ascender + descender + line gap) and cap height of `spec` in points
+    /// (the requested font's metrics, else the first wide-coverage fallback's).
     func lineMetrics(_ spec: FontSpec) -> (ascent: Double, height: Double, capHeight: Double) {
         guard let font = resolver.metricsFont(for: spec) else {
             return (spec.size * 0.8, spec.size * 1.2, spec.size * 0.7)

@@ -82,5 +82,23 @@ struct FontFallbackTests {
         let run = try #require(engine.shaper.shape("Maya", font: spec).runs.first)
         #expect(run.font?.name == "LockshotPixel-Regular")
         #expect(engine.problems.isEmpty)
+        let bold = FontSpec(family: "Flick", source: .embedded("LockshotPixel"), size: 14, weight: .bold)
+        #expect(engine.shaper.shape("Maya", font: bold).runs.first?.font?.name == "LockshotPixel-Bold")
+    }
+
+    @Test("the pixel font at 12 pt puts every advance and the line box on whole points (14 pt line, baseline 11)",
+          .enabled(if: EmbeddedFonts.names.contains("LockshotPixel-Regular")))
+    func pixelFontGrid() {
+        let engine = TextFixtures.engine()
+        let spec = FontSpec(family: "Flick", source: .embedded("LockshotPixel"), size: 12)
+        let printable = (0x20...0x7E).compactMap { Unicode.Scalar($0).map { String(Character($0)) } }
+        for text in printable + ["…", "Maya: look at this"] {
+            let width = engine.measure(TextRequest(text: text, font: spec)).size.width
+            #expect(width == width.rounded(), "\(text) measures \(width)")
+        }
+        let measured = engine.measure(TextRequest(text: "a\nb", font: spec))
+        #expect(measured.lines.map(\.baseline) == [11, 25])
+        #expect(measured.size.height == 28)
+        #expect(engine.loadedFonts == ["LockshotPixel-Regular"])   // no fallback needed for ASCII
     }
 }

@@ -64,7 +64,7 @@ final class CairoPainter {
 
     /// Strokes inside the shape's bounds (SwiftUI's `border`): the path is inset by half the line width.
     private func stroke(_ shape: ShapePath, _ color: RGBA, lineWidth: Double) {
-        guard color.alpha > 0, lineWidth > 0 else { return }
+        guard color.alpha > 0, lineWidth > 0, lineWidth.isFinite else { return }
         let bounds = snapped(shape.bounds)
         let half = lineWidth / 2
         guard lineWidth < min(bounds.width, bounds.height) else {
@@ -90,7 +90,9 @@ final class CairoPainter {
     private func addPath(_ shape: ShapePath, snap: Bool = true) -> Bool {
         cairo_new_path(cairo)
         let r = snap ? snapped(shape.bounds) : shape.bounds
-        guard r.width > 0, r.height > 0, r.width.isFinite, r.height.isFinite else { return false }
+        // NaN or infinite coordinates would put the context into a sticky error state: draw nothing instead.
+        guard r.width > 0, r.height > 0, r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite
+        else { return false }
         switch shape {
         case .rect:
             cairo_rectangle(cairo, r.minX, r.minY, r.width, r.height)
@@ -165,7 +167,8 @@ final class CairoPainter {
     /// scaling does not fade the border into transparency, and the draw is clipped to the destination.
     private func drawImage(_ drawing: ImageDrawing) throws(RenderError) {
         let dest = snapped(drawing.destination)
-        guard drawing.opacity > 0, dest.width > 0, dest.height > 0 else { return }
+        guard drawing.opacity > 0, dest.width > 0, dest.height > 0, dest.minX.isFinite, dest.minY.isFinite,
+              dest.maxX.isFinite, dest.maxY.isFinite else { return }
         let surface = try imageSurface(for: drawing.asset.id, pixelArtSize: vectorPixelArtSize(drawing, dest))
         let width = Double(surface.pixelWidth), height = Double(surface.pixelHeight)
         cairo_save(cairo)
@@ -210,8 +213,8 @@ final class CairoPainter {
 
     /// Horizontal 1 pt lines every `spacing` points, starting at the top of `rect`.
     private func drawScanlines(_ rect: Rect, _ color: RGBA, opacity: Double, spacing: Double) {
-        guard opacity > 0, color.alpha > 0, spacing >= 1, rect.width > 0, rect.height > 0,
-              rect.height / spacing < 100_000 else { return }
+        guard opacity > 0, color.alpha > 0, spacing >= 1, rect.width > 0, rect.height > 0, rect.minY.isFinite,
+              rect.height.isFinite, rect.height / spacing < 100_000 else { return }
         let bounds = snapped(rect)
         cairo_new_path(cairo)
         var y = rect.minY
@@ -227,7 +230,7 @@ final class CairoPainter {
     /// A soft halo: `steps` concentric strokes outside the shape, fading out over `radius` points.
     /// Deterministic (no blur kernel): the outermost ring is faintest.
     private func drawGlow(_ shape: ShapePath, _ color: RGBA, radius: Double) {
-        guard radius > 0, color.alpha > 0, radius.isFinite else { return }
+        guard radius > 0, color.alpha > 0, radius.isFinite, radius < 1000 else { return }
         let steps = max(1, min(12, Int((radius * (snapScale ?? 3)).rounded(.up) / 2)))
         let ringWidth = radius / Double(steps)
         cairo_set_line_width(cairo, ringWidth)

@@ -127,3 +127,20 @@ final class ResultBox: @unchecked Sendable {  // guarded by `lock`
     func set(_ index: Int, _ value: [UInt8]?) { lock.withLock { storage[index] = value } }
     var values: [[UInt8]?] { lock.withLock { storage } }
 }
+
+@Suite struct RasterizerRobustnessTests {
+    @Test func hostileGeometryDrawsNothingInsteadOfFailing() throws {
+        let nan = Double.nan, inf = Double.infinity
+        let ops: [DrawOperation] = [
+            .fill(.rect(Rect(x: nan, y: 0, width: 10, height: 10)), .white),
+            .fill(.roundedRect(Rect(x: 0, y: 0, width: inf, height: 10), cornerRadius: nan), .white),
+            .fill(.ellipse(Rect(x: 0, y: 0, width: 0, height: 10)), .white),
+            .stroke(.capsule(Rect(x: 0, y: 0, width: 10, height: -5)), .white, lineWidth: inf),
+            .group(clip: .rect(Rect(x: 0, y: 0, width: nan, height: 1)), opacity: nan, [.fill(.rect(.zero), .white)]),
+            .scanlines(Rect(x: 0, y: -inf, width: 10, height: inf), .white, opacity: 1, spacing: 0),
+            .glow(.rect(Rect(x: 0, y: 0, width: 5, height: 5)), .white, radius: inf),
+        ]
+        let image = try RasterTestSupport.render(ops, width: 10, height: 10, scale: 1)
+        #expect(image.pixels.allSatisfy { $0 == 0 })
+    }
+}

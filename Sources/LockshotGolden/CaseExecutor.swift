@@ -27,12 +27,37 @@ struct CaseExecutor: Sendable {
             return CaseRecord(case: c, golden: golden, status: .error, message: "\(c.id): cannot render: \(error)")
         }
         if options.checkDeterminism, let flaky = flakiness(c, first: actual, renderer: renderer) { return flaky }
-        guard let expected = AtomicFile.read(golden) else { return missingGolden(c, actual: actual) }
         let verifier = GoldenVerifier(comparator: ImageComparator(tolerance: configuration.tolerance,
                                                                   masks: configuration.pixelMasks(for: c)),
                                       codec: codec)
-        let verification = verifier.verify(expected: expected, expectedPath: golden, actual: actual)
-        return judge(c, verification: verification, expected: expected, actual: actual)
+        switch GoldenRecorder(mode: options.record, verifier: verifier).record(actual, goldenPath: golden) {
+        case .passed(let verification):
+            var record = CaseRecord(case: c, golden: golden, status: .passed)
+            record.metrics = verification.metrics
+            return record
+        case .recorded(let isNew, let reason, let verification):
+            var record = CaseRecord(case: c, golden: golden, status: .recorded, message: isNew
+                                    ? "\(c.id): recorded new golden \(golden)"
+                                    : "\(c.id): re-recorded \(golden) (\(reason ?? "changed"))")
+            record.metrics = verification?.metrics
+            return record
+        case .failed(let failure, let verification, let expected):
+            var record = CaseRecord(case: c, golden: golden, status: .failed, message: "\(c.id): \(failure.message)")
+            record.failureKind = failure.kind
+            record.metrics = verification.metrics
+            record.expected = save(expected, c, "expected")
+            record.actual = save(actual, c, "actual")
+            if let diff = verification.diff { record.diff = save(image: diff, c, "diff") }
+            return record
+        case .missing:
+            var record = CaseRecord(case: c, golden: golden, status: .missing, message:
+                "\(c.id): no golden at \(golden) (record mode 'never'); record it with "
+                + "'lockshot test --record missing --filter \"\(c.id)\"'")
+            record.actual = save(actual, c, "actual")
+            return record
+        case .writeFailed(let error):
+            return CaseRecord(case: c, golden: golden, status: .error, message: "\(c.id): \(error)")
+        }
     }
 
     /// `--check-determinism`: a second render must give the same bytes.
@@ -52,55 +77,6 @@ struct CaseExecutor: Sendable {
         record.actual = save(second, c, "actual-second")
         if let diff = check.diff { record.diff = save(image: diff, c, "diff") }
         return record
-    }
-
-    private func missingGolden(_ c: GoldenCase, actual: [UInt8]) -> CaseRecord {
-        let golden = goldenPath(c)
-        guard options.record.writesMissing else {
-            var record = CaseRecord(case: c, golden: golden, status: .missing, message:
-                "\(c.id): no golden at \(golden) (record mode 'never'); record it with "
-                + "'lockshot test --record missing --filter \"\(c.id)\"'")
-            record.actual = save(actual, c, "actual")
-            return record
-        }
-        return write(actual, c, message: "\(c.id): recorded new golden \(golden)")
-    }
-
-    private func judge(_ c: GoldenCase, verification: GoldenVerifier.Verification, expected: [UInt8],
-                       actual: [UInt8]) -> CaseRecord {
-        let golden = goldenPath(c)
-        if let failure = verification.failure {
-            if options.record == .failed || options.record == .all {
-                var record = write(actual, c, message: "\(c.id): re-recorded \(golden) (\(failure.message))")
-                record.metrics = verification.metrics
-                return record
-            }
-            var record = CaseRecord(case: c, golden: golden, status: .failed, message: "\(c.id): \(failure.message)")
-            record.failureKind = failure.kind
-            record.metrics = verification.metrics
-            record.expected = save(expected, c, "expected")
-            record.actual = save(actual, c, "actual")
-            if let diff = verification.diff { record.diff = save(image: diff, c, "diff") }
-            return record
-        }
-        if options.record == .all && !verification.pixelsIdentical {
-            var record = write(actual, c, message: "\(c.id): re-recorded \(golden) (pixels changed within the tolerance: "
-                               + (verification.metrics?.summary ?? "") + ")")
-            record.metrics = verification.metrics
-            return record
-        }
-        var record = CaseRecord(case: c, golden: golden, status: .passed)
-        record.metrics = verification.metrics
-        return record
-    }
-
-    /// Writes a golden; a write error fails the case.
-    private func write(_ bytes: [UInt8], _ c: GoldenCase, message: String) -> CaseRecord {
-        let golden = goldenPath(c)
-        do { try AtomicFile.write(bytes, to: golden) } catch {
-            return CaseRecord(case: c, golden: golden, status: .error, message: "\(c.id): \(error)")
-        }
-        return CaseRecord(case: c, golden: golden, status: .recorded, message: message)
     }
 
     /// Writes an artifact into the report directory; returns its relative path (nil if it failed).

@@ -69,36 +69,23 @@ public func verifyGolden(
     return GoldenCheck(mode: mode, tolerance: tolerance).check(id: c.id, actual: actual, goldenPath: goldenPath)
 }
 
-/// The record-mode decision of one golden, shared by `assertGolden` and the snapshot strategy.
+/// The record-mode decision of one golden (`GoldenRecorder`), worded for a test failure.
 struct GoldenCheck {
     var mode: RecordMode
     var tolerance: Tolerance
 
     /// Compares `actual` with the golden at `goldenPath`, writing it as the mode says.
-    /// - Returns: nil when it matches; otherwise what happened, naming the case.
+    /// - Returns: nil when it matches; otherwise what happened, naming the case. Recording
+    ///   returns a message too (swift-snapshot-testing's convention).
     func check(id: String, actual: [UInt8], goldenPath: String) -> String? {
-        guard let expected = LockshotGolden.AtomicFile.read(goldenPath) else {
-            guard mode.writesMissing else {
-                return "\(id): no golden at \(goldenPath) (record mode 'never'); record it with LOCKSHOT_RECORD=missing"
-            }
-            return write(actual, to: goldenPath, "\(id): no golden was found; recorded \(goldenPath). Check the image, then re-run.")
+        let verifier = GoldenVerifier(comparator: ImageComparator(tolerance: tolerance), codec: .png)
+        switch GoldenRecorder(mode: mode, verifier: verifier).record(actual, goldenPath: goldenPath, drawingDiff: false) {
+        case .passed: return nil
+        case .recorded(true, _, _): return "\(id): no golden was found; recorded \(goldenPath). Check the image, then re-run."
+        case .recorded(false, let reason, _): return "\(id): re-recorded \(goldenPath) (\(reason ?? "changed")). Re-run the test."
+        case .failed(let failure, _, _): return "\(id): \(failure.message)"
+        case .missing: return "\(id): no golden at \(goldenPath) (record mode 'never'); record it with LOCKSHOT_RECORD=missing"
+        case .writeFailed(let error): return "\(id): \(error)"
         }
-        let verification = GoldenVerifier(comparator: ImageComparator(tolerance: tolerance), codec: .png)
-            .verify(expected: expected, expectedPath: goldenPath, actual: actual, drawingDiff: false)
-        if let failure = verification.failure {
-            if mode == .failed || mode == .all {
-                return write(actual, to: goldenPath, "\(id): re-recorded \(goldenPath) (\(failure.message)). Re-run the test.")
-            }
-            return "\(id): \(failure.message)"
-        }
-        if mode == .all && !verification.pixelsIdentical {
-            return write(actual, to: goldenPath, "\(id): re-recorded \(goldenPath) (pixels changed within the tolerance). Re-run the test.")
-        }
-        return nil
-    }
-
-    private func write(_ bytes: [UInt8], to path: String, _ message: String) -> String {
-        do { try LockshotGolden.AtomicFile.write(bytes, to: path) } catch { return "\(error)" }
-        return message
     }
 }

@@ -1,0 +1,190 @@
+import LockshotLanguage
+import LockshotLayout
+import Testing
+
+@Suite struct LayoutDumpTests {
+    @Test func dumpHasTheDocumentedShapeExactly() {
+        let activity = bindSource("""
+            lockScreen {
+              HStack(spacing: 0) {
+                Image(thumb ?? "app-icon").resizable().frame(width: 10.3333, height: 10)
+                Text("Hello").font(.system(size: 10)).lineLimit(1)
+              }
+            }
+            attributes { thumb: Image? }
+            """)
+        let p = PresentationLayout.layout(activity, presentation: .lockScreen, device: .iPhone15Pro, measurer: FakeMeasurer())
+        let json = LayoutDump.json(p, layout: "demo", preview: "default", device: .iPhone15Pro)
+        let expected = """
+            {
+              "children": [
+                {
+                  "children": [
+                    {
+                      "children": [
+                        {
+                          "children": [],
+                          "fallback": true,
+                          "frame": {
+                            "height": 10,
+                            "width": 10.333,
+                            "x": 155.333,
+                            "y": 37
+                          },
+                          "kind": "image",
+                          "source": "app-icon"
+                        }
+                      ],
+                      "frame": {
+                        "height": 10,
+                        "width": 10.333,
+                        "x": 155.333,
+                        "y": 37
+                      },
+                      "kind": "frame"
+                    },
+                    {
+                      "children": [],
+                      "displayedText": "Hello",
+                      "frame": {
+                        "height": 10,
+                        "width": 50,
+                        "x": 165.667,
+                        "y": 37
+                      },
+                      "kind": "text",
+                      "text": "Hello",
+                      "truncated": false
+                    }
+                  ],
+                  "frame": {
+                    "height": 10,
+                    "width": 60.333,
+                    "x": 155.333,
+                    "y": 37
+                  },
+                  "kind": "hstack"
+                }
+              ],
+              "device": "iphone-15-pro",
+              "frame": {
+                "height": 84,
+                "width": 371,
+                "x": 0,
+                "y": 0
+              },
+              "kind": "presentation",
+              "layout": "demo",
+              "presentation": "lockScreen",
+              "preview": "default",
+              "size": {
+                "height": 84,
+                "width": 371
+              }
+            }
+
+            """
+        #expect(json == expected)
+    }
+
+    @Test func stringsAreEscaped() {
+        let activity = bindSource("lockScreen { Text(\"say \\\"hi\\\"\") }")
+        let p = PresentationLayout.layout(activity, presentation: .lockScreen, device: .iPhone15Pro, measurer: FakeMeasurer())
+        let json = LayoutDump.json(p, layout: "a\\b", preview: "tab\there", device: .iPhone15Pro)
+        #expect(json.contains(#""text": "say \"hi\"""#))
+        #expect(json.contains(#""layout": "a\\b""#))
+        #expect(json.contains(#""preview": "tab\there""#))
+    }
+}
+
+/// Counts measurements, to show answers are cached per (node, proposal).
+final class CountingMeasurer: TextMeasurer {
+    var calls = 0
+    let inner = FakeMeasurer()
+    func measure(_ request: TextRequest) -> MeasuredText {
+        calls += 1
+        return inner.measure(request)
+    }
+}
+
+@Suite struct CacheTests {
+    @Test func deepNestingIsNotMeasuredExponentially() {
+        // 24 nested HStacks around one text: without caching, each level re-asks its child
+        // at several proposals (0, ∞, share, placement), i.e. 4^24 measurements.
+        var body = "Text(\"deep\")"
+        for _ in 0..<24 { body = "HStack { Spacer()\n\(body) }" }
+        let activity = bindSource("lockScreen { \(body) }")
+        let measurer = CountingMeasurer()
+        let p = PresentationLayout.layout(activity, presentation: .lockScreen, device: .iPhone15Pro, measurer: measurer)
+        #expect(p.root.allNodes.filter { $0.kind.name == "text" }.count == 1)
+        #expect(measurer.calls < 200, "measured \(measurer.calls) times")
+    }
+
+    @Test func layoutIsDeterministic() {
+        let source = "lockScreen { VStack { Text(\"a b c d e f\"); Spacer(); Text(\"g\").frame(maxWidth: .infinity) } }"
+        let a = PresentationLayout.layout(bindSource(source), presentation: .lockScreen, device: .iPhone15Pro, measurer: FakeMeasurer())
+        let b = PresentationLayout.layout(bindSource(source), presentation: .lockScreen, device: .iPhone15Pro, measurer: FakeMeasurer())
+        #expect(a == b)
+    }
+}
+
+@Suite struct PresentationTests {
+    let source = """
+        compactLeading { Rectangle().frame(width: 20, height: 20) }
+        compactTrailing { Rectangle().frame(width: 20, height: 20) }
+        minimal { Rectangle().frame(width: 50, height: 20) }
+        lockScreen { Color(#FF0000).frame(height: 30) }
+        """
+
+    @Test(arguments: [(Device.iPhone15Pro, 230.0, 52.33), (Device.iPhone15ProMax, 250.0, 62.33)])
+    func compactUsesTheDevicesSlots(_ device: Device, _ width: Double, _ slot: Double) {
+        let p = PresentationLayout.layout(bindSource(source), presentation: .compact, device: device, measurer: FakeMeasurer())
+        #expect(p.size == Size(width: width, height: 36.67))
+        #expect(p.slots[.compactLeading]?.width == slot)
+        #expect(p.slots[.compactTrailing]?.maxX == width)
+        let rects = p.root.children.map(\.frame)
+        // Concentric with the capsule's ends: margin = (36.67 − 20) / 2 on the outer side.
+        #expect(abs(rects[0].minX - 8.335) < 1e-9)
+        #expect(abs((width - rects[1].maxX) - 8.335) < 1e-9)
+    }
+
+    @Test func minimalWiderThan45IsReportedAndClamped() {
+        let p = PresentationLayout.layout(bindSource(source), presentation: .minimal, device: .iPhone15Pro, measurer: FakeMeasurer())
+        #expect(p.size.width == 45)
+        #expect(p.diagnostics.contains { $0.code == "presentation-size" && $0.severity == .error })
+    }
+
+    @Test func lockScreenBackgroundDefaultsByAppearance() {
+        let dark = PresentationLayout.layout(bindSource(source), presentation: .lockScreen, device: .iPhone15Pro, measurer: FakeMeasurer())
+        #expect(dark.background == .black)
+        let light = bindSource(source, environment: BindingEnvironment(layoutDirectory: ".", appearance: .light))
+        let p = PresentationLayout.layout(light, presentation: .lockScreen, device: .iPhone15ProMax, measurer: FakeMeasurer())
+        #expect(p.background == .white)
+        #expect(p.size == Size(width: 408, height: 84))
+    }
+
+    @Test func lockScreenCornerRadiusCanBeOverridden() {
+        let p = PresentationLayout.layout(bindSource(source), presentation: .lockScreen, device: .iPhone15Pro,
+                                          measurer: FakeMeasurer(), lockScreenCornerRadius: 10)
+        #expect(p.cornerRadius == 10)
+    }
+
+    @Test func missingRegionLaysOutEmptyWithAnInfo() {
+        let p = PresentationLayout.layout(bindSource(source), presentation: .expanded, device: .iPhone15Pro, measurer: FakeMeasurer())
+        #expect(p.size == Size(width: 371, height: 84))
+        #expect(p.cornerRadius == 44)
+        #expect(p.diagnostics.contains { $0.code == "missing-region" && $0.severity == .info })
+    }
+
+    @Test func deviceWithoutAnIslandWarns() {
+        let p = PresentationLayout.layout(bindSource(source), presentation: .compact, device: .iPhone13, measurer: FakeMeasurer())
+        #expect(p.diagnostics.contains { $0.code == "no-island" })
+    }
+
+    @Test func expandedTallerThan160IsClippedAndReported() {
+        let activity = bindSource("expanded { bottom { Rectangle().frame(width: 10, height: 200) } }")
+        let p = PresentationLayout.layout(activity, presentation: .expanded, device: .iPhone15Pro, measurer: FakeMeasurer())
+        #expect(p.size.height == 160)
+        #expect(p.diagnostics.contains { $0.code == "presentation-size" })
+    }
+}

@@ -24,8 +24,8 @@ extension BinderState {
         case "lineSpacing": env.lineSpacing = number(nil, in: args) ?? 0
         case "lineLimit":
             if let arg = args.first, case .none = evaluate(arg.value) { env.lineLimit = nil }
-            else { env.lineLimit = number(nil, in: args).map { max(1, Int($0)) } }
-        case "characterLimit": env.characterLimit = number(nil, in: args).map { max(0, Int($0)) }
+            else { env.lineLimit = number(nil, in: args).map { max(1, Int(clamping: $0)) } }
+        case "characterLimit": env.characterLimit = number(nil, in: args).map { max(0, Int(clamping: $0)) }
         case "truncationMode":
             if let name = member(nil, in: args), let mode = TruncationMode(rawValue: name) { env.truncationMode = mode }
         case "multilineTextAlignment":

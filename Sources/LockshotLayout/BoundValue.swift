@@ -42,7 +42,7 @@ enum BoundValue: Equatable {
         case .number(let n): BoundValue.format(n)
         case .bool(let b): b ? "true" : "false"
         case .date(let d): ClockFormat.time(d)
-        case .color(let c): "#" + [c.red, c.green, c.blue].map { hex2(Int(($0 * 255).rounded())) }.joined()
+        case .color(let c): "#" + [c.red, c.green, c.blue].map { hex2(Int(clamping: ($0 * 255).rounded())) }.joined()
         case .none: ""
         case .member(let name, _): name
         case .range(let a, let b): "\(BoundValue.format(a))...\(BoundValue.format(b))"

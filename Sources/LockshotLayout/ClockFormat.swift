@@ -69,7 +69,7 @@ public enum ClockFormat {
     /// `Text(timerInterval:)` / `.timer` style: `H:MM:SS` from one hour up (hours never wrap into days,
     /// so 47 h 59 min 12 s reads `47:59:12`), else `M:SS`. Negative intervals show as zero.
     public static func timer(_ interval: Double) -> String {
-        let total = Int(max(0, interval).rounded(.down))
+        let total = Int(clamping: max(0, interval).rounded(.down), limit: 1 << 40)
         let hours = total / 3600, minutes = (total % 3600) / 60, seconds = total % 60
         func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
         return hours > 0 ? "\(hours):\(two(minutes)):\(two(seconds))" : "\(minutes):\(two(seconds))"
@@ -77,7 +77,7 @@ public enum ClockFormat {
 
     /// `.time` style in en_US, UTC: `9:38 AM`.
     public static func time(_ date: Double) -> String {
-        let secondsOfDay = ((Int(date.rounded(.down)) % 86_400) + 86_400) % 86_400
+        let secondsOfDay = ((Int(clamping: date.rounded(.down)) % 86_400) + 86_400) % 86_400
         let hour = secondsOfDay / 3600, minute = (secondsOfDay % 3600) / 60
         let h12 = hour % 12 == 0 ? 12 : hour % 12
         return "\(h12):\(minute < 10 ? "0" : "")\(minute) \(hour < 12 ? "AM" : "PM")"
@@ -86,7 +86,7 @@ public enum ClockFormat {
     /// `.relative` style: the two largest non-zero units of the distance to `date`,
     /// abbreviated as SwiftUI does in en_US (`2 hr, 5 min`, `47 min, 12 sec`, `2 days, 3 hr`).
     public static func relative(_ date: Double, now: Double) -> String {
-        var rest = Int(abs(date - now).rounded(.down))
+        var rest = Int(clamping: abs(date - now).rounded(.down), limit: 1 << 40)
         let units: [(Int, String, String)] = [(86_400, "day", "days"), (3600, "hr", "hr"), (60, "min", "min"),
                                              (1, "sec", "sec")]
         var parts: [String] = []
@@ -100,7 +100,7 @@ public enum ClockFormat {
 
     /// `.date` style in en_US, UTC: `January 1, 2026`.
     public static func date(_ date: Double) -> String {
-        let days = Int((date / 86_400).rounded(.down))
+        let days = Int(clamping: (date / 86_400).rounded(.down), limit: 1 << 30)
         let (y, m, d) = civilFromDays(days)
         let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
                       "October", "November", "December"]
@@ -117,5 +117,17 @@ public enum ClockFormat {
         let d = doy - (153 * mp + 2) / 5 + 1
         let m = mp < 10 ? mp + 3 : mp - 9
         return (yoe + era * 400 + (m <= 2 ? 1 : 0), m, d)
+    }
+}
+
+extension Int {
+    /// A `Double` converted without trapping: NaN is 0, values beyond `limit` are clamped to it.
+    /// Layout inputs are user data; `Int(_:)` would crash on ∞ or 1e300.
+    init(clamping value: Double, limit: Int = 1 << 52) {
+        guard value.isFinite else {
+            self = value.isNaN ? 0 : (value > 0 ? limit : -limit)
+            return
+        }
+        self = Int(Swift.max(Double(-limit), Swift.min(Double(limit), value)))
     }
 }

@@ -81,6 +81,7 @@ enum DumpValue {
     /// Rounded to 3 decimals, shortest form; non-finite numbers (never produced by layout) as null.
     static func format(_ n: Double) -> String {
         guard n.isFinite else { return "null" }
+        guard abs(n) < 1e12 else { return String(n) }
         let thousandths = (n * 1000).rounded()
         if thousandths == 0 { return "0" }
         let negative = thousandths < 0

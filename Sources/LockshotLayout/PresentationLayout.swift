@@ -243,5 +243,5 @@ struct PresentationBuilder {
 func fmt(_ value: Double) -> String {
     guard value.isFinite else { return value > 0 ? "∞" : "-∞" }
     let rounded = (value * 100).rounded() / 100
-    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
 }

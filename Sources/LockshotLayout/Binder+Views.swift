@@ -119,9 +119,10 @@ extension BinderState {
         if let timer = argument("timerInterval", in: args) {
             isTimer = true
             let countsDown = argument("countsDown", in: args).map { evaluate($0.value).isTruthy } ?? true
-            if case .range(let start, let end) = evaluate(timer.value) {
+            let range = evaluate(timer.value)
+            if case .range(let start, let end) = range {
                 string = ClockFormat.timer(countsDown ? end - max(now, start) : min(now, end) - start)
-            } else {
+            } else if !expressionReadsAbsentValue(timer.value) {
                 diagnose(.error, "'timerInterval' needs a range 'start...end'", at: timer.range, code: "bad-value")
             }
         } else if let first = args.first(where: { $0.label == nil }) {
@@ -149,6 +150,16 @@ extension BinderState {
             (text.limitedText, text.characterLimited) = string.limited(to: limit)
         }
         return text
+    }
+
+    /// True when `expr` mentions an attribute that has no value (already reported as `missing-value`).
+    func expressionReadsAbsentValue(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .identifier(let name): return attributeTypes[name] != nil && (values[name] ?? .none) == .none
+        case .binary(_, let a, let b): return expressionReadsAbsentValue(a) || expressionReadsAbsentValue(b)
+        case .unary(_, let a): return expressionReadsAbsentValue(a)
+        default: return false
+        }
     }
 
     // MARK: Images

@@ -48,6 +48,8 @@ struct BinderState {
     var currentRegion: RegionKind = .lockScreen
     /// Fields of a payload preview, read by the caller.
     var payloadFields: [PreviewField]?
+    /// A payload preview whose fields were not supplied (already reported once).
+    var payloadMissing = false
 
     init(document: Document, file: SourceFile, environment: BindingEnvironment, assets: AssetProvider) {
         self.document = document
@@ -66,7 +68,7 @@ struct BinderState {
         for attribute in document.attributes where values[attribute.name.name] == nil {
             if let value = attribute.defaultValue {
                 values[attribute.name.name] = coerce(evaluate(value), to: attribute.type, at: value.range)
-            } else if !attribute.type.isOptional, preview != nil {
+            } else if !attribute.type.isOptional, preview != nil, !payloadMissing {
                 diagnose(.error, "preview '\(preview?.name ?? "")' gives no value for '\(attribute.name.name)'",
                          at: preview?.range ?? attribute.range, code: "missing-value",
                          help: "add '\(attribute.name.name): …' to the preview or give the attribute a default")
@@ -146,6 +148,7 @@ struct BinderState {
                 for field in fields { applyField(field) }
             } else {
                 // The caller reads the payload (LockshotLanguage's loader) and passes `payloadFields`.
+                payloadMissing = true
                 diagnose(.error, "payload preview '\(path)' was not loaded", at: range, code: "unsupported-payload",
                          help: "pass the payload's fields to Binder.bind(payloadFields:)")
             }

@@ -61,3 +61,19 @@ import Testing
         }
     }
 }
+
+extension RobustnessTests {
+    /// The bundled layouts bind cleanly: the only problems are the ones their previews stage on purpose.
+    @Test(arguments: names)
+    func bundledLayoutsBindWithoutUnexpectedDiagnostics(_ name: String) throws {
+        let text = try String(contentsOf: Self.layouts.appendingPathComponent(name), encoding: .utf8)
+        let file = SourceFile(path: name, text: text)
+        let (document, _) = Parser.parse(file)
+        for preview in document.previews.map(\.name) {
+            let activity = Binder.bind(document, file: file, preview: preview,
+                                       environment: BindingEnvironment(layoutDirectory: "layouts"), assets: FakeAssets())
+            let unexpected = activity.diagnostics.filter { !["missing-asset", "unsupported-payload"].contains($0.code) }
+            #expect(unexpected.isEmpty, "\(name) / \(preview): \(unexpected.map { "\($0.range.start) \($0.message)" })")
+        }
+    }
+}

@@ -24,7 +24,7 @@ final class CairoSurface {
 
     /// A transparent premultiplied ARGB32 image surface of `width × height` device pixels.
     static func image(width: Int, height: Int) throws(RenderError) -> CairoSurface {
-        guard (1...32767).contains(width), (1...32767).contains(height) else {
+        guard (1...32767).contains(width), (1...32767).contains(height), width * height <= RenderError.pixelLimit else {
             throw .invalidCanvas(width: width, height: height)
         }
         // cairo_image_surface_create never returns NULL: errors come back as an error surface.

@@ -9,12 +9,13 @@ import LockshotLayout
 /// device pixels, so a shape that spans the canvas covers it exactly. The same list, text engine
 /// state and images give byte-identical pixels on every run and thread.
 public enum Rasterizer {
-    /// The canvas size in device pixels for `size` points at `scale`: each side rounded to nearest, at least 1.
+    /// The canvas size in device pixels for `size` points at `scale`: each side rounded to nearest.
+    /// Non-finite or negative sizes give 0 (which `rasterize` refuses).
     public static func pixelSize(of size: Size, scale: Int) -> (width: Int, height: Int) {
         func pixels(_ points: Double) -> Int {
             let value = (points * Double(scale)).rounded()
             guard value.isFinite else { return 0 }
-            return Int(max(1, min(value, 1_000_000)))
+            return Int(max(0, min(value, 1_000_000)))
         }
         return (pixels(size.width), pixels(size.height))
     }

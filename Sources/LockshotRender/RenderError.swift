@@ -4,7 +4,7 @@
 public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A Cairo call failed (usually out of memory or an invalid size): `call` names it, `status` is Cairo's text.
     case cairo(call: String, status: String)
-    /// The canvas is empty or absurdly large once converted to device pixels.
+    /// The canvas is empty, or too large once converted to device pixels (see `pixelLimit`), or the scale is outside 1…16.
     case invalidCanvas(width: Int, height: Int)
     /// The bytes are not a readable image of `format` (corrupt, truncated, or an unsupported variant).
     case corruptImage(format: String, reason: String)
@@ -38,7 +38,7 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
         case .cairo(let call, let status):
             "Cairo call \(call) failed: \(status); check the canvas size and available memory"
         case .invalidCanvas(let width, let height):
-            "cannot render a \(width)×\(height) px canvas: sizes must be 1…32767 px per side; check the scale and the presentation size"
+            "cannot render a \(width)×\(height) px canvas: sides must be 1…32767 px and the area at most 50 megapixels; check the scale and the presentation size"
         case .corruptImage(let format, let reason):
             "not a readable \(format) image (\(reason)): re-export the file"
         case .imageTooLarge(let width, let height, let limit):

@@ -144,3 +144,12 @@ final class ResultBox: @unchecked Sendable {  // guarded by `lock`
         #expect(image.pixels.allSatisfy { $0 == 0 })
     }
 }
+
+extension RasterizerRobustnessTests {
+    @Test(arguments: [(0.0, 10.0), (10.0, -3.0), (20_000.0, 20_000.0), (Double.nan, 10.0), (Double.infinity, 10.0)])
+    func absurdCanvasSizesAreRefusedWithAClearError(width: Double, height: Double) {
+        #expect { try RasterTestSupport.render([], width: width, height: height, scale: 3) } throws: { error in
+            (error as? RenderError)?.code == "invalid-canvas"
+        }
+    }
+}

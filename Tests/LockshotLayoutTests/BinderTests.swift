@@ -190,3 +190,20 @@ import Testing
         #expect(ClockFormat.date(t) == "January 1, 2026")
     }
 }
+
+@Suite struct PayloadJSONTests {
+    @Test func encodesPreviewValuesAsActivityKitWould() {
+        let activity = bindSource("""
+            attributes {
+              name: String
+              count: Int
+              at: Date
+              tint: Color
+              flag: Bool
+            }
+            lockScreen { Text(name) }
+            preview "p" { name: "Maya \\"M\\"", count: 3, at: "2001-01-01T00:01:00Z", tint: #FF000080, flag: true }
+            """)
+        #expect(activity.payloadJSON() == ##"{"at":60,"count":3,"flag":true,"name":"Maya \"M\"","tint":"#FF000080"}"##)
+    }
+}

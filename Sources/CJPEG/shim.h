@@ -117,7 +117,9 @@ static inline int lockshot_jpeg_encode(const unsigned char *rgba, unsigned int w
         strncpy(message, error.message, JMSG_LENGTH_MAX - 1);
         message[JMSG_LENGTH_MAX - 1] = 0;
         jpeg_destroy_compress(&info);
-        free(destination);
+        /* Not freed: after the buffer grows, libjpeg holds the live pointer privately and `destination`
+           may be stale, so freeing it could double-free. Errors here come only from invalid parameters
+           (e.g. sides over 65500), raised before any output is written. */
         return LOCKSHOT_JPEG_ERROR;
     }
     jpeg_create_compress(&info);

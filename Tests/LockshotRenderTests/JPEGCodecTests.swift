@@ -45,11 +45,13 @@ import Testing
         #expect(Self.isBlue(S.pixel(decoded, 8, 29)))
     }
 
-    @Test(arguments: [(3, 32, 16, true), (8, 16, 32, true), (1, 32, 16, false), (2, 32, 16, true)])
+    @Test(arguments: [(3, 32, 16, true), (8, 16, 32, true), (1, 32, 16, false), (2, 32, 16, true), (4, 32, 16, false),
+                      (5, 16, 32, false), (7, 16, 32, true), (9, 32, 16, false)])
     func orientationsTransformAsEXIFSays(orientation: UInt16, width: Int, height: Int, blueFirst: Bool) throws {
         let decoded = try JPEGCodec.decode(Self.withOrientation(try JPEGCodec.encode(Self.landscape()), orientation))
         #expect(decoded.width == width && decoded.height == height)
-        // Stored red-left: the top-left pixel is blue after a 180° turn, a mirror, or a quarter turn counter-clockwise.
+        // Stored red-left: the top-left pixel is blue after a 180° turn, a mirror, a quarter turn counter-clockwise
+        // or a transverse; 9 is not an orientation and leaves the image upright.
         #expect(Self.isBlue(S.pixel(decoded, 1, 1)) == blueFirst)
     }
 

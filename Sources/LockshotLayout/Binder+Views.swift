@@ -71,7 +71,8 @@ extension BinderState {
             let total = number("total", in: args) ?? 1
             let fraction = total > 0 ? max(0, min(1, value / total)) : 0
             let track = env.appearance == .dark ? RGBA(hex: 0x787880, alpha: 0.36) : RGBA(hex: 0x787880, alpha: 0.2)
-            kind = .progress(fraction: fraction, tint: env.foreground ?? BoundValue.namedColor("blue", appearance: env.appearance) ?? .white, track: track)
+            let tint = env.foreground ?? BoundValue.namedColor("blue", appearance: env.appearance) ?? .white
+            kind = .progress(fraction: fraction, tint: tint, track: track)
         default:
             diagnose(.error, "unknown view '\(node.name.name)'", at: node.name.range, code: "unknown-name")
             return nil

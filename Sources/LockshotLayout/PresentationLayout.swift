@@ -96,7 +96,8 @@ struct PresentationBuilder {
         let background = activity.isLuminanceReduced
             ? dimmed(activity.backgroundTint ?? .black)
             : activity.backgroundTint ?? (activity.appearance == .dark ? .black : .white)
-        return finish(.lockScreen, size: size, children: [node], shape: .roundedRect(Rect(origin: .zero, size: size), cornerRadius: cornerRadius),
+        let shape = ShapePath.roundedRect(Rect(origin: .zero, size: size), cornerRadius: cornerRadius)
+        return finish(.lockScreen, size: size, children: [node], shape: shape,
                       cornerRadius: cornerRadius, background: background,
                       slots: [.lockScreen: Rect(origin: .zero, size: size)])
     }
@@ -127,7 +128,8 @@ struct PresentationBuilder {
         let proposal = ProposedSize(slot.size)
         let s = context.size(content, proposal)
         if s.width > slot.width + 1e-9 || s.height > slot.height + 1e-9 {
-            report("'\(kind.rawValue)' content is \(fmt(s.width))×\(fmt(s.height)) pt; its slot is \(fmt(slot.width))×\(fmt(slot.height)) pt",
+            report("'\(kind.rawValue)' content is \(fmt(s.width))×\(fmt(s.height)) pt; "
+                + "its slot is \(fmt(slot.width))×\(fmt(slot.height)) pt",
                    region: kind)
         }
         let margin = max(0, min((slot.height - s.height) / 2, slot.width - s.width))
@@ -146,7 +148,8 @@ struct PresentationBuilder {
         let proposal = ProposedSize(width: range.upperBound, height: island.minimalHeight)
         let s = context.size(content, proposal)
         if s.width > range.upperBound + 1e-9 || s.height > island.minimalHeight + 1e-9 {
-            report("minimal content is \(fmt(s.width))×\(fmt(s.height)) pt; at most \(fmt(range.upperBound))×\(fmt(island.minimalHeight)) pt fits",
+            report("minimal content is \(fmt(s.width))×\(fmt(s.height)) pt; "
+                + "at most \(fmt(range.upperBound))×\(fmt(island.minimalHeight)) pt fits",
                    region: .minimal)
         }
         let size = Size(width: min(max(s.width, range.lowerBound), range.upperBound), height: island.minimalHeight)

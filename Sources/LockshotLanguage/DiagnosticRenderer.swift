@@ -1,0 +1,114 @@
+/// Turns diagnostics into text for people (compiler style, with a caret excerpt)
+/// or for machines (JSON, SARIF 2.1.0). Rendering is separate from the data so
+/// tests compare diagnostics structurally and the CLI picks the form.
+///
+/// ```
+/// layouts/flick.lockshot:12:8: error: unknown modifier 'fnt'
+/// 12 |       .fnt(.custom("Flick", size: 14))
+///    |        ^~~
+///    = help: did you mean 'font'?
+/// ```
+public struct DiagnosticRenderer: Sendable {
+    /// ANSI colors; only when asked (the CLI asks on a terminal without `NO_COLOR`).
+    public var color: Bool
+    /// The widest an excerpt line may be; longer source lines are cut around the caret. Nil: no limit.
+    public var width: Int?
+    private var files: [String: SourceFile]
+
+    /// - Parameters:
+    ///   - files: sources to quote from, matched to diagnostics by path.
+    ///   - color: emit ANSI escape codes.
+    ///   - width: cut excerpt lines to this many columns.
+    public init(files: [SourceFile] = [], color: Bool = false, width: Int? = nil) {
+        self.color = color
+        self.width = width
+        self.files = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Adds a source file to quote from.
+    public mutating func add(_ file: SourceFile) { files[file.path] = file }
+
+    /// All diagnostics, each followed by its excerpt, help and notes; ends with a newline when not empty.
+    public func render(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.map(render).joined()
+    }
+
+    /// One diagnostic in compiler style.
+    public func render(_ diagnostic: Diagnostic) -> String {
+        var out = header(diagnostic.file, diagnostic.range, diagnostic.severity.rawValue, diagnostic.message)
+        out += excerpt(diagnostic.file, diagnostic.range)
+        if let help = diagnostic.help {
+            let gutter = gutterWidth(diagnostic.file, diagnostic.range)
+            out += String(repeating: " ", count: gutter) + " = " + paint("help", .green) + ": " + help + "\n"
+        }
+        for note in diagnostic.notes {
+            if let range = note.range {
+                out += header(diagnostic.file, range, "note", note.message)
+                out += excerpt(diagnostic.file, range)
+            } else {
+                out += header(nil, .none, "note", note.message)
+            }
+        }
+        return out
+    }
+
+    // MARK: Text pieces
+
+    private enum Style: String {
+        case red = "31", yellow = "33", cyan = "36", green = "32", blue = "34", bold = "1"
+    }
+
+    private func paint(_ text: String, _ style: Style, bold: Bool = true) -> String {
+        guard color else { return text }
+        return "\u{1B}[\(bold ? "1;" : "")\(style.rawValue)m\(text)\u{1B}[0m"
+    }
+
+    private func header(_ file: String?, _ range: SourceRange, _ severity: String, _ message: String) -> String {
+        let style: Style = switch severity {
+        case "error": .red
+        case "warning": .yellow
+        case "note": .blue
+        default: .cyan
+        }
+        let location = file.map { hasLocation(range, in: $0) ? "\($0):\(range.start.line):\(range.start.column): " : "\($0): " } ?? ""
+        let bold = { (s: String) in color ? "\u{1B}[1m\(s)\u{1B}[0m" : s }
+        return bold(location) + paint(severity, style) + ": " + bold(message) + "\n"
+    }
+
+    /// A whole-file diagnostic (`.none` range in a file we cannot quote) prints no line:column.
+    private func hasLocation(_ range: SourceRange, in path: String) -> Bool {
+        range != .none || files[path] != nil
+    }
+
+    private func gutterWidth(_ file: String?, _ range: SourceRange) -> Int {
+        guard let file, files[file] != nil else { return 0 }
+        return String(range.start.line).count + 1
+    }
+
+    private func excerpt(_ path: String?, _ range: SourceRange) -> String {
+        guard let path, let file = files[path] else { return "" }
+        let number = range.start.line
+        let gutter = String(number).count + 1
+        var line = Array(String(file.line(number)).map { $0 == "\t" ? " " : $0 })
+        var start = max(0, range.start.column - 1)
+        var length = range.end.line == number ? max(1, range.end.column - range.start.column) : max(1, line.count - start)
+        if let width, line.count > width - gutter - 3, width - gutter - 3 > 10 {
+            let room = width - gutter - 3
+            // Keep the caret in view: start the window a little before it.
+            let from = max(0, min(start - room / 4, line.count - room))
+            let to = min(line.count, from + room)
+            var cut = Array(line[from..<to])
+            if from > 0 { cut[0] = "…" }
+            if to < line.count { cut[cut.count - 1] = "…" }
+            line = cut
+            start -= from
+            length = max(1, min(length, room - start))
+        }
+        let bar = paint("|", .blue)
+        let blank = String(repeating: " ", count: gutter)
+        var caret = "^" + String(repeating: "~", count: max(0, length - 1))
+        caret = paint(caret, .green)
+        return paint(String(number), .blue) + " " + bar + " " + String(line) + "\n"
+            + blank + bar + " " + String(repeating: " ", count: start) + caret + "\n"
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+
+/// A layout file read from disk and parsed, or the reason it could not be.
+public struct LoadedLayout: Sendable {
+    /// The decoded source; nil when the file could not be read or is not text.
+    public var file: SourceFile?
+    /// The parsed document; nil when the file could not be read, is not UTF-8 text, or is empty.
+    public var document: Document?
+    /// Reading and parse diagnostics, in source order.
+    public var diagnostics: [Diagnostic]
+
+    public init(file: SourceFile?, document: Document?, diagnostics: [Diagnostic]) {
+        self.file = file
+        self.document = document
+        self.diagnostics = diagnostics
+    }
+
+    /// True when nothing at error level was reported.
+    public var succeeded: Bool { document != nil && !diagnostics.contains { $0.severity == .error } }
+}
+
+/// Reads `.lockshot` files: bytes → checked UTF-8 text → `Parser`.
+public enum LayoutLoader {
+    /// Layout files larger than this are refused rather than parsed (a layout is a few kilobytes).
+    public static let maxFileSize = 4 << 20
+
+    /// Reads and parses the layout at `path`. Never throws: a missing, binary, non-UTF-8 or
+    /// empty file gives one clear diagnostic and a nil document.
+    public static func load(path: String) -> LoadedLayout {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return failure(path, "no such file '\(path)'", code: "io", help: "check the path; it is relative to the current directory")
+        }
+        if isDirectory.boolValue {
+            return failure(path, "'\(path)' is a directory, not a layout file", code: "io",
+                           help: "name a .lockshot file inside it")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return failure(path, "cannot read '\(path)'", code: "io", help: "check the file's permissions")
+        }
+        return load(path: path, bytes: [UInt8](data))
+    }
+
+    /// Decodes and parses layout bytes already in memory, as `load(path:)` does after reading.
+    public static func load(path: String, bytes: [UInt8]) -> LoadedLayout {
+        if bytes.count > maxFileSize {
+            return failure(path, "'\(path)' is too large for a layout (\(bytes.count) bytes)", code: "io",
+                           help: "layouts are limited to \(maxFileSize) bytes")
+        }
+        if let kind = binaryKind(bytes) {
+            return failure(path, "'\(path)' is \(kind), not a layout", code: "encoding",
+                           help: "lockshot layouts are UTF-8 text files ending in .lockshot")
+        }
+        var content = bytes[...]
+        if content.starts(with: [0xEF, 0xBB, 0xBF]) { content = content.dropFirst(3) }
+        if let bad = firstInvalidUTF8Offset(content) {
+            let prefix = String(decoding: content[content.startIndex..<bad], as: UTF8.self)
+            let file = SourceFile(path: path, text: String(decoding: content, as: UTF8.self))
+            let location = file.location(ofOffset: prefix.utf8.count)
+            let range = SourceRange(start: location, end: location.advanced(by: 1))
+            let byte = String(content[bad], radix: 16, uppercase: true)
+            return LoadedLayout(file: file, document: nil, diagnostics: [
+                Diagnostic(.error, "invalid UTF-8 (byte 0x\(byte.count == 1 ? "0" + byte : byte))", file: path,
+                           at: range, code: "encoding", help: "save the file as UTF-8"),
+            ])
+        }
+        let text = String(decoding: content, as: UTF8.self)
+        let file = SourceFile(path: path, text: text)
+        if text.allSatisfy(\.isWhitespace) {
+            return LoadedLayout(file: file, document: nil, diagnostics: [
+                Diagnostic(.error, "layout file is empty", file: path, at: .none, code: "empty",
+                           help: "a layout needs at least one region, such as 'lockScreen { Text(\"Hello\") }'"),
+            ])
+        }
+        let (document, diagnostics) = Parser.parse(file)
+        return LoadedLayout(file: file, document: document, diagnostics: diagnostics)
+    }
+
+    private static func failure(_ path: String, _ message: String, code: String, help: String) -> LoadedLayout {
+        LoadedLayout(file: nil, document: nil,
+                     diagnostics: [Diagnostic(.error, message, file: path, at: .none, code: code, help: help)])
+    }
+
+    /// Recognises files that are plainly not text: image signatures, or NUL bytes.
+    static func binaryKind(_ bytes: [UInt8]) -> String? {
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return "a PNG image" }
+        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return "a JPEG image" }
+        if bytes.starts(with: Array("%PDF".utf8)) { return "a PDF document" }
+        if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) { return "a ZIP archive" }
+        if bytes.prefix(8192).contains(0) { return "a binary file" }
+        return nil
+    }
+
+    /// The offset of the first byte that does not belong to well-formed UTF-8
+    /// (no overlong forms, no surrogates, nothing above U+10FFFF).
+    /// - Complexity: O(n).
+    static func firstInvalidUTF8Offset(_ bytes: ArraySlice<UInt8>) -> Int? {
+        var i = bytes.startIndex
+        while i < bytes.endIndex {
+            let b = bytes[i]
+            let length: Int
+            var low: UInt8 = 0x80, high: UInt8 = 0xBF
+            switch b {
+            case 0x00...0x7F: i += 1; continue
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; low = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; high = 0x9F
+            case 0xF0: length = 4; low = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; high = 0x8F
+            default: return i
+            }
+            for k in 1..<length {
+                guard i + k < bytes.endIndex else { return i }
+                let c = bytes[i + k]
+                let (lo, hi) = k == 1 ? (low, high) : (UInt8(0x80), UInt8(0xBF))
+                if c < lo || c > hi { return i }
+            }
+            i += length
+        }
+        return nil
+    }
+}

@@ -1,0 +1,259 @@
+/// Top-level declarations: `activity`, `attributes`, `fonts`, `theme`, regions and previews.
+extension ParserCore {
+    static let declarationKeywords = ["activity", "attributes", "fonts", "theme", "preview", "expanded"]
+        + RegionKind.topLevel.map(\.rawValue)
+
+    mutating func parseDocument() -> Document {
+        var document = Document()
+        while !atEnd {
+            let before = index
+            parseDeclaration(into: &document)
+            if index == before { advance() }
+        }
+        return document
+    }
+
+    private mutating func parseDeclaration(into document: inout Document) {
+        let start = current.range.start
+        guard let word = current.identifier else {
+            error("expected a declaration, found \(current.quoted)", current.range,
+                  help: "a layout holds 'activity', 'attributes', 'fonts', 'theme', regions such as 'lockScreen', and 'preview'")
+            recoverToDeclaration()
+            return
+        }
+        switch word {
+        case "activity":
+            advance()
+            guard let name = current.identifier else {
+                error("expected the activity's name after 'activity', found \(current.quoted)", current.range)
+                recoverToDeclaration()
+                return
+            }
+            let identifier = Identifier(name, range: current.range)
+            advance()
+            if document.activityName == nil { document.activityName = identifier } else { duplicate("activity", identifier.range) }
+        case "attributes":
+            advance()
+            parseBlock("attributes") { core in
+                if let decl = core.parseAttribute() { document.attributes.append(decl) }
+            }
+        case "fonts":
+            advance()
+            parseBlock("fonts") { core in
+                if let decl = core.parseFont() { document.fonts.append(decl) }
+            }
+        case "theme":
+            advance()
+            parseBlock("theme") { core in
+                if let entry = core.parseThemeEntry() { document.theme.append(entry) }
+            }
+        case "expanded":
+            advance()
+            parseBlock("expanded") { core in
+                core.parseExpandedRegion(into: &document)
+            }
+        case "preview":
+            if let preview = parsePreview() { document.previews.append(preview) }
+        default:
+            if let kind = RegionKind.topLevel.first(where: { $0.rawValue == word }) {
+                advance()
+                let body = parseStatementBlock(word)
+                document.regions.append(RegionDecl(kind: kind, body: body, range: range(from: start)))
+                return
+            }
+            let suggestion = Suggestion.closest(to: word, in: Self.declarationKeywords)
+            error("unknown declaration '\(word)'", current.range,
+                  help: suggestion.map { "did you mean '\($0)'?" }
+                    ?? "a layout holds 'activity', 'attributes', 'fonts', 'theme', regions such as 'lockScreen', and 'preview'")
+            recoverToDeclaration()
+        }
+    }
+
+    /// A second `activity` line: declarations that may appear once are checked by the checker,
+    /// but the activity name has nowhere to go, so the parser reports it.
+    private mutating func duplicate(_ what: String, _ range: SourceRange) {
+        error("duplicate '\(what)' declaration", range)
+    }
+
+    /// Skips to the next line that starts with a declaration keyword.
+    mutating func recoverToDeclaration() {
+        var first = true
+        while !atEnd {
+            if !first, current.followsNewline, let word = current.identifier, Self.declarationKeywords.contains(word) { return }
+            if at("}") || at(")") || at("]") { advance() } else { skipGroup() }
+            first = false
+        }
+    }
+
+    /// `{ item item … }` where items are separated by line breaks or commas.
+    mutating func parseBlock(_ name: String, item: (inout ParserCore) -> Void) {
+        let open = current.range
+        guard expect("{", "after '\(name)'") else {
+            recoverToDeclaration()
+            return
+        }
+        while !at("}") {
+            if atEnd {
+                error("expected '}' to close '\(name)'", current.range,
+                      notes: [.init(message: "'\(name)' opened here", range: open)])
+                return
+            }
+            let before = index
+            item(&self)
+            if !at("}") && !atEnd && !accept(",") && !accept(";") && !current.followsNewline {
+                error("expected ',' or a line break, found \(current.quoted)", current.range)
+                recoverToLineStart(stopAtComma: true)
+                _ = accept(",")
+            }
+            if index == before { advance() }
+        }
+        advance()
+    }
+
+    private mutating func parseAttribute() -> AttributeDecl? {
+        let start = current.range.start
+        guard let name = current.identifier else {
+            error("expected an attribute name, found \(current.quoted)", current.range, help: "write 'name: Type'")
+            recoverToLineStart(stopAtComma: true)
+            return nil
+        }
+        let identifier = Identifier(name, range: current.range)
+        advance()
+        guard expect(":", "after attribute '\(name)'", help: "write '\(name): String'") else {
+            recoverToLineStart(stopAtComma: true)
+            return nil
+        }
+        guard let typeName = current.identifier else {
+            error("expected a type for attribute '\(name)', found \(current.quoted)", current.range,
+                  help: "attribute types are String, Int, Double, Bool, Date, Image and Color")
+            recoverToLineStart(stopAtComma: true)
+            return nil
+        }
+        let typeRange = current.range
+        advance()
+        let isOptional = accept("?")
+        let type = TypeRef(name: Identifier(typeName, range: typeRange), isOptional: isOptional)
+        var defaultValue: Expr?
+        if accept("=") { defaultValue = parseExpression() }
+        return AttributeDecl(name: identifier, type: type, defaultValue: defaultValue, range: range(from: start))
+    }
+
+    private mutating func parseFont() -> FontDecl? {
+        let start = current.range.start
+        guard let family = current.identifier else {
+            error("expected a font family name, found \(current.quoted)", current.range, help: "write 'Family = \"LockshotPixel\"'")
+            recoverToLineStart(stopAtComma: true)
+            return nil
+        }
+        let identifier = Identifier(family, range: current.range)
+        advance()
+        guard expect("=", "after font family '\(family)'") else {
+            recoverToLineStart(stopAtComma: true)
+            return nil
+        }
+        guard let source = parsePlainString("the font's embedded name or path") else { return nil }
+        return FontDecl(family: identifier, source: source.text, range: range(from: start))
+    }
+
+    private mutating func parseThemeEntry() -> ThemeEntry? {
+        let start = current.range.start
+        guard let name = current.identifier else {
+            error("expected a theme token name, found \(current.quoted)", current.range, help: "write 'token = #39FF88'")
+            recoverToLineStart(stopAtComma: true)
+            return nil
+        }
+        let identifier = Identifier(name, range: current.range)
+        advance()
+        guard expect("=", "after theme token '\(name)'") else {
+            recoverToLineStart(stopAtComma: true)
+            return nil
+        }
+        guard let value = parseExpression() else { return nil }
+        return ThemeEntry(name: identifier, value: value, range: range(from: start))
+    }
+
+    private mutating func parseExpandedRegion(into document: inout Document) {
+        let start = current.range.start
+        let parts: [(String, RegionKind)] = [("leading", .expandedLeading), ("trailing", .expandedTrailing),
+                                             ("center", .expandedCenter), ("bottom", .expandedBottom)]
+        guard let word = current.identifier, let kind = parts.first(where: { $0.0 == word })?.1 else {
+            let help = current.identifier.flatMap { Suggestion.closest(to: $0, in: parts.map(\.0)) }
+            error("expected 'leading', 'trailing', 'center' or 'bottom' in 'expanded', found \(current.quoted)",
+                  current.range, help: help.map { "did you mean '\($0)'?" })
+            recoverToLineStart()
+            return
+        }
+        advance()
+        let body = parseStatementBlock(word)
+        document.regions.append(RegionDecl(kind: kind, body: body, range: range(from: start)))
+    }
+
+    private mutating func parsePreview() -> PreviewDecl? {
+        let start = current.range.start
+        advance()
+        guard let name = parsePlainString("the preview's name") else {
+            recoverToDeclaration()
+            return nil
+        }
+        if atKeyword("from") {
+            advance()
+            guard let path = parsePlainString("a payload path") else {
+                recoverToDeclaration()
+                return nil
+            }
+            return PreviewDecl(name: name.text, source: .payload(path: path.text, range: path.range), range: range(from: start))
+        }
+        guard at("{") else {
+            error("expected '{' or 'from' after the preview's name, found \(current.quoted)", current.range,
+                  help: "write 'preview \"name\" { field: value }' or 'preview \"name\" from \"payload.json\"'")
+            recoverToDeclaration()
+            return nil
+        }
+        var fields: [PreviewField] = []
+        parseBlock("preview") { core in
+            if let field = core.parsePreviewField() { fields.append(field) }
+        }
+        return PreviewDecl(name: name.text, source: .fields(fields), range: range(from: start))
+    }
+
+    private mutating func parsePreviewField() -> PreviewField? {
+        let start = current.range.start
+        guard let name = current.identifier else {
+            error("expected a preview field name, found \(current.quoted)", current.range, help: "write 'name: value'")
+            recoverToLineStart(stopAtComma: true)
+            return nil
+        }
+        let identifier = Identifier(name, range: current.range)
+        advance()
+        guard expect(":", "after preview field '\(name)'") else {
+            recoverToLineStart(stopAtComma: true)
+            return nil
+        }
+        guard let value = parseExpression() else { return nil }
+        return PreviewField(name: identifier, value: value, range: range(from: start))
+    }
+
+    /// A string literal without interpolation (names and paths).
+    mutating func parsePlainString(_ what: String) -> (text: String, range: SourceRange)? {
+        guard case .string(let pieces) = current.kind else {
+            error("expected \(what) as a string literal, found \(current.quoted)", current.range)
+            return nil
+        }
+        let tokenRange = current.range
+        advance()
+        var text = ""
+        for piece in pieces {
+            switch piece {
+            case .literal(let s): text += s
+            case .interpolation(_, let r):
+                error("\(what) cannot use string interpolation", r)
+            }
+        }
+        return (text, tokenRange)
+    }
+}
+
+extension RegionKind {
+    /// The regions written at the top level (the `expanded*` ones live inside `expanded { }`).
+    static let topLevel: [RegionKind] = [.lockScreen, .compactLeading, .compactTrailing, .minimal]
+}

@@ -1,0 +1,169 @@
+/// View bodies: views with modifier chains, and `if` / `else`.
+extension ParserCore {
+    /// `{ statements }`; one nesting level.
+    mutating func parseStatementBlock(_ owner: String) -> [Statement] {
+        let open = current.range
+        guard at("{") else {
+            error("expected '{' after '\(owner)', found \(current.quoted)", current.range)
+            recoverToLineStart()
+            return []
+        }
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Parser.maxNestingDepth {
+            reportTooDeep()
+            skipGroup()
+            return []
+        }
+        advance()
+        var body: [Statement] = []
+        while !at("}") {
+            if atEnd {
+                error("expected '}' to close '\(owner)'", current.range,
+                      notes: [.init(message: "'\(owner)' opened here", range: open)])
+                return body
+            }
+            let before = index
+            if let statement = parseStatement() { body.append(statement) }
+            if index == before { advance() }
+        }
+        advance()
+        return body
+    }
+
+    mutating func parseStatement() -> Statement? {
+        if accept(";") { return nil }
+        if atKeyword("if") { return parseIf().map(Statement.conditional) }
+        if let name = current.identifier, name.first?.isUppercase == true {
+            return parseViewNode(trailingClosure: true, modifiersAcrossLines: true).map(Statement.view)
+        }
+        if at("."), let name = peek(1).identifier {
+            error("modifier '.\(name)' must follow a view", current.range.union(peek(1).range),
+                  help: "attach it to the view it changes")
+            recoverToLineStart()
+            return nil
+        }
+        let help = current.identifier
+            .flatMap { Suggestion.closest(to: $0, in: Schema.standard.views.map(\.name)) }
+            .map { "did you mean '\($0)'?" }
+        error("expected a view or 'if', found \(current.quoted)", current.range, help: help)
+        recoverToLineStart()
+        return nil
+    }
+
+    /// `if condition { … } [else if … | else { … }]`.
+    mutating func parseIf() -> IfStatement? {
+        let start = current.range.start
+        advance()
+        guard !at("{") else {
+            error("expected a condition after 'if'", current.range, help: "write 'if caption { … }'")
+            _ = parseStatementBlock("if")
+            return nil
+        }
+        let condition = withoutTrailingClosures { $0.parseExpression() }
+        guard let condition, at("{") else {
+            if condition != nil { error("expected '{' after the 'if' condition, found \(current.quoted)", current.range) }
+            recoverToLineStart()
+            if at("{") { skipGroup() }
+            return nil
+        }
+        let thenBody = parseStatementBlock("if")
+        var elseBody: [Statement]?
+        if atKeyword("else") {
+            advance()
+            if atKeyword("if") {
+                depth += 1
+                defer { depth -= 1 }
+                if depth > Parser.maxNestingDepth {
+                    reportTooDeep()
+                    recoverToLineStart()
+                } else if let nested = parseIf() {
+                    elseBody = [.conditional(nested)]
+                }
+            } else {
+                elseBody = parseStatementBlock("else")
+            }
+        }
+        return IfStatement(condition: condition, thenBody: thenBody, elseBody: elseBody, range: range(from: start))
+    }
+
+    /// `Name(arguments) { content } .modifier(…) …`; the caller has checked that a name is next.
+    mutating func parseViewNode(trailingClosure: Bool, modifiersAcrossLines: Bool) -> ViewNode? {
+        let start = current.range.start
+        guard let name = current.identifier else { return nil }
+        let nameRange = current.range
+        advance()
+        var arguments: [Argument] = []
+        var hasCall = false
+        if at("(") && !current.followsNewline {
+            arguments = parseArguments()
+            hasCall = true
+        }
+        var content: [Statement]?
+        if trailingClosure && at("{") {
+            content = parseStatementBlock(name)
+            hasCall = true
+        }
+        if !hasCall {
+            error("expected '(' after view '\(name)'", nameRange, help: "write '\(name)()'")
+        }
+        let modifiers = parseModifierChain(trailingClosure: trailingClosure, acrossLines: modifiersAcrossLines)
+        return ViewNode(name: Identifier(name, range: nameRange), arguments: arguments, content: content,
+                        modifiers: modifiers, range: range(from: start))
+    }
+
+    /// `.name(arguments) { content }` repeated; modifiers may start on the following lines.
+    mutating func parseModifierChain(trailingClosure: Bool, acrossLines: Bool) -> [Modifier] {
+        var modifiers: [Modifier] = []
+        while at("."), let name = peek(1).identifier, acrossLines || !current.followsNewline {
+            let start = current.range.start
+            advance()
+            let nameRange = current.range
+            advance()
+            var arguments: [Argument] = []
+            if at("(") && !current.followsNewline { arguments = parseArguments() }
+            var content: [Statement]?
+            if trailingClosure && at("{") && !current.followsNewline { content = parseStatementBlock(".\(name)") }
+            modifiers.append(Modifier(name: Identifier(name, range: nameRange), arguments: arguments,
+                                      content: content, range: range(from: start)))
+        }
+        return modifiers
+    }
+
+    /// `( label: value, value, … )`.
+    mutating func parseArguments() -> [Argument] {
+        let open = current.range
+        advance()
+        parenDepth += 1
+        defer { parenDepth -= 1 }
+        return withTrailingClosures { core in
+            var arguments: [Argument] = []
+            while !core.at(")") {
+                if core.atEnd || core.at("}") {
+                    core.error("expected ')' to close the argument list, found \(core.current.quoted)", core.current.range,
+                               notes: [.init(message: "'(' opened here", range: open)])
+                    return arguments
+                }
+                let start = core.current.range.start
+                var label: Identifier?
+                if let name = core.current.identifier, core.peek(1).isSymbol(":") {
+                    label = Identifier(name, range: core.current.range)
+                    core.advance()
+                    core.advance()
+                }
+                if let value = core.parseExpression() {
+                    arguments.append(Argument(label: label, value: value, range: core.range(from: start)))
+                }
+                if !core.accept(",") && !core.at(")") {
+                    if !core.atEnd && !core.at("}") {
+                        core.error("expected ',' or ')' in the argument list, found \(core.current.quoted)", core.current.range)
+                    }
+                    while !core.atEnd && !core.at(",") && !core.at(")") && !core.at("}") { core.skipGroup() }
+                    _ = core.accept(",")
+                }
+            }
+            core.advance()
+            return arguments
+        }
+    }
+}

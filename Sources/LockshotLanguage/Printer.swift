@@ -1,0 +1,231 @@
+/// Prints a document in canonical form: two-space indentation, one declaration
+/// block per kind in a fixed order, one modifier per line, parentheses only
+/// where precedence needs them. Parsing the output gives an equal `Document`.
+public enum Printer {
+    /// The canonical text of a document, ending with a newline.
+    /// - Complexity: O(n) in the size of the tree.
+    public static func print(_ document: Document) -> String {
+        var blocks: [String] = []
+        if let name = document.activityName { blocks.append("activity \(name.name)\n") }
+        if !document.attributes.isEmpty {
+            blocks.append(block("attributes", document.attributes.map { attribute in
+                var line = "\(attribute.name.name): \(attribute.type.name.name)\(attribute.type.isOptional ? "?" : "")"
+                if let value = attribute.defaultValue { line += " = " + expression(value, indent: 1) }
+                return line
+            }))
+        }
+        if !document.fonts.isEmpty {
+            blocks.append(block("fonts", document.fonts.map { "\($0.family.name) = \(quote($0.source))" }))
+        }
+        if !document.theme.isEmpty {
+            blocks.append(block("theme", document.theme.map { "\($0.name.name) = " + expression($0.value, indent: 1) }))
+        }
+        blocks += regions(document.regions)
+        for preview in document.previews {
+            switch preview.source {
+            case .payload(let path, _):
+                blocks.append("preview \(quote(preview.name)) from \(quote(path))\n")
+            case .fields(let fields):
+                blocks.append(block("preview \(quote(preview.name))",
+                                    fields.map { "\($0.name.name): " + expression($0.value, indent: 1) }))
+            }
+        }
+        return blocks.joined(separator: "\n")
+    }
+
+    /// One expression in canonical form (views in it print on one line when they have no content).
+    public static func expression(_ expr: Expr) -> String { expression(expr, indent: 0) }
+
+    // MARK: Declarations
+
+    private static func pad(_ level: Int) -> String { String(repeating: "  ", count: level) }
+
+    private static func block(_ head: String, _ lines: [String]) -> String {
+        lines.isEmpty ? "\(head) {}\n" : "\(head) {\n" + lines.map { pad(1) + $0 + "\n" }.joined() + "}\n"
+    }
+
+    /// Regions in their order; a run of `expanded*` regions shares one `expanded { }` block.
+    private static func regions(_ regions: [RegionDecl]) -> [String] {
+        var blocks: [String] = []
+        var expanded: [String] = []
+        func flush() {
+            if !expanded.isEmpty { blocks.append("expanded {\n" + expanded.joined() + "}\n") }
+            expanded = []
+        }
+        for region in regions {
+            let part: String? = switch region.kind {
+            case .expandedLeading: "leading"
+            case .expandedTrailing: "trailing"
+            case .expandedCenter: "center"
+            case .expandedBottom: "bottom"
+            default: nil
+            }
+            if let part {
+                expanded.append(pad(1) + part + body(region.body, level: 1) + "\n")
+            } else {
+                flush()
+                blocks.append(region.kind.rawValue + body(region.body, level: 0) + "\n")
+            }
+        }
+        flush()
+        return blocks
+    }
+
+    // MARK: Statements
+
+    /// ` {` + statements + `}` closing at `level`; `{}` when empty.
+    private static func body(_ statements: [Statement], level: Int) -> String {
+        if statements.isEmpty { return " {}" }
+        return " {\n" + statements.map { statement($0, level: level + 1) }.joined() + pad(level) + "}"
+    }
+
+    private static func statement(_ statement: Statement, level: Int) -> String {
+        switch statement {
+        case .view(let node):
+            return pad(level) + view(node, level: level, multiline: true) + "\n"
+        case .conditional(let conditional):
+            return pad(level) + ifChain(conditional, level: level) + "\n"
+        }
+    }
+
+    private static func ifChain(_ conditional: IfStatement, level: Int) -> String {
+        var out = "if " + expression(conditional.condition, indent: level) + body(conditional.thenBody, level: level)
+        if let elseBody = conditional.elseBody {
+            if elseBody.count == 1, case .conditional(let nested) = elseBody[0] {
+                out += " else " + ifChain(nested, level: level)
+            } else {
+                out += " else" + body(elseBody, level: level)
+            }
+        }
+        return out
+    }
+
+    /// A view and its modifiers. As a statement (`multiline`) each modifier takes its own line:
+    /// aligned with a view that has a body, indented one step under one that has not.
+    private static func view(_ node: ViewNode, level: Int, multiline: Bool) -> String {
+        var out = node.name.name
+        if !node.arguments.isEmpty || node.content == nil { out += arguments(node.arguments, indent: level) }
+        if let content = node.content { out += body(content, level: level) }
+        let modifierLevel = node.content == nil ? level + 1 : level
+        for modifier in node.modifiers {
+            out += multiline ? "\n" + pad(modifierLevel) : ""
+            out += "." + modifier.name.name + arguments(modifier.arguments, indent: modifierLevel)
+            if let content = modifier.content { out += body(content, level: modifierLevel) }
+        }
+        return out
+    }
+
+    private static func arguments(_ arguments: [Argument], indent: Int) -> String {
+        "(" + arguments.map { argument in
+            (argument.label.map { "\($0.name): " } ?? "") + expression(argument.value, indent: indent)
+        }.joined(separator: ", ") + ")"
+    }
+
+    // MARK: Expressions
+
+    /// Binding strength of binary operators, weakest first (as the parser's table).
+    private static func precedence(_ op: BinaryOperator) -> Int {
+        switch op {
+        case .or: 0
+        case .and: 1
+        case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual: 2
+        case .nilCoalescing: 3
+        case .closedRange: 4
+        case .add, .subtract: 5
+        case .multiply, .divide: 6
+        }
+    }
+
+    static func expression(_ expr: Expr, indent: Int) -> String {
+        switch expr.kind {
+        case .number(let value, let isInteger):
+            return number(value, isInteger: isInteger)
+        case .string(let segments):
+            return "\"" + segments.map { segment in
+                switch segment {
+                case .literal(let text): escape(text)
+                case .interpolation(let inner): "\\(" + expression(inner, indent: indent) + ")"
+                }
+            }.joined() + "\""
+        case .bool(let value): return value ? "true" : "false"
+        case .nil: return "nil"
+        case .color(let color): return hex(color)
+        case .identifier(let name): return name
+        case .implicitMember(let name, let args):
+            return "." + name + (args.map { arguments($0, indent: indent) } ?? "")
+        case .member(let base, let name):
+            return receiver(base, indent: indent) + "." + name
+        case .methodCall(let base, let name, let args):
+            return receiver(base, indent: indent) + "." + name + arguments(args, indent: indent)
+        case .binary(let op, let lhs, let rhs):
+            let level = precedence(op)
+            // Which side may hold the same operator level without parentheses.
+            let leftOK = op != .nilCoalescing && level != 2 && level != 4
+            let rightOK = false
+            let l = operand(lhs, level: level, sameLevelOK: leftOK, indent: indent)
+            let r = operand(rhs, level: level, sameLevelOK: rightOK || op == .nilCoalescing, indent: indent)
+            return op == .closedRange ? l + "..." + r : l + " \(op.rawValue) " + r
+        case .unary(let op, let operand):
+            let inner = expression(operand, indent: indent)
+            if case .binary = operand.kind { return op.rawValue + "(" + inner + ")" }
+            if case .unary = operand.kind, op == .negate { return op.rawValue + "(" + inner + ")" }
+            if op == .negate, case .number = operand.kind { return "-(" + inner + ")" }
+            return op.rawValue + inner
+        case .view(let node):
+            return view(node, level: indent, multiline: false)
+        }
+    }
+
+    private static func operand(_ expr: Expr, level: Int, sameLevelOK: Bool, indent: Int) -> String {
+        let text = expression(expr, indent: indent)
+        if case .binary(let op, _, _) = expr.kind {
+            let inner = precedence(op)
+            if inner < level || (inner == level && !sameLevelOK) { return "(" + text + ")" }
+        }
+        return text
+    }
+
+    private static func receiver(_ base: Expr, indent: Int) -> String {
+        let text = expression(base, indent: indent)
+        switch base.kind {
+        case .binary, .unary, .view: return "(" + text + ")"
+        case .number(let value, _) where value < 0: return "(" + text + ")"
+        default: return text
+        }
+    }
+
+    private static func number(_ value: Double, isInteger: Bool) -> String {
+        if isInteger, let exact = Int64(exactly: value) { return String(exact) }
+        let text = "\(value)"
+        return text.contains(".") || text.contains("e") ? text : text + ".0"
+    }
+
+    private static func hex(_ color: RGBA) -> String {
+        func byte(_ c: Double) -> String {
+            let v = Int((max(0, min(1, c)) * 255).rounded())
+            let s = String(v, radix: 16, uppercase: true)
+            return s.count == 1 ? "0" + s : s
+        }
+        return "#" + byte(color.red) + byte(color.green) + byte(color.blue) + (color.alpha == 1 ? "" : byte(color.alpha))
+    }
+
+    static func quote(_ text: String) -> String { "\"" + escape(text) + "\"" }
+
+    private static func escape(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            case "\0": out += "\\0"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

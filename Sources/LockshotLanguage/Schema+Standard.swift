@@ -1,0 +1,137 @@
+/// The standard table: SwiftUI's names, labels and defaults (SPEC §3), plus lockshot's own modifiers.
+extension Schema {
+    private typealias P = Parameter
+    private typealias S = Signature
+
+    /// The language as SPEC §3 defines it.
+    public static let standard = Schema(
+        views: standardViews,
+        modifiers: standardModifiers,
+        attributeTypes: [("String", .string), ("Int", .number), ("Double", .number), ("Bool", .bool),
+                         ("Date", .date), ("Image", .image), ("Color", .color)],
+        implicitMembers: standardMembers,
+        typeMembers: ["Color": .color, "Font": .font, "Alignment": .alignment, "Edge": .edgeSet,
+                      "HorizontalAlignment": .horizontalAlignment, "VerticalAlignment": .verticalAlignment,
+                      "ContentMode": .contentMode, "TextAlignment": .textAlignment],
+        methods: [
+            (.color, "opacity", S([P(nil, [.number], required: true)]), .color),
+            (.shape, "fill", S([P(nil, [.color], required: true)]), .view),
+            (.string, "uppercased", S(), .string),
+            (.string, "lowercased", S(), .string),
+        ],
+        reservedPreviewKeys: [("now", [.date, .string, .number]), ("appearance", [.appearance, .string]),
+                              ("isStale", [.bool]), ("isLuminanceReduced", [.bool])]
+    )
+
+    private static let number: [ValueKind] = [.number]
+    private static let color: [ValueKind] = [.color]
+
+    private static let standardViews: [ViewSpec] = [
+        ViewSpec("HStack", .stack, [S([P("alignment", [.verticalAlignment]), P("spacing", number)])], takesContent: true),
+        ViewSpec("VStack", .stack, [S([P("alignment", [.horizontalAlignment]), P("spacing", number)])], takesContent: true),
+        ViewSpec("ZStack", .stack, [S([P("alignment", [.alignment])])], takesContent: true),
+        ViewSpec("Text", .text, [
+            S([P(nil, [.any], required: true)]),
+            S([P("timerInterval", [.range], required: true), P("countsDown", [.bool])]),
+            S([P(nil, [.date], required: true), P("style", [.dateStyle], required: true)]),
+        ]),
+        ViewSpec("Image", .image, [S([P(nil, [.image, .string], required: true)])]),
+        ViewSpec("Spacer", .spacer, [S([P("minLength", number)])]),
+        ViewSpec("Divider", .divider, [S()]),
+        ViewSpec("Color", .color, [
+            S([P(nil, color, required: true)]),
+            S([P("red", number, required: true), P("green", number, required: true),
+               P("blue", number, required: true), P("opacity", number)]),
+            S([P("white", number, required: true), P("opacity", number)]),
+        ]),
+        ViewSpec("Rectangle", .shape, [S()]),
+        ViewSpec("RoundedRectangle", .shape, [S([P("cornerRadius", number, required: true)])]),
+        ViewSpec("Circle", .shape, [S()]),
+        ViewSpec("Capsule", .shape, [S()]),
+        ViewSpec("ProgressView", .progress, [
+            S([P("value", number, required: true), P("total", number)]),
+            S([P("timerInterval", [.range], required: true), P("countsDown", [.bool])]),
+        ]),
+    ]
+
+    private static let textual: Set<ViewCategory> = [.text, .stack]
+
+    private static let standardModifiers: [ModifierSpec] = [
+        ModifierSpec("padding", [S(), S([P(nil, number, required: true)]), S([P(nil, [.edgeSet], required: true)]),
+                                 S([P(nil, [.edgeSet], required: true), P(nil, number, required: true)])]),
+        ModifierSpec("frame", [
+            S([P("width", number), P("height", number), P("alignment", [.alignment])]),
+            S([P("minWidth", number), P("idealWidth", number), P("maxWidth", number),
+               P("minHeight", number), P("idealHeight", number), P("maxHeight", number), P("alignment", [.alignment])]),
+        ]),
+        ModifierSpec("fixedSize", [S(), S([P("horizontal", [.bool], required: true), P("vertical", [.bool], required: true)])]),
+        ModifierSpec("layoutPriority", [S([P(nil, number, required: true)])]),
+        ModifierSpec("offset", [S([P("x", number), P("y", number)])]),
+        ModifierSpec("background", [S([P(nil, [.view], required: true), P("alignment", [.alignment])]),
+                                    S([P("alignment", [.alignment])])], takesContent: true),
+        ModifierSpec("overlay", [S([P(nil, [.view], required: true), P("alignment", [.alignment])]),
+                                 S([P("alignment", [.alignment])])], takesContent: true),
+        ModifierSpec("foregroundColor", [S([P(nil, color, required: true)])]),
+        ModifierSpec("foregroundStyle", [S([P(nil, color, required: true)])]),
+        ModifierSpec("font", [S([P(nil, [.font], required: true)])], appliesTo: textual),
+        ModifierSpec("fontWeight", [S([P(nil, [.fontWeight], required: true)])], appliesTo: textual),
+        ModifierSpec("bold", [S(), S([P(nil, [.bool], required: true)])], appliesTo: textual),
+        ModifierSpec("kerning", [S([P(nil, number, required: true)])], appliesTo: textual),
+        ModifierSpec("tracking", [S([P(nil, number, required: true)])], appliesTo: textual),
+        ModifierSpec("lineLimit", [S([P(nil, number, required: true)])], appliesTo: textual),
+        ModifierSpec("truncationMode", [S([P(nil, [.truncationMode], required: true)])], appliesTo: textual),
+        ModifierSpec("multilineTextAlignment", [S([P(nil, [.textAlignment], required: true)])], appliesTo: textual),
+        ModifierSpec("lineSpacing", [S([P(nil, number, required: true)])], appliesTo: textual),
+        ModifierSpec("opacity", [S([P(nil, number, required: true)])]),
+        ModifierSpec("cornerRadius", [S([P(nil, number, required: true)])]),
+        ModifierSpec("clipShape", [S([P(nil, [.shape], required: true)])]),
+        ModifierSpec("clipped", [S()]),
+        ModifierSpec("border", [S([P(nil, color, required: true), P("width", number)])]),
+        ModifierSpec("resizable", [S()], appliesTo: [.image]),
+        ModifierSpec("aspectRatio", [S([P(nil, number), P("contentMode", [.contentMode], required: true)]),
+                                     S([P(nil, number, required: true)])]),
+        ModifierSpec("scaledToFill", [S()]),
+        ModifierSpec("scaledToFit", [S()]),
+        ModifierSpec("interpolation", [S([P(nil, [.interpolation], required: true)])], appliesTo: [.image]),
+        ModifierSpec("hidden", [S()]),
+        ModifierSpec("activityBackgroundTint", [S([P(nil, color, required: true)])]),
+        ModifierSpec("keylineTint", [S([P(nil, color, required: true)])]),
+        ModifierSpec("fill", [S([P(nil, color, required: true)])], appliesTo: [.shape]),
+        ModifierSpec("stroke", [S([P(nil, color, required: true), P("lineWidth", number)])], appliesTo: [.shape]),
+        ModifierSpec("characterLimit", [S([P(nil, number, required: true)])], appliesTo: textual, isLockshotExtension: true),
+        ModifierSpec("scanlines", [S([P("color", color), P("opacity", number), P("spacing", number)])],
+                     isLockshotExtension: true),
+        ModifierSpec("glow", [S([P("color", color), P("radius", number)])], isLockshotExtension: true),
+    ]
+
+    /// The named colors: SwiftUI's, plus `primary` and `secondary`, which follow the appearance.
+    public static let namedColors = ["white", "black", "clear", "gray", "red", "green", "blue", "orange",
+                                     "yellow", "pink", "purple", "mint", "teal", "cyan", "indigo", "brown",
+                                     "primary", "secondary"]
+
+    private static func plain(_ names: [String]) -> [MemberSpec] { names.map { MemberSpec($0) } }
+
+    private static let standardMembers: [ValueKind: [MemberSpec]] = [
+        .alignment: plain(["center", "leading", "trailing", "top", "bottom",
+                           "topLeading", "topTrailing", "bottomLeading", "bottomTrailing"]),
+        .horizontalAlignment: plain(["leading", "center", "trailing"]),
+        .verticalAlignment: plain(["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"]),
+        .edgeSet: plain(["all", "horizontal", "vertical", "top", "bottom", "leading", "trailing"]),
+        .fontWeight: plain(["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]),
+        .fontDesign: plain(["default", "monospaced", "rounded", "serif"]),
+        .font: [
+            MemberSpec("custom", [S([P(nil, [.string], required: true), P("size", number, required: true)])]),
+            MemberSpec("system", [S([P("size", number, required: true), P("weight", [.fontWeight]),
+                                     P("design", [.fontDesign])])]),
+        ] + plain(["largeTitle", "title", "title2", "title3", "headline", "subheadline", "body",
+                   "callout", "footnote", "caption", "caption2"]),
+        .contentMode: plain(["fit", "fill"]),
+        .truncationMode: plain(["head", "middle", "tail"]),
+        .textAlignment: plain(["leading", "center", "trailing"]),
+        .dateStyle: plain(["timer", "relative", "time", "date", "offset"]),
+        .interpolation: plain(["none", "low", "medium", "high"]),
+        .appearance: plain(["dark", "light"]),
+        .color: plain(namedColors),
+        .number: plain(["infinity"]),
+    ]
+}

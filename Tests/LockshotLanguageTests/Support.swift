@@ -1,0 +1,27 @@
+import Foundation
+import LockshotLanguage
+
+/// Fixture paths resolved from this file, never from the working directory.
+enum Fixtures {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
+
+    static func path(_ relative: String) -> String { root + "/" + relative }
+
+    /// Names of the files in a fixture folder with the given extension, sorted.
+    static func names(in folder: String, ext: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path(folder))) ?? []
+        return names.filter { $0.hasSuffix("." + ext) }.sorted()
+    }
+
+    static func text(_ relative: String) -> String? {
+        FileManager.default.contents(atPath: path(relative)).map { String(decoding: $0, as: UTF8.self) }
+    }
+}
+
+/// Parses text as a file named `test.lockshot`.
+func parse(_ text: String) -> (Document, [Diagnostic]) {
+    Parser.parse(SourceFile(path: "test.lockshot", text: text))
+}
+
+/// The messages of diagnostics, for compact assertions.
+func messages(_ diagnostics: [Diagnostic]) -> [String] { diagnostics.map(\.message) }

@@ -52,7 +52,11 @@ public enum Lowering {
         case .border(let color, let width): return children() + [.stroke(.rect(frame), color, lineWidth: width)]
         case .scanlines(let color, let opacity, let spacing):
             return children() + [.scanlines(frame, color, opacity: opacity, spacing: spacing)]
-        case .glow(let color, let radius): return [.glow(.rect(frame), color, radius: radius)] + children()
+        case .glow(let color, let radius):
+            // A glow follows the outline of a clipped child (`.clipShape(Circle()).glow(…)` glows round).
+            var outline = ShapePath.rect(frame)
+            if let child = node.children.first, case .clip(let shape) = child.kind { outline = shape.path(in: frame) }
+            return [.glow(outline, color, radius: radius)] + children()
         case .hstack, .vstack, .zstack, .padding, .frame, .fixedSize, .layoutPriority, .offset, .background, .overlay,
              .aspectRatio:
             return children()

@@ -121,3 +121,13 @@ import Testing
         #expect(ops.last == .stroke(.capsule(Rect(x: 0, y: 0, width: 230, height: 36.67)), RGBA(hex: 0x39FF88), lineWidth: 1))
     }
 }
+
+extension LoweringTests {
+    @Test func glowDrawsBehindAndFollowsAClipShape() {
+        let p = lockScreen("Color(#FF0000).frame(width: 20, height: 20).clipShape(Circle()).glow(color: #39FF88, radius: 6)")
+        let ops = flatten(Lowering.displayList(p, scale: 3, debugOverlay: false).operations)
+        let glowIndex = ops.firstIndex { if case .glow(.ellipse, _, 6) = $0 { true } else { false } }
+        let fillIndex = ops.firstIndex { if case .fill(_, RGBA(hex: 0xFF0000)) = $0 { true } else { false } }
+        #expect(glowIndex != nil && fillIndex != nil && (glowIndex ?? 0) < (fillIndex ?? 0))
+    }
+}

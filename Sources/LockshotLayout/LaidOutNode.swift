@@ -34,11 +34,15 @@ public struct LaidOutImage: Sendable, Equatable {
     public var fallback: Bool
     public var asset: ImageAsset?
     public var interpolation: ImageInterpolation
-    public init(source: String?, fallback: Bool, asset: ImageAsset?, interpolation: ImageInterpolation) {
+    /// Set when an `aspectRatio`/`scaledToFit`/`scaledToFill` sized this image directly.
+    public var contentMode: ContentMode?
+    public init(source: String?, fallback: Bool, asset: ImageAsset?, interpolation: ImageInterpolation,
+                contentMode: ContentMode? = nil) {
         self.source = source
         self.fallback = fallback
         self.asset = asset
         self.interpolation = interpolation
+        self.contentMode = contentMode
     }
 }
 

@@ -111,7 +111,12 @@ final class LayoutContext {
         case .fixedSize(let h, let v, let child):
             return node(.fixedSize, [place(child, proposal: fixedSizeProposal(h, v, proposal), at: origin)])
         case .aspectRatio(let ratio, let mode, let child):
-            return node(.aspectRatio, [place(child, proposal: aspectRatioProposal(ratio, mode, child, proposal), at: origin)])
+            var placed = place(child, proposal: aspectRatioProposal(ratio, mode, child, proposal), at: origin)
+            if case .image(var image) = placed.kind {
+                image.contentMode = mode
+                placed.kind = .image(image)
+            }
+            return node(.aspectRatio, [placed])
         case .layoutPriority(let p, let child): return passThrough(.layoutPriority(p), child)
         case .offset(let x, let y, let child):
             return node(.offset(x: x, y: y), [place(child, proposal: proposal, at: Point(x: origin.x + x, y: origin.y + y))])

@@ -18,8 +18,8 @@ final class TemporaryProject {
 
     deinit { try? FileManager.default.removeItem(atPath: base) }
 
-    func write(_ bytes: [UInt8], to relative: String) {
-        FileManager.default.createFile(atPath: base + "/" + relative, contents: Data(bytes))
+    func write(_ bytes: [UInt8], to relative: String) throws {
+        try Data(bytes).write(to: URL(fileURLWithPath: base + "/" + relative))
     }
 }
 
@@ -28,7 +28,7 @@ final class TemporaryProject {
 
     @Test func resolvesAPNGRelativeToTheLayoutAndCachesItsPixels() throws {
         let project = try TemporaryProject()
-        project.write(try PNGCodec.encode(Self.red), to: "project/layouts/fixtures/red.png")
+        try project.write(try PNGCodec.encode(Self.red), to: "project/layouts/fixtures/red.png")
         let store = ImageStore()
         let provider = FileAssetProvider(store: store)
         let asset = try provider.image(named: "fixtures/red.png", relativeTo: project.layouts).get()
@@ -43,8 +43,8 @@ final class TemporaryProject {
 
     @Test func sniffsTheFormatNotTheExtension() throws {
         let project = try TemporaryProject()
-        project.write(try JPEGCodec.encode(Self.red), to: "project/layouts/fixtures/photo.png")
-        project.write(Array("hello".utf8), to: "project/layouts/fixtures/text.jpg")
+        try project.write(try JPEGCodec.encode(Self.red), to: "project/layouts/fixtures/photo.png")
+        try project.write(Array("hello".utf8), to: "project/layouts/fixtures/text.jpg")
         let provider = FileAssetProvider(store: ImageStore())
         #expect(try provider.image(named: "fixtures/photo.png", relativeTo: project.layouts).get().pixelWidth == 3)
         #expect(Self.reason(provider.image(named: "fixtures/text.jpg", relativeTo: project.layouts)) == .unsupportedFormat)
@@ -53,9 +53,9 @@ final class TemporaryProject {
     @Test func corruptAndTruncatedImagesAreUnreadableNotFatal() throws {
         let project = try TemporaryProject()
         let jpeg = try JPEGCodec.encode(PixelImage(width: 40, height: 40, pixels: Array(repeating: 200, count: 6400)))
-        project.write(Array(jpeg.prefix(jpeg.count / 2)), to: "project/layouts/fixtures/cut.jpg")
+        try project.write(Array(jpeg.prefix(jpeg.count / 2)), to: "project/layouts/fixtures/cut.jpg")
         let png = try PNGCodec.encode(Self.red)
-        project.write(Array(png.prefix(png.count - 20)), to: "project/layouts/fixtures/cut.png")
+        try project.write(Array(png.prefix(png.count - 20)), to: "project/layouts/fixtures/cut.png")
         let provider = FileAssetProvider(store: ImageStore())
         #expect(Self.reason(provider.image(named: "fixtures/cut.jpg", relativeTo: project.layouts)) == .unreadable)
         #expect(Self.reason(provider.image(named: "fixtures/cut.png", relativeTo: project.layouts)) == .unreadable)
@@ -70,7 +70,7 @@ final class TemporaryProject {
 
     @Test func oversizedHeaderIsTooLarge() throws {
         let project = try TemporaryProject()
-        project.write(RasterTestSupport.pngHeader(width: 100_000, height: 100_000), to: "project/layouts/fixtures/bomb.png")
+        try project.write(RasterTestSupport.pngHeader(width: 100_000, height: 100_000), to: "project/layouts/fixtures/bomb.png")
         let provider = FileAssetProvider(store: ImageStore())
         #expect(Self.reason(provider.image(named: "fixtures/bomb.png", relativeTo: project.layouts)) == .tooLarge)
     }
@@ -78,7 +78,7 @@ final class TemporaryProject {
     @Test(arguments: ["../../outside/x.png", "fixtures/../../../outside/x.png"])
     func dotDotEscapesAreRefusedUnlessAllowed(name: String) throws {
         let project = try TemporaryProject()
-        project.write(try PNGCodec.encode(Self.red), to: "outside/x.png")
+        try project.write(try PNGCodec.encode(Self.red), to: "outside/x.png")
         let strict = FileAssetProvider(store: ImageStore(), projectRoot: project.root)
         #expect(Self.reason(strict.image(named: name, relativeTo: project.layouts)) == .outsideProject)
         let lenient = FileAssetProvider(store: ImageStore(), projectRoot: project.root, allowOutsideProject: true)
@@ -87,7 +87,7 @@ final class TemporaryProject {
 
     @Test func parentDirectoryInsideTheProjectRootIsAllowed() throws {
         let project = try TemporaryProject()
-        project.write(try PNGCodec.encode(Self.red), to: "project/shared.png")
+        try project.write(try PNGCodec.encode(Self.red), to: "project/shared.png")
         let withRoot = FileAssetProvider(store: ImageStore(), projectRoot: project.root)
         #expect(try withRoot.image(named: "../shared.png", relativeTo: project.layouts).get().pixelHeight == 2)
         let layoutOnly = FileAssetProvider(store: ImageStore())  // no root: the layout's directory is the limit
@@ -96,7 +96,7 @@ final class TemporaryProject {
 
     @Test func absolutePathsAndEscapingSymlinksAreRefused() throws {
         let project = try TemporaryProject()
-        project.write(try PNGCodec.encode(Self.red), to: "outside/x.png")
+        try project.write(try PNGCodec.encode(Self.red), to: "outside/x.png")
         try FileManager.default.createSymbolicLink(atPath: project.layouts + "/fixtures/link.png",
                                                    withDestinationPath: project.base + "/outside/x.png")
         let provider = FileAssetProvider(store: ImageStore(), projectRoot: project.root)

@@ -34,6 +34,9 @@ public enum DeviceFrame {
     public static let idleIsland = Size(width: 125, height: 36.67)
     /// The gap between the banner's bottom and the screen's bottom, in points.
     public static let bannerBottomInset = 130.0
+    /// Text sizes: multiples of LockshotPixel's 12 px em, so every font pixel is a whole number of
+    /// points and lands on device pixels at every integer scale (2, 9 and 2 points per font pixel).
+    static let dateSize = 24.0, clockSize = 108.0, statusSize = 24.0
 
     /// Composes `presentation` (drawn at its own origin) into its device context.
     /// - Parameters:
@@ -60,10 +63,9 @@ public enum DeviceFrame {
         var ops = wallpaper(screen: screen, height: screen.height, dark: context.dark)
         ops += sensorHousing(device: device)
         ops += battery(rightEdge: screen.width - 24, centerY: islandTop + idleIsland.height / 2, ink: ink)
-        let date = centeredText(context.dateLine, size: 16, weight: .bold, top: 62, width: screen.width,
-                                color: ink.withAlpha(0.85), measurer: measurer)
-        ops.append(date)
-        ops.append(centeredText(context.clock, size: 80, weight: .bold, top: 86, width: screen.width,
+        ops.append(centeredText(context.dateLine, size: dateSize, weight: .bold, top: 62, width: screen.width,
+                                color: ink.withAlpha(0.85), measurer: measurer))
+        ops.append(centeredText(context.clock, size: clockSize, weight: .bold, top: 92, width: screen.width,
                                 color: ink.withAlpha(0.95), measurer: measurer))
         let origin = Point(x: (screen.width - banner.size.width) / 2,
                            y: screen.height - bannerBottomInset - banner.size.height)
@@ -115,11 +117,12 @@ public enum DeviceFrame {
         ops.append(.group(clip: nil, opacity: 1, island.operations.map { $0.offsetBy(dx: origin.x, dy: origin.y) }))
         if kind != .expanded {
             let centerY = islandTop + idleIsland.height / 2
-            let time = measure(context.clock, size: 16, weight: .bold, measurer: measurer)
-            let timeX = (islandFrame.minX - time.size.width) / 2
+            let time = measure(context.clock, size: statusSize, weight: .bold, measurer: measurer)
+            let timeX = ((islandFrame.minX - time.size.width) / 2).rounded(.down)
             if timeX > 4 {
-                ops.append(text(context.clock, time, size: 16, weight: .bold,
-                                at: Point(x: timeX, y: centerY - time.size.height / 2), color: ink))
+                let timeY = (centerY - time.size.height / 2).rounded()
+                ops.append(text(context.clock, time, size: statusSize, weight: .bold,
+                                at: Point(x: timeX, y: timeY), color: ink))
             }
             let batteryRight = islandFrame.maxX + (width - islandFrame.maxX + 27) / 2
             if batteryRight - 27 > islandFrame.maxX + 4 {

@@ -87,7 +87,7 @@ struct CaseExecutor: Sendable {
     }
 
     private func save(image: PixelImage, _ c: GoldenCase, _ name: String) -> String? {
-        guard let bytes = try? codec.encode(image) else { return nil }
+        guard let bytes = try? codec.encodeDiff(image) else { return nil }
         return save(bytes, c, name)
     }
 }

@@ -8,15 +8,21 @@ public struct ImageCodec: Sendable {
     public var decode: @Sendable ([UInt8]) throws -> PixelImage
     /// Encodes deterministically (the same pixels give the same bytes).
     public var encode: @Sendable (PixelImage) throws -> [UInt8]
+    /// Encodes a diff image; may trade generality for speed (few colors). Defaults to `encode`.
+    public var encodeDiff: @Sendable (PixelImage) throws -> [UInt8]
 
     public init(decode: @escaping @Sendable ([UInt8]) throws -> PixelImage,
-                encode: @escaping @Sendable (PixelImage) throws -> [UInt8]) {
+                encode: @escaping @Sendable (PixelImage) throws -> [UInt8],
+                encodeDiff: (@Sendable (PixelImage) throws -> [UInt8])? = nil) {
         self.decode = decode
         self.encode = encode
+        self.encodeDiff = encodeDiff ?? encode
     }
 }
 
 extension ImageCodec {
-    /// lockshot's PNG codec (libpng, deterministic encoding, guarded decoding).
-    public static let png = ImageCodec(decode: { try PNGCodec.decode($0) }, encode: { try PNGCodec.encode($0) })
+    /// lockshot's PNG codec (libpng, deterministic encoding, guarded decoding); diff images
+    /// go through the faster palette writer (`DiffPNGWriter`) when they have ≤ 256 colors.
+    public static let png = ImageCodec(decode: { try PNGCodec.decode($0) }, encode: { try PNGCodec.encode($0) },
+                                       encodeDiff: { try DiffPNGWriter.encode($0) ?? PNGCodec.encode($0) })
 }

@@ -51,7 +51,7 @@ extension Diffing where Value == Data {
                 .verify(expected: [UInt8](reference), expectedPath: "the reference image", actual: [UInt8](new))
             guard let failure = verification.failure else { return nil }
             var attachments: [DiffAttachment] = [.data(new, name: "actual.png"), .data(reference, name: "expected.png")]
-            if let diff = verification.diff, let bytes = try? ImageCodec.png.encode(diff) {
+            if let diff = verification.diff, let bytes = try? ImageCodec.png.encodeDiff(diff) {
                 attachments.append(.data(Data(bytes), name: "diff.png"))
             }
             return (failure.message, attachments)

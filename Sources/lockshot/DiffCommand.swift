@@ -58,7 +58,7 @@ struct DiffCommand: ParsableCommand {
             .verify(expected: first, actual: second, drawingDiff: output != nil)
         if let output {
             if let diff = verification.diff {
-                do { try LockshotGolden.AtomicFile.write(try codec.encode(diff), to: output) } catch {
+                do { try LockshotGolden.AtomicFile.write(try codec.encodeDiff(diff), to: output) } catch {
                     FileHandleOutput.standardError.write("error: \(error)\n")
                     throw ExitCode(2)
                 }

@@ -53,7 +53,7 @@ public struct GoldenVerifier: Sendable {
                                 metrics: nil, diff: nil, pixelsIdentical: false)
         }
         let result = comparator.compare(expected: expected, actual: actual, drawingDiff: drawingDiff)
-        let identical = expected.pixels == actual.pixels
+        let identical = ImageComparator.samePixels(expected, actual)
         let allowed = comparator.tolerance.allowedDifferingPixels(of: result.metrics.comparedPixels)
         return Verification(failure: result.passed ? nil : .pixelsDiffer(result.metrics, allowedPixels: allowed),
                             metrics: result.metrics, diff: result.diff, pixelsIdentical: identical)

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LockshotRender
 
 /// Compares two images of the same size the way pixelmatch v7 does, with masks, and draws
@@ -39,7 +44,7 @@ public struct ImageComparator: Sendable {
                      "ImageComparator.compare needs images of the same size")
         let width = expected.width, height = expected.height
         let regions = RegionMap(masks: masks, width: width, height: height)
-        if expected.pixels == actual.pixels {
+        if Self.samePixels(expected, actual) {
             let diff = drawingDiff ? DiffCanvas.faded(expected, regions: regions) : nil
             let metrics = DifferenceMetrics.identical(width: width, height: height,
                                                       comparedPixels: regions.pixelCount(ofRegion: 0),
@@ -65,6 +70,15 @@ public struct ImageComparator: Sendable {
             && metrics.masks.allSatisfy { $0.passed }
         let diff = scan.output.map { PixelImage(width: width, height: height, pixels: $0) }
         return Result(metrics: metrics, passed: passed, diff: diff)
+    }
+
+    /// The fast path: one `memcmp` over both buffers.
+    static func samePixels(_ a: PixelImage, _ b: PixelImage) -> Bool {
+        a.pixels.count == b.pixels.count && a.pixels.withUnsafeBytes { x in
+            b.pixels.withUnsafeBytes { y in
+                x.count == 0 || memcmp(x.baseAddress, y.baseAddress, x.count) == 0  // non-nil: count > 0
+            }
+        }
     }
 
     /// Adds one `MaskMetrics` per mask with its own tolerance.

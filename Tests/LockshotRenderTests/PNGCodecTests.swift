@@ -74,3 +74,15 @@ import Testing
         return types
     }
 }
+
+extension PNGCodecTests {
+    @Test func fastCompressionRoundTripsAndIsDeterministic() throws {
+        let image = try Rasterizer.rasterize(RasterTestSupport.sampleList(), scale: 2, text: TextEngine(), images: ImageStore())
+        let fast = try PNGCodec.encode(image, compression: .fast)
+        let again = try PNGCodec.encode(image, compression: .fast)
+        let standard = try PNGCodec.encode(image)
+        #expect(fast == again)
+        #expect(fast != standard)  // the option really changes the encoding
+        #expect(try PNGCodec.decode(fast) == image)
+    }
+}

@@ -76,7 +76,8 @@ public struct ImageComparator: Sendable {
     static func samePixels(_ a: PixelImage, _ b: PixelImage) -> Bool {
         a.pixels.count == b.pixels.count && a.pixels.withUnsafeBytes { x in
             b.pixels.withUnsafeBytes { y in
-                x.count == 0 || memcmp(x.baseAddress, y.baseAddress, x.count) == 0  // non-nil: count > 0
+                guard let p = x.baseAddress, let q = y.baseAddress else { return true }  // both empty
+                return memcmp(p, q, x.count) == 0
             }
         }
     }

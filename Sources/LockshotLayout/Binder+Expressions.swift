@@ -79,8 +79,8 @@ extension BinderState {
         }
         let left = evaluate(a), right = evaluate(b)
         switch op {
-        case .equal: return .bool(left == right)
-        case .notEqual: return .bool(left != right)
+        case .equal: return .bool(BinderState.same(left, right))
+        case .notEqual: return .bool(!BinderState.same(left, right))
         case .closedRange:
             guard let x = left.number, let y = right.number else { return .none }
             return .range(x, y)
@@ -112,6 +112,15 @@ extension BinderState {
             case .greaterOrEqual: return .bool(x >= y)
             default: return .none
             }
+        }
+    }
+
+    /// `==` across spellings: `.dark` equals the string "dark", `3` equals `3.0`.
+    static func same(_ a: BoundValue, _ b: BoundValue) -> Bool {
+        switch (a, b) {
+        case let (.member(x, _), .string(y)), let (.string(y), .member(x, _)): return x == y
+        case let (.member(x, _), .member(y, _)): return x == y
+        default: return a == b
         }
     }
 

@@ -207,3 +207,23 @@ import Testing
         #expect(activity.payloadJSON() == ##"{"at":60,"count":3,"flag":true,"name":"Maya \"M\"","tint":"#FF000080"}"##)
     }
 }
+
+extension BinderTests {
+    @Test(arguments: [("kind == .alert", true), ("kind == \"alert\"", true), ("kind != .alert", false),
+                      ("count >= 3 && !muted", true), ("count < 3 || muted", false), ("label ?? \"x\" == \"x\"", true)])
+    func conditionsEvaluate(_ condition: String, _ expected: Bool) {
+        let activity = bindSource("""
+            attributes {
+              kind: String
+              count: Int
+              muted: Bool
+              label: String?
+            }
+            lockScreen {
+              if \(condition) { Text("yes") } else { Text("no") }
+            }
+            preview "p" { kind: "alert", count: 3, muted: false }
+            """)
+        #expect(firstText(activity.regions[.lockScreen])?.text == (expected ? "yes" : "no"))
+    }
+}

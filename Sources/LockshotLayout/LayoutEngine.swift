@@ -36,6 +36,7 @@ final class LayoutContext {
     struct TextKey: Hashable {
         var id: Int
         var width: Double?
+        var lineLimit: Int?
     }
 
     init(measurer: TextMeasurer) { self.measurer = measurer }
@@ -160,12 +161,25 @@ final class LayoutContext {
     // MARK: Text
 
     /// Text measures through the `TextMeasurer` at the proposed width (nil/∞: one line per paragraph);
-    /// it never reports a size narrower than its measured glyphs (SPEC §3).
+    /// it never reports a size narrower than its measured glyphs (SPEC §3). A finite proposed height
+    /// keeps only the lines that fit (at least one), truncating the last, as SwiftUI's `Text` does.
     func measure(_ text: BoundText, id: Int, proposal: ProposedSize) -> MeasuredText {
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-        let key = TextKey(id: id, width: width)
+        let full = measure(text, id: id, width: width, lineLimit: text.lineLimit)
+        guard let height = proposal.height, height.isFinite, full.lines.count > 1,
+              full.size.height > height + 1e-9 else { return full }
+        let perLine = (full.size.height + text.lineSpacing) / Double(full.lines.count)
+        let fitting = max(1, Int(clamping: ((height + text.lineSpacing) / perLine + 1e-9).rounded(.down)))
+        guard fitting < full.lines.count else { return full }
+        return measure(text, id: id, width: width, lineLimit: fitting)
+    }
+
+    private func measure(_ text: BoundText, id: Int, width: Double?, lineLimit: Int?) -> MeasuredText {
+        let key = TextKey(id: id, width: width, lineLimit: lineLimit)
         if let cached = textCache[key] { return cached }
-        let measured = measurer.measure(text.request(maxWidth: width))
+        var request = text.request(maxWidth: width)
+        request.lineLimit = lineLimit
+        let measured = measurer.measure(request)
         textCache[key] = measured
         return measured
     }

@@ -18,6 +18,10 @@ extension BinderState {
             diagnose(.error, "unknown member '\(name)'", at: expr.range, code: "unknown-name")
             return .none
         case .methodCall(let base, let name, let arguments):
+            // `Font.custom("Flick", size: 14)`, `Font.system(size: 12)`: the same as the implicit member.
+            if case .identifier(let type) = base.kind, type == "Font" || type == "Color" {
+                return .member(name, arguments)
+            }
             return call(evaluate(base), name, arguments, at: expr.range)
         case .binary(let op, let a, let b): return binary(op, a, b, at: expr.range)
         case .unary(.not, let a): return .bool(!evaluate(a).isTruthy)

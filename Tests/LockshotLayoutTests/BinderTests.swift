@@ -227,3 +227,15 @@ extension BinderTests {
         #expect(firstText(activity.regions[.lockScreen])?.text == (expected ? "yes" : "no"))
     }
 }
+
+extension BinderTests {
+    @Test func qualifiedFontAndColorNamesWork() {
+        let activity = bindSource("""
+            lockScreen { Text("a").font(Font.system(size: 11)).foregroundColor(Color.red.opacity(0.5)) }
+            """)
+        let text = firstText(activity.regions[.lockScreen])
+        #expect(text?.font.size == 11)
+        #expect(text?.color.alpha == 0.5)
+        #expect(activity.diagnostics.isEmpty)
+    }
+}

@@ -75,7 +75,9 @@ static inline int lockshot_jpeg_decode(const unsigned char *data, unsigned long 
         jpeg_destroy_decompress(&info);
         return LOCKSHOT_JPEG_TOO_LARGE;
     }
-    info.out_color_space = JCS_EXT_RGBA;
+    /* CMYK and YCCK (print-oriented files) decode as CMYK and are converted to RGB below. */
+    int cmyk = info.jpeg_color_space == JCS_CMYK || info.jpeg_color_space == JCS_YCCK;
+    info.out_color_space = cmyk ? JCS_CMYK : JCS_EXT_RGBA;
     jpeg_start_decompress(&info);
     size_t row_bytes = (size_t)info.output_width * 4;
     buffer = (unsigned char *)malloc(row_bytes * info.output_height);
@@ -87,6 +89,20 @@ static inline int lockshot_jpeg_decode(const unsigned char *data, unsigned long 
     while (info.output_scanline < info.output_height) {
         JSAMPROW row = buffer + (size_t)info.output_scanline * row_bytes;
         jpeg_read_scanlines(&info, &row, 1);
+    }
+    if (cmyk) {
+        /* Adobe's files store inverted CMYK (the common case); plain CMYK is converted the naive way. */
+        size_t count = (size_t)info.output_width * info.output_height;
+        int inverted = info.saw_Adobe_marker;
+        for (size_t i = 0; i < count; i++) {
+            unsigned char *p = buffer + i * 4;
+            unsigned int c = p[0], m = p[1], y = p[2], k = p[3];
+            if (!inverted) { c = 255 - c; m = 255 - m; y = 255 - y; k = 255 - k; }
+            p[0] = (unsigned char)((c * k + 127) / 255);
+            p[1] = (unsigned char)((m * k + 127) / 255);
+            p[2] = (unsigned char)((y * k + 127) / 255);
+            p[3] = 255;
+        }
     }
     jpeg_finish_decompress(&info);
     *width = info.output_width;

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import LockshotRender
 
@@ -84,5 +85,27 @@ import Testing
         jpeg[16] = 0xFF; jpeg[17] = 0xFF  // the IFD0 offset now points far outside the segment
         let decoded = try JPEGCodec.decode(jpeg)
         #expect(decoded.width == 32)  // upright, as if there were no orientation
+    }
+
+    /// 8×8 JPEGs made with ImageMagick (`convert -size 8x8 xc:red -colorspace CMYK -strip`, and a
+    /// black-to-white gradient with `-colorspace Gray -type Grayscale -strip`): color spaces our
+    /// own encoder does not write.
+    static let adobeCMYKRed = "/9j/7gAOQWRvYmUAZAAAAAAC/9sAQwADAgIDAgIDAwMDBAMDBAUIBQUEBAUKBwcGCAwKDAwLCgsLDQ4SEA0OEQ4LCxAWEBETFBUVFQwPFxgWFBgSFBUU/9sAQwEDBAQFBAUJBQUJFA0LDRQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQU/8AAFAgACAAIBAERAAIRAQMRAQQRAP/EABUAAQEAAAAAAAAAAAAAAAAAAAgJ/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/EABUBAQEAAAAAAAAAAAAAAAAAAAcJ/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAA4EAQACEQMRBAAAPwBEHNKpVN//2Q=="
+    static let grayGradient = "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAMCAgICAgMCAgIDAwMDBAYEBAQEBAgGBgUGCQgKCgkICQkKDA8MCgsOCwkJDRENDg8QEBEQCgwSExIQEw8QEBD/wAALCAAIAAgBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAAAf/EABcQAAMBAAAAAAAAAAAAAAAAAAAZZqP/2gAIAQEAAD8AFZzmR//Z"
+
+    @Test func adobeCMYKDecodesToRGB() throws {
+        let bytes = try #require(Data(base64Encoded: Self.adobeCMYKRed))
+        let image = try JPEGCodec.decode([UInt8](bytes))
+        #expect(image.width == 8 && image.height == 8)
+        #expect(Self.isRed(S.pixel(image, 4, 4)))
+        #expect(S.pixel(image, 4, 4)[3] == 255)
+    }
+
+    @Test func grayscaleDecodesToGrayRGBA() throws {
+        let bytes = try #require(Data(base64Encoded: Self.grayGradient))
+        let image = try JPEGCodec.decode([UInt8](bytes))
+        let top = S.pixel(image, 4, 0), bottom = S.pixel(image, 4, 7)
+        #expect(top[0] == top[1] && top[1] == top[2] && top[3] == 255)
+        #expect(bottom[0] > top[0] + 150)  // black at the top, white at the bottom
     }
 }

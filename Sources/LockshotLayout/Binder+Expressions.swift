@@ -68,6 +68,11 @@ extension BinderState {
             result.alpha *= max(0, min(1, x))
             return .color(result)
         }
+        if case .string(let text) = base, arguments.isEmpty {
+            if name == "uppercased" { return .string(text.uppercased()) }
+            if name == "lowercased" { return .string(text.lowercased()) }
+        }
+        if base == .none, name == "uppercased" || name == "lowercased" { return .none }
         diagnose(.error, "unknown method '\(name)'", at: range, code: "unknown-name")
         return .none
     }

@@ -239,3 +239,14 @@ extension BinderTests {
         #expect(activity.diagnostics.isEmpty)
     }
 }
+
+extension BinderTests {
+    @Test func stringCaseMethods() {
+        let activity = bindSource("""
+            attributes { name: String }
+            lockScreen { Text("FROM \\(name.uppercased()) \\(name.lowercased())") }
+            preview "p" { name: "Zoë" }
+            """)
+        #expect(firstText(activity.regions[.lockScreen])?.text == "FROM ZOË zoë")
+    }
+}

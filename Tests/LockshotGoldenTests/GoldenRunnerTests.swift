@@ -40,6 +40,24 @@ struct GoldenRunnerTests {
         if status == .failed { #expect(record.cases.first?.diff != nil) }
     }
 
+    @Test("a corrupt golden fails as unreadable under 'missing' and is replaced under 'failed'",
+          arguments: [(RecordMode.missing, CaseStatus.failed), (.never, .failed), (.failed, .recorded), (.all, .recorded)])
+    func corruptGolden(mode: RecordMode, status: CaseStatus) throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let c = Fixtures.cases[0]
+        let goldenPath = directory.file("golden/" + c.goldenRelativePath)
+        try AtomicFile.write(Array("RAW1 truncated".utf8), to: goldenPath)
+        let record = Fixtures.runner(in: directory, record: mode, filter: c.id).run(Fixtures.cases)
+        #expect(record.cases.first?.status == status)
+        if status == .failed {
+            #expect(record.cases.first?.failureKind == "unreadable-golden")
+            #expect(record.cases.first?.message?.contains("golden \(goldenPath) cannot be read") == true)
+        } else {
+            #expect(AtomicFile.read(goldenPath) == (try FakeRenderer().render(c)))
+        }
+    }
+
     @Test("re-recording the same pixels never rewrites the golden (inode and mtime unchanged)",
           arguments: [RecordMode.all, .failed, .missing])
     func noRewriteOfSamePixels(mode: RecordMode) throws {

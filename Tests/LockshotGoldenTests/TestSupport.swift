@@ -54,7 +54,8 @@ enum RawCodec {
     @Sendable static func decode(_ bytes: [UInt8]) throws -> PixelImage {
         guard bytes.count >= 12, Array(bytes[0..<4]) == Array("RAW1".utf8) else { throw Corrupt() }
         let width = int(bytes, 4), height = int(bytes, 8)
-        guard width > 0, height > 0, bytes.count >= 12 + width * height * 4 else { throw Corrupt() }
+        guard (1...100_000).contains(width), (1...100_000).contains(height),
+              bytes.count >= 12 + width * height * 4 else { throw Corrupt() }
         return PixelImage(width: width, height: height, pixels: Array(bytes[12..<(12 + width * height * 4)]))
     }
 

@@ -1,6 +1,6 @@
 internal import CJPEG
 
-/// Guarded JPEG decoding with libjpeg-turbo, honouring EXIF orientation.
+/// Guarded JPEG decoding with libjpeg-turbo (baseline, progressive, grayscale, CMYK), honouring EXIF orientation.
 ///
 /// libjpeg's fatal errors are caught in C (`lockshot_jpeg_decode` in the CJPEG shim, which owns the
 /// `setjmp`), so corrupt or truncated input throws instead of exiting the process. A premature end

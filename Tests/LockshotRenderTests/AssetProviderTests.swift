@@ -5,7 +5,7 @@ import Testing
 
 /// A temporary project: `root/layouts/` holds the layout, `root/layouts/fixtures/` its images,
 /// and `outside/` sits next to the project.
-final class TemporaryProject {
+final class AssetTestProject {
     let base: String
     var root: String { base + "/project" }
     var layouts: String { root + "/layouts" }
@@ -27,7 +27,7 @@ final class TemporaryProject {
     static let red = PixelImage(width: 3, height: 2, pixels: Array(repeating: [255, 0, 0, 255], count: 6).flatMap { $0 })
 
     @Test func resolvesAPNGRelativeToTheLayoutAndCachesItsPixels() throws {
-        let project = try TemporaryProject()
+        let project = try AssetTestProject()
         try project.write(try PNGCodec.encode(Self.red), to: "project/layouts/fixtures/red.png")
         let store = ImageStore()
         let provider = FileAssetProvider(store: store)
@@ -42,7 +42,7 @@ final class TemporaryProject {
     }
 
     @Test func sniffsTheFormatNotTheExtension() throws {
-        let project = try TemporaryProject()
+        let project = try AssetTestProject()
         try project.write(try JPEGCodec.encode(Self.red), to: "project/layouts/fixtures/photo.png")
         try project.write(Array("hello".utf8), to: "project/layouts/fixtures/text.jpg")
         let provider = FileAssetProvider(store: ImageStore())
@@ -51,7 +51,7 @@ final class TemporaryProject {
     }
 
     @Test func corruptAndTruncatedImagesAreUnreadableNotFatal() throws {
-        let project = try TemporaryProject()
+        let project = try AssetTestProject()
         let jpeg = try JPEGCodec.encode(PixelImage(width: 40, height: 40, pixels: Array(repeating: 200, count: 6400)))
         try project.write(Array(jpeg.prefix(jpeg.count / 2)), to: "project/layouts/fixtures/cut.jpg")
         let png = try PNGCodec.encode(Self.red)
@@ -62,14 +62,14 @@ final class TemporaryProject {
     }
 
     @Test func missingFileIsNotFound() throws {
-        let project = try TemporaryProject()
+        let project = try AssetTestProject()
         let provider = FileAssetProvider(store: ImageStore())
         #expect(Self.reason(provider.image(named: "fixtures/not-there.jpg", relativeTo: project.layouts)) == .notFound)
         #expect(Self.reason(provider.image(named: "", relativeTo: project.layouts)) == .notFound)
     }
 
     @Test func oversizedHeaderIsTooLarge() throws {
-        let project = try TemporaryProject()
+        let project = try AssetTestProject()
         try project.write(RasterTestSupport.pngHeader(width: 100_000, height: 100_000), to: "project/layouts/fixtures/bomb.png")
         let provider = FileAssetProvider(store: ImageStore())
         #expect(Self.reason(provider.image(named: "fixtures/bomb.png", relativeTo: project.layouts)) == .tooLarge)
@@ -77,7 +77,7 @@ final class TemporaryProject {
 
     @Test(arguments: ["../../outside/x.png", "fixtures/../../../outside/x.png"])
     func dotDotEscapesAreRefusedUnlessAllowed(name: String) throws {
-        let project = try TemporaryProject()
+        let project = try AssetTestProject()
         try project.write(try PNGCodec.encode(Self.red), to: "outside/x.png")
         let strict = FileAssetProvider(store: ImageStore(), projectRoot: project.root)
         #expect(Self.reason(strict.image(named: name, relativeTo: project.layouts)) == .outsideProject)
@@ -86,7 +86,7 @@ final class TemporaryProject {
     }
 
     @Test func parentDirectoryInsideTheProjectRootIsAllowed() throws {
-        let project = try TemporaryProject()
+        let project = try AssetTestProject()
         try project.write(try PNGCodec.encode(Self.red), to: "project/shared.png")
         let withRoot = FileAssetProvider(store: ImageStore(), projectRoot: project.root)
         #expect(try withRoot.image(named: "../shared.png", relativeTo: project.layouts).get().pixelHeight == 2)
@@ -95,7 +95,7 @@ final class TemporaryProject {
     }
 
     @Test func absolutePathsAndEscapingSymlinksAreRefused() throws {
-        let project = try TemporaryProject()
+        let project = try AssetTestProject()
         try project.write(try PNGCodec.encode(Self.red), to: "outside/x.png")
         try FileManager.default.createSymbolicLink(atPath: project.layouts + "/fixtures/link.png",
                                                    withDestinationPath: project.base + "/outside/x.png")

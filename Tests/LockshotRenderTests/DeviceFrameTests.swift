@@ -3,17 +3,17 @@ import LockshotLayout
 import Testing
 @testable import LockshotRender
 
-/// Every character 0.5 em wide, lines 1.25 em tall: geometry tests never load a font.
-struct FixedAdvanceMeasurer: TextMeasurer {
-    func measure(_ request: TextRequest) -> MeasuredText {
-        let width = Double(request.text.count) * request.font.size / 2
-        return MeasuredText(size: Size(width: width, height: request.font.size * 1.25),
-                            lines: [TextLine(text: request.text, width: width, baseline: request.font.size)],
-                            truncated: false)
-    }
-}
-
 @Suite struct DeviceFrameTests {
+    /// Every character 0.5 em wide, lines 1.25 em tall: geometry tests never load a font.
+    struct FixedAdvanceMeasurer: TextMeasurer {
+        func measure(_ request: TextRequest) -> MeasuredText {
+            let width = Double(request.text.count) * request.font.size / 2
+            return MeasuredText(size: Size(width: width, height: request.font.size * 1.25),
+                                lines: [TextLine(text: request.text, width: width, baseline: request.font.size)],
+                                truncated: false)
+        }
+    }
+
     static let marker = RGBA(hex: 0xFF00FF)
 
     /// A presentation whose only operation is a full-size fill in a marker color.

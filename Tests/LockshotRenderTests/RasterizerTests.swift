@@ -106,7 +106,7 @@ import Testing
     @Test func rendersFromManyThreadsAtOnceGiveIdenticalBytes() throws {
         let list = S.sampleList()
         let reference = try Rasterizer.png(list, scale: 3, text: TextEngine(), images: ImageStore())
-        let results = ResultBox(count: 8)
+        let results = RasterResultBox(count: 8)
         DispatchQueue.concurrentPerform(iterations: 8) { index in
             // Each thread owns its engine and store, as a Pipeline does.
             results.set(index, try? Rasterizer.png(list, scale: 3, text: TextEngine(), images: ImageStore()))
@@ -120,7 +120,7 @@ import Testing
 }
 
 /// Collects per-thread results; each index is written by exactly one thread, under a lock.
-final class ResultBox: @unchecked Sendable {  // guarded by `lock`
+final class RasterResultBox: @unchecked Sendable {  // guarded by `lock`
     private let lock = NSLock()
     private var storage: [[UInt8]?]
     init(count: Int) { storage = Array(repeating: nil, count: count) }

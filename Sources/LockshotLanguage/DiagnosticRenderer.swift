@@ -39,7 +39,7 @@ public struct DiagnosticRenderer: Sendable {
         out += excerpt(diagnostic.file, diagnostic.range)
         if let help = diagnostic.help {
             let gutter = gutterWidth(diagnostic.file, diagnostic.range)
-            out += String(repeating: " ", count: gutter) + " = " + paint("help", .green) + ": " + help + "\n"
+            out += String(repeating: " ", count: gutter) + "= " + paint("help", .green) + ": " + help + "\n"
         }
         for note in diagnostic.notes {
             if let range = note.range {
@@ -75,18 +75,18 @@ public struct DiagnosticRenderer: Sendable {
         return bold(location) + paint(severity, style) + ": " + bold(message) + "\n"
     }
 
-    /// A whole-file diagnostic (`.none` range in a file we cannot quote) prints no line:column.
+    /// A whole-file diagnostic (the `.none` range: a missing file, an empty one) prints no line:column and no excerpt.
     private func hasLocation(_ range: SourceRange, in path: String) -> Bool {
-        range != .none || files[path] != nil
+        range != .none
     }
 
     private func gutterWidth(_ file: String?, _ range: SourceRange) -> Int {
-        guard let file, files[file] != nil else { return 0 }
+        guard let file, files[file] != nil, range != .none else { return 2 }
         return String(range.start.line).count + 1
     }
 
     private func excerpt(_ path: String?, _ range: SourceRange) -> String {
-        guard let path, let file = files[path] else { return "" }
+        guard let path, let file = files[path], range != .none else { return "" }
         let number = range.start.line
         let gutter = String(number).count + 1
         var line = Array(String(file.line(number)).map { $0 == "\t" ? " " : $0 })

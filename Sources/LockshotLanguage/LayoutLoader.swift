@@ -122,3 +122,18 @@ public enum LayoutLoader {
         return nil
     }
 }
+
+extension LayoutLoader {
+    /// Reads, parses and checks a layout: `load(path:)` followed by `Checker.check` with the
+    /// layout's own directory as the root for the files it names.
+    public static func loadChecked(path: String, schema: Schema = .standard) -> LoadedLayout {
+        var loaded = load(path: path)
+        guard let document = loaded.document, let file = loaded.file else { return loaded }
+        let directory = (path as NSString).deletingLastPathComponent
+        let checked = Checker.check(document, file: file, layoutDirectory: directory.isEmpty ? "." : directory, schema: schema)
+        loaded.diagnostics = (loaded.diagnostics + checked).enumerated()
+            .sorted { ($0.element.range.start.offset, $0.offset) < ($1.element.range.start.offset, $1.offset) }
+            .map(\.element)
+        return loaded
+    }
+}

@@ -1,0 +1,178 @@
+/// Expression kinds: names in scope, implicit members, methods and operators.
+extension CheckContext {
+    /// True when a value of `kind` may stand where `accepts` is expected.
+    func fits(_ kind: Schema.ValueKind, _ accepts: [Schema.ValueKind]) -> Bool {
+        if accepts.contains(kind) || accepts.contains(.any) || kind == .any { return true }
+        if accepts.contains(.view) && [.shape, .color].contains(kind) { return true }
+        return false
+    }
+
+    /// Checks `expr` where one of `accepts` is expected, reporting a mismatch.
+    mutating func checkValue(_ expr: Expr, accepts: [Schema.ValueKind], what: String) {
+        guard let kind = infer(expr, expected: accepts) else { return }
+        if !fits(kind, accepts) {
+            let expected = accepts.map(\.described).joined(separator: " or ")
+            report("\(what) expects \(expected), found \(kind.described)", expr.range, code: "type")
+        }
+    }
+
+    /// The kind of an expression without reporting anything (to choose between overloads).
+    func quietKind(_ expr: Expr) -> Schema.ValueKind? {
+        var copy = self
+        return copy.infer(expr, expected: nil)
+    }
+
+    /// The kind of `expr`, or nil when it cannot be known (or was already reported).
+    /// Reports unknown names and members; `expected` says which implicit members are valid.
+    mutating func infer(_ expr: Expr, expected: [Schema.ValueKind]?) -> Schema.ValueKind? {
+        switch expr.kind {
+        case .number: return .number
+        case .bool: return .bool
+        case .color: return .color
+        case .nil: return nil
+        case .string(let segments):
+            for case .interpolation(let inner) in segments { _ = infer(inner, expected: nil) }
+            return .string
+        case .identifier(let name):
+            return identifier(name, range: expr.range)
+        case .implicitMember(let name, let arguments):
+            return implicitMember(name, arguments: arguments, expected: expected, range: expr.range)
+        case .member(let base, let name):
+            return member(base, name, range: expr.range)
+        case .methodCall(let base, let name, let arguments):
+            return methodCall(base, name, arguments, range: expr.range)
+        case .binary(let op, let lhs, let rhs):
+            return binary(op, lhs, rhs, expected: expected)
+        case .unary(let op, let operand):
+            _ = infer(operand, expected: op == .negate ? [.number] : nil)
+            return op == .not ? .bool : .number
+        case .view(let node):
+            guard let spec = checkView(node) else { return nil }
+            if spec.category == .shape && node.modifiers.isEmpty { return .shape }
+            return spec.category == .color ? .color : .view
+        }
+    }
+
+    private mutating func identifier(_ name: String, range: SourceRange) -> Schema.ValueKind? {
+        if let kind = scope[name] { return kind }
+        if schema.typeMembers[name] != nil { return nil }
+        var candidates = Array(scope.keys).sorted()
+        candidates.removeAll { $0 == name }
+        let help = Self.didYouMean(name, candidates)
+            ?? (schema.members(of: .color).contains { $0.name == name } ? "did you mean '.\(name)'?" : nil)
+        report("unknown name '\(name)'", range, code: "unknown-name",
+               help: help ?? "names in scope are attributes, theme tokens and 'now'")
+        return nil
+    }
+
+    private mutating func implicitMember(_ name: String, arguments: [Argument]?, expected: [Schema.ValueKind]?,
+                                         range: SourceRange) -> Schema.ValueKind? {
+        guard let expected, !expected.contains(.any) else {
+            arguments?.forEach { _ = infer($0.value, expected: nil) }
+            return nil
+        }
+        // `.red` where a view is expected is a color view.
+        let kinds = expected.contains(.view) ? expected + [.color] : expected
+        for kind in kinds {
+            guard let member = schema.members(of: kind).first(where: { $0.name == name }) else { continue }
+            switch (member.signatures, arguments) {
+            case (nil, nil), (.some, .some):
+                if let signatures = member.signatures, let arguments {
+                    checkArguments(arguments, against: signatures, callee: "." + name, range: range)
+                    if name == "custom" { checkFontFamily(arguments) }
+                }
+            case (nil, .some):
+                report("'.\(name)' takes no arguments", range, code: "arguments")
+            case (.some(let signatures), nil):
+                report("'.\(name)' needs arguments", range, code: "arguments",
+                       help: "write " + signatures.map { "." + $0.spelling(name) }.joined(separator: " or "))
+            }
+            return kind
+        }
+        let names = kinds.flatMap { schema.members(of: $0).map(\.name) }
+        guard !names.isEmpty else {
+            report("'.\(name)' cannot stand for \(expected.map(\.described).joined(separator: " or "))", range, code: "type")
+            return nil
+        }
+        report("unknown \(expected[0].noun) '.\(name)'", range, code: "unknown-name",
+               help: Suggestion.closest(to: name, in: names).map { "did you mean '.\($0)'?" }
+                ?? "valid here: " + names.prefix(12).map { "." + $0 }.joined(separator: ", "))
+        return nil
+    }
+
+    /// `.custom("Family", size:)` must name a family from `fonts { }` or an embedded one.
+    private mutating func checkFontFamily(_ arguments: [Argument]) {
+        guard let first = arguments.first, first.label == nil, case .string(let segments) = first.value.kind,
+              segments.count == 1, case .literal(let family) = segments[0] else { return }
+        let known = fontFamilies + Checker.embeddedFontFamilies
+        if !known.contains(family) {
+            report("unknown font family '\(family)'", first.value.range, code: "unknown-name",
+                   help: Self.didYouMean(family, known) ?? "declare it in 'fonts { \(family) = \"…\" }'")
+        }
+    }
+
+    private mutating func member(_ base: Expr, _ name: String, range: SourceRange) -> Schema.ValueKind? {
+        guard case .identifier(let typeName) = base.kind, scope[typeName] == nil,
+              let kind = schema.typeMembers[typeName] else {
+            let baseKind = infer(base, expected: nil)
+            if let baseKind {
+                report("\(baseKind.described) has no member '\(name)'", range, code: "unknown-name")
+            }
+            return nil
+        }
+        let names = schema.members(of: kind).filter { $0.signatures == nil }.map(\.name)
+        guard names.contains(name) else {
+            report("unknown \(kind.noun) '\(typeName).\(name)'", range, code: "unknown-name",
+                   help: Self.didYouMean(name, names))
+            return nil
+        }
+        return kind
+    }
+
+    private mutating func methodCall(_ base: Expr, _ name: String, _ arguments: [Argument],
+                                     range: SourceRange) -> Schema.ValueKind? {
+        guard let receiver = infer(base, expected: nil) else {
+            arguments.forEach { _ = infer($0.value, expected: nil) }
+            return nil
+        }
+        let methods = schema.methods.filter { $0.receiver == receiver }
+        guard let method = methods.first(where: { $0.name == name }) else {
+            report("\(receiver.described) has no method '\(name)'", range, code: "unknown-name",
+                   help: Self.didYouMean(name, methods.map(\.name)))
+            arguments.forEach { _ = infer($0.value, expected: nil) }
+            return nil
+        }
+        checkArguments(arguments, against: [method.signature], callee: name, range: range)
+        return method.result
+    }
+
+    private mutating func binary(_ op: BinaryOperator, _ lhs: Expr, _ rhs: Expr,
+                                 expected: [Schema.ValueKind]?) -> Schema.ValueKind? {
+        switch op {
+        case .nilCoalescing:
+            let left = infer(lhs, expected: expected)
+            let right = infer(rhs, expected: expected)
+            if let expected, let right, !fits(right, expected) { return right }
+            return left ?? right
+        case .closedRange:
+            _ = infer(lhs, expected: [.date, .number])
+            _ = infer(rhs, expected: [.date, .number])
+            return .range
+        case .and, .or:
+            _ = infer(lhs, expected: nil)
+            _ = infer(rhs, expected: nil)
+            return .bool
+        case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual:
+            let left = infer(lhs, expected: nil)
+            _ = infer(rhs, expected: left.map { [$0] })
+            return .bool
+        case .add, .subtract, .multiply, .divide:
+            let left = infer(lhs, expected: [.number])
+            let right = infer(rhs, expected: [.number])
+            // `now + 300` is a date; `"a" + name` a string.
+            if left == .date || right == .date { return .date }
+            if left == .string && right == .string && op == .add { return .string }
+            return .number
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// Previews: written fields and payload files against the attributes.
+extension CheckContext {
+    mutating func checkPreview(_ preview: PreviewDecl) {
+        switch preview.source {
+        case .fields(let fields):
+            checkFields(fields, of: preview, fromPayload: false)
+        case .payload(let path, let range):
+            guard checkPath(path, at: range, what: "payload") else { return }
+            let full = (layoutDirectory as NSString).appendingPathComponent(path)
+            let (fields, problems) = PayloadLoader.fields(fromJSONFile: full, reference: range, layoutFile: file.path)
+            diagnostics += problems.map { problem in
+                var d = problem
+                d.message = d.message.replacingOccurrences(of: full, with: path)
+                return d
+            }
+            if problems.isEmpty { checkFields(fields, of: preview, fromPayload: true) }
+        }
+    }
+
+    private mutating func checkFields(_ fields: [PreviewField], of preview: PreviewDecl, fromPayload: Bool) {
+        var seen: [String: SourceRange] = [:]
+        let attributeNames = document.attributes.map(\.name.name)
+        let reservedNames = schema.reservedPreviewKeys.map(\.name)
+        for field in fields {
+            let name = field.name.name
+            if let first = seen[name], !fromPayload {
+                report("duplicate field '\(name)' in preview '\(preview.name)'", field.name.range, code: "duplicate",
+                       notes: [.init(message: "'\(name)' first set here", range: first)])
+                continue
+            }
+            seen[name] = field.name.range
+            if let reserved = schema.reservedPreviewKeys.first(where: { $0.name == name }) {
+                checkReserved(field, accepts: reserved.accepts)
+            } else if let attribute = document.attributes.first(where: { $0.name.name == name }) {
+                checkField(field, attribute: attribute, preview: preview)
+            } else {
+                // Payloads carry keys the layout does not use; only written fields must match.
+                report(fromPayload ? .warning : .error, "preview '\(preview.name)' sets '\(name)', which is not an attribute",
+                       field.name.range, code: "unknown-name",
+                       help: Self.didYouMean(name, attributeNames + reservedNames)
+                        ?? "attributes are \(attributeNames.map { "'\($0)'" }.joined(separator: ", "))")
+            }
+        }
+        for attribute in document.attributes
+        where !attribute.type.isOptional && attribute.defaultValue == nil && seen[attribute.name.name] == nil {
+            report("preview '\(preview.name)' has no value for '\(attribute.name.name)'", preview.range, code: "preview",
+                   help: "'\(attribute.name.name)' is not optional; set it or give it a default",
+                   notes: [.init(message: "'\(attribute.name.name)' declared here", range: attribute.name.range)])
+        }
+    }
+
+    private mutating func checkField(_ field: PreviewField, attribute: AttributeDecl, preview: PreviewDecl) {
+        guard let kind = schema.attributeKind(attribute.type.name.name) else { return }
+        if case .nil = field.value.kind {
+            if !attribute.type.isOptional {
+                report("'\(attribute.name.name)' is not optional and cannot be nil", field.value.range, code: "type")
+            }
+            return
+        }
+        var accepts: [Schema.ValueKind] = [kind]
+        switch kind {
+        case .image: accepts.append(.string)
+        case .date: accepts += [.string, .number]
+        default: break
+        }
+        checkValue(field.value, accepts: accepts, what: "'\(attribute.name.name)' in preview '\(preview.name)'")
+        if kind == .image { checkFilePath(field.value) }
+        if kind == .date { checkDateString(field.value) }
+    }
+
+    private mutating func checkReserved(_ field: PreviewField, accepts: [Schema.ValueKind]) {
+        switch field.name.name {
+        case "appearance":
+            let value: String? = switch field.value.kind {
+            case .identifier(let n), .implicitMember(let n, nil): n
+            case .string(let segments) where segments.count == 1:
+                if case .literal(let text) = segments[0] { text } else { nil }
+            default: nil
+            }
+            if value != "dark" && value != "light" {
+                report("'appearance' must be 'dark' or 'light'", field.value.range, code: "type",
+                       help: value.flatMap { Suggestion.closest(to: $0, in: ["dark", "light"]) }.map { "did you mean '\($0)'?" })
+            }
+        case "now":
+            checkValue(field.value, accepts: accepts, what: "'now'")
+            checkDateString(field.value)
+        default:
+            checkValue(field.value, accepts: accepts, what: "'\(field.name.name)'")
+        }
+    }
+
+    /// A date written as a string must be ISO 8601 (`2026-01-01T09:41:00Z`).
+    private mutating func checkDateString(_ expr: Expr) {
+        guard case .string(let segments) = expr.kind, segments.count <= 1 else { return }
+        let text: String
+        if let first = segments.first, case .literal(let literal) = first { text = literal } else { text = "" }
+        if Self.parseISO8601(text) == nil {
+            report("'\(text)' is not an ISO 8601 date", expr.range, code: "type", help: "write it as \"2026-01-01T09:41:00Z\"")
+        }
+    }
+
+    /// Parses an ISO 8601 date-time with a zone, with or without fractional seconds.
+    static func parseISO8601(_ text: String) -> Date? {
+        let plain = ISO8601DateFormatter()
+        if let date = plain.date(from: text) { return date }
+        let fractional = ISO8601DateFormatter()
+        fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return fractional.date(from: text)
+    }
+}

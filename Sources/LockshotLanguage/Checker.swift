@@ -1,0 +1,226 @@
+import Foundation
+
+/// Checks a parsed document against the `Schema`: names, labels, types, duplicates,
+/// previews and file paths. Pure: reads nothing but payload files named by `preview … from`.
+public enum Checker {
+    /// Embedded font families a `fonts { }` entry may name instead of a file.
+    public static let embeddedFontFamilies = ["LockshotPixel"]
+
+    /// All problems in a document, in source order.
+    /// - Parameters:
+    ///   - document: the parsed layout.
+    ///   - file: its source (for diagnostics' file name).
+    ///   - layoutDirectory: the directory paths in the layout are relative to; files may not escape it.
+    ///   - schema: the language's table (`Schema.standard`).
+    public static func check(_ document: Document, file: SourceFile, layoutDirectory: String,
+                             schema: Schema = .standard) -> [Diagnostic] {
+        var context = CheckContext(document: document, file: file, layoutDirectory: layoutDirectory, schema: schema)
+        context.run()
+        return context.diagnostics.enumerated()
+            .sorted { ($0.element.range.start.offset, $0.offset) < ($1.element.range.start.offset, $1.offset) }
+            .map(\.element)
+    }
+}
+
+/// The checker's state for one document.
+struct CheckContext {
+    let document: Document
+    let file: SourceFile
+    let layoutDirectory: String
+    let schema: Schema
+    var diagnostics: [Diagnostic] = []
+    /// Kinds of the names in scope inside views: attributes, theme tokens and `now`.
+    var scope: [String: Schema.ValueKind?] = [:]
+    var fontFamilies: [String] = []
+
+    init(document: Document, file: SourceFile, layoutDirectory: String, schema: Schema) {
+        self.document = document
+        self.file = file
+        self.layoutDirectory = layoutDirectory
+        self.schema = schema
+    }
+
+    mutating func report(_ message: String, _ range: SourceRange, code: String, help: String? = nil,
+                         notes: [Diagnostic.Note] = []) {
+        report(.error, message, range, code: code, help: help, notes: notes)
+    }
+
+    mutating func report(_ severity: Diagnostic.Severity, _ message: String, _ range: SourceRange,
+                         code: String, help: String? = nil, notes: [Diagnostic.Note] = []) {
+        diagnostics.append(Diagnostic(severity, message, file: file.path, at: range, code: code, help: help, notes: notes))
+    }
+
+    static func didYouMean(_ name: String, _ candidates: [String]) -> String? {
+        Suggestion.closest(to: name, in: candidates).map { "did you mean '\($0)'?" }
+    }
+
+    // MARK: Driver
+
+    mutating func run() {
+        checkDuplicates()
+        checkAttributes()
+        checkFonts()
+        checkTheme()
+        scope["now"] = .date
+        if document.regions.isEmpty {
+            report(.warning, "layout declares no regions", .none, code: "empty",
+                   help: "add 'lockScreen { … }' or a Dynamic Island region such as 'compactLeading { … }'")
+        }
+        for region in document.regions { checkStatements(region.body) }
+        for preview in document.previews { checkPreview(preview) }
+    }
+
+    /// Reports every name declared twice, with a note at the first declaration.
+    private mutating func checkDuplicates() {
+        func scan(_ what: String, _ items: [(String, SourceRange)]) {
+            var first: [String: SourceRange] = [:]
+            for (name, range) in items {
+                if let earlier = first[name] {
+                    report("duplicate \(what) '\(name)'", range, code: "duplicate",
+                           notes: [.init(message: "'\(name)' first declared here", range: earlier)])
+                } else {
+                    first[name] = range
+                }
+            }
+        }
+        scan("attribute", document.attributes.map { ($0.name.name, $0.name.range) })
+        scan("font family", document.fonts.map { ($0.family.name, $0.family.range) })
+        scan("theme token", document.theme.map { ($0.name.name, $0.name.range) })
+        scan("region", document.regions.map { ($0.kind.rawValue, $0.range) })
+        scan("preview", document.previews.map { ($0.name, $0.range) })
+        let attributes = Dictionary(document.attributes.map { ($0.name.name, $0.name.range) }, uniquingKeysWith: { a, _ in a })
+        for token in document.theme {
+            if let attribute = attributes[token.name.name] {
+                report("theme token '\(token.name.name)' has the same name as an attribute", token.name.range,
+                       code: "duplicate", notes: [.init(message: "attribute declared here", range: attribute)])
+            }
+        }
+    }
+
+    private mutating func checkAttributes() {
+        let typeNames = schema.attributeTypes.map(\.name)
+        for attribute in document.attributes {
+            guard let kind = schema.attributeKind(attribute.type.name.name) else {
+                report("unknown attribute type '\(attribute.type.name.name)'", attribute.type.name.range, code: "unknown-name",
+                       help: Self.didYouMean(attribute.type.name.name, typeNames)
+                        ?? "attribute types are \(typeNames.joined(separator: ", "))")
+                scope[attribute.name.name] = .some(nil)
+                continue
+            }
+            if let value = attribute.defaultValue {
+                checkValue(value, accepts: kind == .image ? [.image, .string] : [kind],
+                           what: "the default of '\(attribute.name.name)'")
+                if kind == .image { checkFilePath(value) }
+            }
+            if scope[attribute.name.name] == nil { scope[attribute.name.name] = kind }
+        }
+    }
+
+    private mutating func checkFonts() {
+        for font in document.fonts {
+            fontFamilies.append(font.family.name)
+            let source = font.source
+            let isPath = source.contains("/") || [".ttf", ".otf", ".ttc"].contains { source.lowercased().hasSuffix($0) }
+            if isPath {
+                if checkPath(source, at: font.range, what: "font") {
+                    let full = (layoutDirectory as NSString).appendingPathComponent(source)
+                    if !FileManager.default.fileExists(atPath: full) {
+                        report("font file '\(source)' not found", font.range, code: "missing-font",
+                               help: "font paths are relative to the layout's directory")
+                    }
+                }
+            } else if !Checker.embeddedFontFamilies.contains(source) {
+                report("unknown embedded font '\(source)'", font.range, code: "unknown-name",
+                       help: Self.didYouMean(source, Checker.embeddedFontFamilies)
+                        ?? "name an embedded font (\(Checker.embeddedFontFamilies.joined(separator: ", "))) or a .ttf/.otf path")
+            }
+        }
+    }
+
+    private mutating func checkTheme() {
+        for entry in document.theme {
+            let kind = infer(entry.value, expected: nil)
+            if let kind, ![.color, .number, .string, .bool].contains(kind) {
+                report("theme token '\(entry.name.name)' holds \(kind.described); a theme holds colors, numbers and strings",
+                       entry.value.range, code: "type")
+            }
+            if scope[entry.name.name] == nil { scope[entry.name.name] = kind }
+        }
+    }
+
+    // MARK: Paths
+
+    /// Reports absolute paths and paths escaping the layout's directory; true when the path is acceptable.
+    @discardableResult
+    mutating func checkPath(_ path: String, at range: SourceRange, what: String) -> Bool {
+        if path.hasPrefix("/") || path.hasPrefix("~") || path.hasPrefix("\\") || (path.count > 1 && path.dropFirst().first == ":") {
+            report("\(what) path '\(path)' is absolute", range, code: "path",
+                   help: "write it relative to the layout's directory; layouts may only read files inside their project")
+            return false
+        }
+        var depth = 0
+        for component in path.split(separator: "/") {
+            if component == ".." { depth -= 1 } else if component != "." { depth += 1 }
+            if depth < 0 {
+                report("\(what) path '\(path)' leaves the layout's directory", range, code: "path",
+                       help: "layouts may only read files inside their own directory")
+                return false
+            }
+        }
+        return true
+    }
+
+    /// A string literal naming an image file (contains `/` or has an image extension) is checked as a path.
+    mutating func checkFilePath(_ expr: Expr) {
+        switch expr.kind {
+        case .string(let segments):
+            guard segments.count == 1, case .literal(let text) = segments[0] else { return }
+            let lowered = text.lowercased()
+            if text.contains("/") || [".png", ".jpg", ".jpeg"].contains(where: { lowered.hasSuffix($0) }) {
+                checkPath(text, at: expr.range, what: "image")
+            }
+        case .binary(.nilCoalescing, let lhs, let rhs):
+            checkFilePath(lhs)
+            checkFilePath(rhs)
+        default:
+            return
+        }
+    }
+}
+
+extension Schema.ValueKind {
+    /// "a number", "an alignment": for messages.
+    var described: String {
+        switch self {
+        case .number: "a number"
+        case .string: "a string"
+        case .bool: "a Bool"
+        case .color: "a color"
+        case .date: "a date"
+        case .image: "an image"
+        case .range: "a range"
+        case .view: "a view"
+        case .shape: "a shape"
+        case .font: "a font"
+        case .fontWeight: "a font weight"
+        case .fontDesign: "a font design"
+        case .alignment: "an alignment"
+        case .horizontalAlignment: "a horizontal alignment"
+        case .verticalAlignment: "a vertical alignment"
+        case .edgeSet: "an edge set"
+        case .contentMode: "a content mode"
+        case .truncationMode: "a truncation mode"
+        case .textAlignment: "a text alignment"
+        case .dateStyle: "a date style"
+        case .interpolation: "an interpolation"
+        case .appearance: "an appearance"
+        case .any: "a value"
+        }
+    }
+
+    /// The noun without the article: "alignment".
+    var noun: String {
+        let text = described
+        return String(text.drop { $0 != " " }.dropFirst())
+    }
+}

@@ -1,0 +1,156 @@
+/// A small strict JSON parser (RFC 8259) that keeps object keys in order and
+/// reports the line and column of the first error. Iterative nesting is
+/// limited, so a hostile payload cannot exhaust the stack.
+enum JSONParser {
+    struct Failure: Error, Equatable {
+        var message: String
+        var line: Int
+        var column: Int
+    }
+
+    static let maxDepth = 128
+
+    static func parse(_ bytes: [UInt8]) -> Result<JSONValue, Failure> {
+        var parser = State(bytes: bytes)
+        do {
+            parser.skipSpace()
+            let value = try parser.value(depth: 0)
+            parser.skipSpace()
+            if parser.position < bytes.count { throw parser.failure("unexpected content after the JSON value") }
+            return .success(value)
+        } catch let failure as Failure {
+            return .failure(failure)
+        } catch {
+            return .failure(Failure(message: "\(error)", line: 1, column: 1))
+        }
+    }
+
+    private struct State {
+        let bytes: [UInt8]
+        var position = 0
+
+        func failure(_ message: String) -> Failure {
+            var line = 1, column = 1
+            for b in bytes[..<min(position, bytes.count)] {
+                if b == UInt8(ascii: "\n") { line += 1; column = 1 } else if b & 0xC0 != 0x80 { column += 1 }
+            }
+            return Failure(message: message, line: line, column: column)
+        }
+
+        mutating func skipSpace() {
+            while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 }
+        }
+
+        mutating func expect(_ literal: String) throws {
+            for b in literal.utf8 {
+                guard position < bytes.count, bytes[position] == b else { throw failure("invalid literal, expected '\(literal)'") }
+                position += 1
+            }
+        }
+
+        mutating func value(depth: Int) throws -> JSONValue {
+            guard depth < JSONParser.maxDepth else { throw failure("JSON nested more than \(JSONParser.maxDepth) levels") }
+            guard position < bytes.count else { throw failure("unexpected end of JSON") }
+            switch bytes[position] {
+            case UInt8(ascii: "{"):
+                position += 1
+                var members: [(String, JSONValue)] = []
+                skipSpace()
+                if position < bytes.count, bytes[position] == UInt8(ascii: "}") { position += 1; return .object(members) }
+                while true {
+                    skipSpace()
+                    guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw failure("expected a string key") }
+                    let key = try string()
+                    skipSpace()
+                    try expect(":")
+                    skipSpace()
+                    members.append((key, try value(depth: depth + 1)))
+                    skipSpace()
+                    guard position < bytes.count else { throw failure("unterminated object") }
+                    if bytes[position] == UInt8(ascii: ",") { position += 1; continue }
+                    if bytes[position] == UInt8(ascii: "}") { position += 1; return .object(members) }
+                    throw failure("expected ',' or '}' in object")
+                }
+            case UInt8(ascii: "["):
+                position += 1
+                var items: [JSONValue] = []
+                skipSpace()
+                if position < bytes.count, bytes[position] == UInt8(ascii: "]") { position += 1; return .array(items) }
+                while true {
+                    skipSpace()
+                    items.append(try value(depth: depth + 1))
+                    skipSpace()
+                    guard position < bytes.count else { throw failure("unterminated array") }
+                    if bytes[position] == UInt8(ascii: ",") { position += 1; continue }
+                    if bytes[position] == UInt8(ascii: "]") { position += 1; return .array(items) }
+                    throw failure("expected ',' or ']' in array")
+                }
+            case UInt8(ascii: "\""):
+                return .string(try string())
+            case UInt8(ascii: "t"): try expect("true"); return .bool(true)
+            case UInt8(ascii: "f"): try expect("false"); return .bool(false)
+            case UInt8(ascii: "n"): try expect("null"); return .null
+            default:
+                return .number(try number())
+            }
+        }
+
+        mutating func number() throws -> Double {
+            let start = position
+            let allowed = Set("+-0123456789.eE".utf8)
+            while position < bytes.count, allowed.contains(bytes[position]) { position += 1 }
+            let text = String(decoding: bytes[start..<position], as: UTF8.self)
+            guard !text.isEmpty, let value = Double(text), value.isFinite else {
+                position = start
+                throw failure(text.isEmpty ? "unexpected character" : "invalid number '\(text)'")
+            }
+            return value
+        }
+
+        mutating func string() throws -> String {
+            position += 1
+            var out: [UInt8] = []
+            while true {
+                guard position < bytes.count else { throw failure("unterminated string") }
+                let b = bytes[position]
+                position += 1
+                if b == UInt8(ascii: "\"") { break }
+                if b < 0x20 { position -= 1; throw failure("control character in string") }
+                guard b == UInt8(ascii: "\\") else { out.append(b); continue }
+                guard position < bytes.count else { throw failure("unterminated string") }
+                let e = bytes[position]
+                position += 1
+                switch e {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(e)
+                case UInt8(ascii: "b"): out.append(0x08)
+                case UInt8(ascii: "f"): out.append(0x0C)
+                case UInt8(ascii: "n"): out.append(0x0A)
+                case UInt8(ascii: "r"): out.append(0x0D)
+                case UInt8(ascii: "t"): out.append(0x09)
+                case UInt8(ascii: "u"):
+                    var scalar = try hex4()
+                    if (0xD800...0xDBFF).contains(scalar), position + 1 < bytes.count,
+                       bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") {
+                        position += 2
+                        let low = try hex4()
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low &- 0xDC00)
+                    }
+                    let character = Unicode.Scalar(scalar).map(Character.init) ?? "\u{FFFD}"
+                    out.append(contentsOf: Array(String(character).utf8))
+                default:
+                    throw failure("invalid escape in string")
+                }
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
+
+        mutating func hex4() throws -> UInt32 {
+            guard position + 4 <= bytes.count,
+                  let value = UInt32(String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16) else {
+                throw failure("invalid \\u escape")
+            }
+            position += 4
+            return value
+        }
+    }
+}

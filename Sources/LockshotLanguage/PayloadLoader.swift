@@ -1,0 +1,92 @@
+import Foundation
+
+/// Reads ActivityKit push payloads for `preview "name" from "payload.json"`.
+///
+/// `aps.attributes` and `aps["content-state"]` are merged (content state wins on a clash,
+/// as it is the newer data), and top-level keys other than `aps` are accepted too.
+/// Values become literal expressions, so the binder treats them like written fields.
+public enum PayloadLoader {
+    /// Payload files larger than this are refused (ActivityKit's own limit is 4 KB).
+    public static let maxFileSize = 1 << 20
+
+    /// The preview fields a payload file sets.
+    /// - Parameters:
+    ///   - path: the payload file, as a path the process can open.
+    ///   - reference: the `from "…"` string in the layout; every diagnostic points there.
+    ///   - layoutFile: the layout's path, as shown in diagnostics.
+    /// - Returns: fields in key order (attributes first, then content state, then top-level keys),
+    ///   and diagnostics for a missing file, invalid JSON or a payload of the wrong shape.
+    public static func fields(fromJSONFile path: String, reference: SourceRange,
+                              layoutFile: String) -> ([PreviewField], [Diagnostic]) {
+        func failure(_ message: String, help: String? = nil) -> ([PreviewField], [Diagnostic]) {
+            ([], [Diagnostic(.error, message, file: layoutFile, at: reference, code: "payload", help: help)])
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            return failure("payload file '\(path)' not found", help: "payload paths are relative to the layout's directory")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return failure("cannot read payload file '\(path)'")
+        }
+        guard data.count <= maxFileSize else {
+            return failure("payload file '\(path)' is too large (\(data.count) bytes)")
+        }
+        let json: JSONValue
+        switch JSONParser.parse([UInt8](data)) {
+        case .success(let value): json = value
+        case .failure(let error):
+            return failure("payload '\(path)' is not valid JSON: \(error.message) at \(error.line):\(error.column)")
+        }
+        return fields(fromJSON: json, path: path, reference: reference, layoutFile: layoutFile)
+    }
+
+    /// The preview fields of an already-parsed payload (see `fields(fromJSONFile:reference:layoutFile:)`).
+    public static func fields(fromJSON json: JSONValue, path: String, reference: SourceRange,
+                              layoutFile: String) -> ([PreviewField], [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        func problem(_ message: String) {
+            diagnostics.append(Diagnostic(.error, message, file: layoutFile, at: reference, code: "payload",
+                                          help: "an ActivityKit payload is an object: { \"aps\": { \"content-state\": { … } } }"))
+        }
+        guard case .object(let top) = json else {
+            problem("payload '\(path)' must be a JSON object, not \(json.kindDescription)")
+            return ([], diagnostics)
+        }
+        var merged: [(String, JSONValue)] = []
+        func merge(_ members: [(String, JSONValue)]) {
+            for (key, value) in members {
+                if let index = merged.firstIndex(where: { $0.0 == key }) { merged[index].1 = value } else { merged.append((key, value)) }
+            }
+        }
+        if let aps = json["aps"] {
+            if case .object = aps {
+                for key in ["attributes", "content-state"] {
+                    guard let part = aps[key] else { continue }
+                    guard case .object(let members) = part else {
+                        problem("'aps.\(key)' in payload '\(path)' must be an object, not \(part.kindDescription)")
+                        continue
+                    }
+                    merge(members)
+                }
+            } else {
+                problem("'aps' in payload '\(path)' must be an object, not \(aps.kindDescription)")
+            }
+        }
+        merge(top.filter { $0.0 != "aps" })
+        var fields: [PreviewField] = []
+        for (key, value) in merged {
+            let kind: Expr.Kind
+            switch value {
+            case .null: kind = .nil
+            case .bool(let b): kind = .bool(b)
+            case .number(let n): kind = .number(n, isInteger: n == n.rounded() && abs(n) <= Lexer.maxExactInteger)
+            case .string(let s): kind = .string([.literal(s)])
+            case .array, .object:
+                problem("payload field '\(key)' in '\(path)' is \(value.kindDescription); preview fields are strings, numbers, booleans or null")
+                continue
+            }
+            fields.append(PreviewField(name: Identifier(key, range: reference), value: Expr(kind, range: reference), range: reference))
+        }
+        return (fields, diagnostics)
+    }
+}

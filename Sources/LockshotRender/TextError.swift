@@ -1,3 +1,5 @@
+import LockshotFontData
+
 /// Why the text engine could not load or use a font.
 ///
 /// Every case says what to do about it; `code` is stable for scripts and tests.
@@ -31,7 +33,9 @@ public enum TextError: Error, Sendable, Hashable, CustomStringConvertible {
         case .fontFileNotFound(let path):
             "font file '\(path)' not found: check the path in the layout's fonts { } block"
         case .embeddedFontNotFound(let name):
-            "no embedded font named '\(name)': lockshot embeds LockshotPixel-Regular and LockshotPixel-Bold"
+            EmbeddedFonts.names.isEmpty
+                ? "no embedded font named '\(name)': this build embeds no fonts (run 'lockshot fonts build')"
+                : "no embedded font named '\(name)': embedded fonts are \(EmbeddedFonts.names.joined(separator: ", "))"
         case .fallbackFontNotFound(let path, let package, let variable):
             "fallback font '\(path)' not found: install the Debian package \(package) or set \(variable) to a font file"
         case .invalidFont(let name, let reason):

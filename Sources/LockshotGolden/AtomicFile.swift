@@ -50,7 +50,9 @@ public enum AtomicFile {
 
 /// A file could not be written.
 public struct FileWriteError: Error, Sendable, CustomStringConvertible {
+    /// The file that could not be written.
     public var path: String
+    /// What the system said.
     public var reason: String
     public var description: String { "cannot write \(path): \(reason)" }
 }

@@ -3,8 +3,10 @@
 /// A pattern with `*`, `?` or `[` is a glob over the whole case id (`*` also matches `/`);
 /// any other pattern matches when it occurs anywhere in the id. Matching is case-sensitive.
 public struct CaseFilter: Sendable, Hashable {
+    /// The pattern as given on the command line.
     public var pattern: String
 
+    /// A filter for `pattern` (substring, or glob when it has `*`, `?` or `[`).
     public init(_ pattern: String) { self.pattern = pattern }
 
     /// True when the pattern uses glob syntax.
@@ -72,9 +74,12 @@ public struct CaseFilter: Sendable, Hashable {
 /// Case `k` (its index in the full list) belongs to shard `k mod N + 1`, so shards are
 /// balanced, stable while cases are only appended, and together cover every case once.
 public struct Shard: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// Which slice, 1…count.
     public var index: Int
+    /// How many slices.
     public var count: Int
 
+    /// nil unless `1 ≤ index ≤ count`.
     public init?(index: Int, count: Int) {
         guard count >= 1, (1...count).contains(index) else { return nil }
         self.index = index
@@ -90,5 +95,6 @@ public struct Shard: Sendable, Hashable, Codable, CustomStringConvertible {
 
     public var description: String { "\(index)/\(count)" }
 
+    /// Whether the case (by its index in the full list) belongs to this shard.
     public func contains(_ c: GoldenCase) -> Bool { c.index % count == index - 1 }
 }

@@ -9,6 +9,7 @@ public struct LayoutDescription: Sendable, Hashable {
     /// Presentations the layout defines, in canonical order.
     public var presentations: [String]
 
+    /// Describes one layout file.
     public init(path: String, name: String, previews: [String], presentations: [String]) {
         self.path = path
         self.name = name

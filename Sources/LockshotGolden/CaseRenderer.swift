@@ -11,6 +11,8 @@ public protocol CaseRenderer {
 /// A `CaseRenderer` made of a closure (handy in tests and small tools).
 public struct ClosureRenderer: CaseRenderer {
     let body: (GoldenCase) throws -> [UInt8]
+    /// A renderer that calls `body`.
     public init(_ body: @escaping (GoldenCase) throws -> [UInt8]) { self.body = body }
+    /// Calls the closure.
     public func render(_ c: GoldenCase) throws -> [UInt8] { try body(c) }
 }

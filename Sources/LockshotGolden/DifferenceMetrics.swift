@@ -37,6 +37,7 @@ public struct DifferenceMetrics: Sendable, Hashable, Codable {
                           maxColorDistance: 0, masks: [])
     }
 
+    /// Metrics from their parts (the comparator makes them; tests and merges rebuild them).
     public init(width: Int, height: Int, comparedPixels: Int, differingPixels: Int, antialiasedPixels: Int,
                 ignoredPixels: Int, largestCluster: PixelRect?, largestClusterPixels: Int,
                 changedBounds: PixelRect?, maxColorDistance: Double, masks: [MaskMetrics]) {
@@ -56,10 +57,15 @@ public struct DifferenceMetrics: Sendable, Hashable, Codable {
 
 /// The result inside one mask that has its own tolerance.
 public struct MaskMetrics: Sendable, Hashable, Codable {
+    /// The mask's name from `lockshot.json`.
     public var name: String
+    /// Pixels inside the mask.
     public var comparedPixels: Int
+    /// Differing pixels inside the mask.
     public var differingPixels: Int
+    /// The most the mask's tolerance allows.
     public var allowedPixels: Int
+    /// Whether the mask is within its tolerance.
     public var passed: Bool { differingPixels <= allowedPixels }
 }
 

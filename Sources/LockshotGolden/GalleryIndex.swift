@@ -1,14 +1,19 @@
 /// One image of a gallery.
 public struct GalleryEntry: Sendable, Hashable {
+    /// Layout name (groups the index).
     public var layout: String
+    /// Preview name as written in the layout (a heading).
     public var preview: String
+    /// `lockScreen`, `compact`, `minimal` or `expanded` (the caption).
     public var presentation: String
     /// Paths relative to the gallery directory, one per format (`png`, `svg`).
     public var files: [String]
     /// Pixel size of the PNG, for the caption.
     public var pixelWidth: Int
+    /// Height of the PNG in pixels.
     public var pixelHeight: Int
 
+    /// One image of the gallery.
     public init(layout: String, preview: String, presentation: String, files: [String], pixelWidth: Int, pixelHeight: Int) {
         self.layout = layout
         self.preview = preview

@@ -18,6 +18,7 @@ public struct GoldenCase: Sendable, Hashable, Codable {
     /// Position in the full, unfiltered case list: what sharding splits and records sort by.
     public var index: Int
 
+    /// A case; `previewSlug` defaults to `CaseNaming.slug(preview)`.
     public init(layout: String, layoutPath: String, preview: String, previewSlug: String? = nil,
                 presentation: String, device: String, scale: Int, index: Int = 0) {
         self.layout = layout

@@ -22,6 +22,7 @@ public struct GoldenConfiguration: Sendable, Hashable, Codable {
     /// Regions compared differently.
     public var masks: [MaskRule]
 
+    /// A configuration; the defaults are those used without `lockshot.json`.
     public init(layouts: [String] = ["layouts"], devices: [String] = ["iphone-15-pro"], scales: [Int] = [3],
                 golden: String = "golden", tolerance: Tolerance = .exact, masks: [MaskRule] = []) {
         self.layouts = layouts
@@ -116,6 +117,7 @@ public struct MaskRule: Sendable, Hashable, Codable {
     /// nil: the region is ignored. Otherwise its own tolerance.
     public var tolerance: Tolerance?
 
+    /// A mask rule; without `tolerance` the region is ignored.
     public init(name: String? = nil, layout: String? = nil, cases: String? = nil, rect: PointRect,
                 tolerance: Tolerance? = nil) {
         self.name = name
@@ -125,6 +127,7 @@ public struct MaskRule: Sendable, Hashable, Codable {
         self.tolerance = tolerance
     }
 
+    /// Whether the rule applies to a case (its layout and `cases` pattern).
     public func applies(to c: GoldenCase) -> Bool {
         (layout == nil || layout == c.layout) && (cases.map { CaseFilter($0).matches(c.id) } ?? true)
     }
@@ -145,6 +148,7 @@ public struct PointRect: Sendable, Hashable, Codable {
     public var y: Double
     public var width: Double
     public var height: Double
+    /// A rectangle in points.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -155,7 +159,9 @@ public struct PointRect: Sendable, Hashable, Codable {
 
 /// `lockshot.json` is malformed (exit status 2).
 public struct ConfigurationError: Error, Sendable, CustomStringConvertible {
+    /// The configuration file.
     public var path: String
+    /// What is wrong and, where possible, how to fix it.
     public var message: String
     public var description: String { "\(path): \(message)" }
 }

@@ -5,12 +5,14 @@ import Foundation
 /// Pixels depend on these; when a comparison fails and the environment differs from the
 /// recorded one, the failure says so first (SPEC §8).
 public struct GoldenEnvironment: Sendable, Hashable, Codable {
+    /// lockshot's version string.
     public var lockshotVersion: String
     /// Library name → version (`cairo`, `freetype`, `harfbuzz`).
     public var libraries: [String: String]
     /// Font role or name → content hash (`emoji` → `fnv1a64:…`).
     public var fonts: [String: String]
 
+    /// An environment from its parts (see `current(lockshotVersion:environment:)`).
     public init(lockshotVersion: String, libraries: [String: String], fonts: [String: String]) {
         self.lockshotVersion = lockshotVersion
         self.libraries = libraries
@@ -65,13 +67,16 @@ public enum Fingerprint {
 public struct GoldenManifest: Sendable, Hashable, Codable {
     /// Format version of this file.
     public var format: Int
+    /// The environment of the last recording.
     public var environment: GoldenEnvironment
 
+    /// A manifest for `environment`.
     public init(environment: GoldenEnvironment) {
         self.format = 1
         self.environment = environment
     }
 
+    /// The manifest's file name inside the golden directory.
     public static let fileName = "manifest.json"
 
     /// The manifest in `goldenDirectory`; nil when absent or unreadable (never fatal).

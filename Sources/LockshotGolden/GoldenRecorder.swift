@@ -1,9 +1,12 @@
 /// The record-mode decision for one golden: compare, and write the golden when the mode says
 /// so. Shared by `lockshot test` and the Swift test library so both behave the same.
 public struct GoldenRecorder: Sendable {
+    /// When goldens are written.
     public var mode: RecordMode
+    /// How images are compared.
     public var verifier: GoldenVerifier
 
+    /// A recorder for `mode` comparing with `verifier`.
     public init(mode: RecordMode, verifier: GoldenVerifier) {
         self.mode = mode
         self.verifier = verifier

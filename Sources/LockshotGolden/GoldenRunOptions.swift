@@ -1,11 +1,14 @@
 /// How `lockshot test` runs (its flags, resolved).
 public struct GoldenRunOptions: Sendable, Hashable {
+    /// When goldens are written.
     public var record: RecordMode
     /// Where goldens live (`golden` by default).
     public var goldenDirectory: String
     /// Where the run record, reports and artifacts go.
     public var reportDirectory: String
+    /// `--filter`: only matching cases.
     public var filter: CaseFilter?
+    /// `--shard I/N`: only this slice.
     public var shard: Shard?
     /// Worker threads (≥ 1).
     public var jobs: Int
@@ -14,6 +17,7 @@ public struct GoldenRunOptions: Sendable, Hashable {
     /// Delete orphaned goldens after a full run.
     public var prune: Bool
 
+    /// Options; `jobs` below 1 counts as 1.
     public init(record: RecordMode = .missing, goldenDirectory: String = "golden",
                 reportDirectory: String = GoldenRunOptions.defaultReportDirectory, filter: CaseFilter? = nil,
                 shard: Shard? = nil, jobs: Int = 1, checkDeterminism: Bool = false, prune: Bool = false) {

@@ -6,14 +6,20 @@ import Foundation
 /// Results never depend on `jobs`: each case is judged alone and the record lists cases in
 /// index order. Each worker thread makes its own renderer (a `Pipeline` is not thread-safe).
 public struct GoldenRunner: Sendable {
+    /// Tolerance and masks (from `lockshot.json`).
     public var configuration: GoldenConfiguration
+    /// The run's flags.
     public var options: GoldenRunOptions
+    /// Reads goldens and writes diff images.
     public var codec: ImageCodec
     /// The current environment; called at most once, and only when a failure or a recording needs it.
     public var environment: @Sendable () -> GoldenEnvironment
+    /// Makes one renderer per worker thread.
     public var makeRenderer: @Sendable () -> any CaseRenderer
+    /// Written into the run record.
     public var lockshotVersion: String
 
+    /// A runner; nothing happens until `run(_:progress:)`.
     public init(configuration: GoldenConfiguration, options: GoldenRunOptions, codec: ImageCodec,
                 lockshotVersion: String, environment: @escaping @Sendable () -> GoldenEnvironment,
                 makeRenderer: @escaping @Sendable () -> any CaseRenderer) {

@@ -2,9 +2,12 @@ import LockshotRender
 
 /// Compares a new PNG with its golden, cheapest step first, and says why they differ.
 public struct GoldenVerifier: Sendable {
+    /// Tolerance and masks of the pixel comparison.
     public var comparator: ImageComparator
+    /// Decodes both images.
     public var codec: ImageCodec
 
+    /// A verifier; exact comparison by default.
     public init(comparator: ImageComparator = ImageComparator(), codec: ImageCodec) {
         self.comparator = comparator
         self.codec = codec

@@ -11,6 +11,7 @@ public struct ImageCodec: Sendable {
     /// Encodes a diff image; may trade generality for speed (few colors). Defaults to `encode`.
     public var encodeDiff: @Sendable (PixelImage) throws -> [UInt8]
 
+    /// A codec from closures; `encodeDiff` defaults to `encode`.
     public init(decode: @escaping @Sendable ([UInt8]) throws -> PixelImage,
                 encode: @escaping @Sendable (PixelImage) throws -> [UInt8],
                 encodeDiff: (@Sendable (PixelImage) throws -> [UInt8])? = nil) {

@@ -19,6 +19,7 @@ public struct ImageComparator: Sendable {
     /// Regions ignored or judged by their own tolerance; where masks overlap, the later one wins.
     public var masks: [PixelMask]
 
+    /// A comparator; exact and unmasked by default.
     public init(tolerance: Tolerance = .exact, masks: [PixelMask] = []) {
         self.tolerance = tolerance
         self.masks = masks
@@ -26,6 +27,7 @@ public struct ImageComparator: Sendable {
 
     /// The outcome of one comparison.
     public struct Result: Sendable {
+        /// The numbers (see `DifferenceMetrics.summary`).
         public var metrics: DifferenceMetrics
         /// True when every region is within its tolerance.
         public var passed: Bool

@@ -1,6 +1,7 @@
 /// JUnit XML from a run record: one `<testcase>` per case, a `<failure>` naming the case
 /// for each failing one, `<skipped>` never (filtered cases are simply absent).
 public enum JUnitReport {
+    /// JUnit XML of `record`, one test suite per layout.
     public static func render(_ record: RunRecord) -> String {
         let s = record.summary
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"

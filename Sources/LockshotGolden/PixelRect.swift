@@ -5,6 +5,7 @@ public struct PixelRect: Sendable, Hashable, Codable, CustomStringConvertible {
     public var width: Int
     public var height: Int
 
+    /// A rectangle in device pixels.
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
@@ -28,6 +29,7 @@ public struct PixelRect: Sendable, Hashable, Codable, CustomStringConvertible {
 public struct PixelSize: Sendable, Hashable, Codable, CustomStringConvertible {
     public var width: Int
     public var height: Int
+    /// A size in device pixels.
     public init(width: Int, height: Int) {
         self.width = width
         self.height = height
@@ -45,6 +47,7 @@ public struct PixelMask: Sendable, Hashable, Codable {
     /// A label for messages (e.g. the mask's name in `lockshot.json`).
     public var name: String
 
+    /// A mask; without `tolerance` the region is ignored.
     public init(rect: PixelRect, tolerance: Tolerance? = nil, name: String = "mask") {
         self.rect = rect
         self.tolerance = tolerance

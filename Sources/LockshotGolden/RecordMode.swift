@@ -30,6 +30,7 @@ public enum RecordMode: String, Sendable, Hashable, Codable, CaseIterable {
 
 /// `LOCKSHOT_RECORD` holds something that is not a record mode.
 public struct RecordModeError: Error, Sendable, CustomStringConvertible {
+    /// The value of `LOCKSHOT_RECORD`.
     public var value: String
     public var description: String {
         "LOCKSHOT_RECORD='\(value)' is not a record mode; use one of: "

@@ -2,7 +2,9 @@
 public enum ReportWriter {
     /// File names inside the report directory.
     public static let html = "index.html"
+    /// JUnit XML.
     public static let junit = "junit.xml"
+    /// The Markdown summary.
     public static let markdown = "summary.md"
 
     /// Writes `run.json`, `index.html`, `junit.xml` and `summary.md` into `directory`.

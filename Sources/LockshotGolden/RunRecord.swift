@@ -51,6 +51,7 @@ public struct CaseRecord: Sendable, Hashable, Codable {
     /// Wall time of render + compare, in milliseconds (varies between runs).
     public var milliseconds: Double
 
+    /// A record of `c` with no artifacts, metrics or timing yet.
     public init(case c: GoldenCase, golden: String, status: CaseStatus, message: String? = nil) {
         id = c.id
         index = c.index
@@ -77,6 +78,7 @@ public struct RunSummary: Sendable, Hashable, Codable {
     public var flaky = 0
     public var errors = 0
 
+    /// Counts the statuses of `cases`.
     public init(cases: [CaseRecord]) {
         total = cases.count
         for c in cases {
@@ -138,6 +140,7 @@ public struct RunRecord: Sendable, Hashable, Codable {
     /// Wall time of the whole run in seconds (varies between runs).
     public var seconds: Double
 
+    /// A record; cases are sorted by index and the summary computed.
     public init(lockshotVersion: String, settings: RunSettings, environment: GoldenEnvironment?,
                 environmentNotes: [String], cases: [CaseRecord], orphans: [String], pruned: [String], seconds: Double) {
         self.lockshotVersion = lockshotVersion
@@ -174,6 +177,7 @@ public struct RunRecord: Sendable, Hashable, Codable {
 
 /// A run record could not be read.
 public struct RunRecordError: Error, Sendable, CustomStringConvertible {
+    /// The run record that could not be read.
     public var path: String
     public var message: String
     public var description: String { "\(path): \(message)" }

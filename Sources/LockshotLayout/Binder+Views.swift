@@ -156,7 +156,7 @@ extension BinderState {
     /// True when `expr` mentions an attribute that has no value (already reported as `missing-value`).
     func expressionReadsAbsentValue(_ expr: Expr) -> Bool {
         switch expr.kind {
-        case .identifier(let name): return attributeTypes[name] != nil && (values[name] ?? .none) == .none
+        case .identifier(let name): return attributeTypes[name] != nil && (values[name] ?? BoundValue.none) == BoundValue.none
         case .binary(_, let a, let b): return expressionReadsAbsentValue(a) || expressionReadsAbsentValue(b)
         case .unary(_, let a): return expressionReadsAbsentValue(a)
         default: return false

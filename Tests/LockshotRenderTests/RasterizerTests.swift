@@ -114,6 +114,25 @@ import Testing
         for result in results.values { #expect(result == reference) }
     }
 
+    @Test func textRendersIdenticallyFromManyThreads() throws {
+        @Sendable func render() throws -> [UInt8] {
+            let engine = TextEngine()  // one engine per thread, as a Pipeline owns one
+            let font = FontSpec(family: "Unifont", source: .file("/usr/share/fonts/opentype/unifont/unifont.otf"), size: 16)
+            let measured = engine.measure(TextRequest(text: "Maya · look", font: font))
+            let list = DisplayList(size: Size(width: 120, height: 30), operations: [
+                .fill(.rect(Rect(x: 0, y: 0, width: 120, height: 30)), RGBA(hex: 0x0A0A1A)),
+                .text(TextDrawing(frame: Rect(origin: Point(x: 4, y: 4), size: measured.size), lines: measured.lines,
+                                  font: font, color: RGBA(hex: 0xF4F4F8))),
+            ])
+            return try Rasterizer.png(list, scale: 3, text: engine, images: ImageStore())
+        }
+        let reference = try render()
+        #expect(try PNGCodec.decode(reference).pixels.contains(0xF4))  // some glyph pixels were drawn
+        let results = RasterResultBox(count: 6)
+        DispatchQueue.concurrentPerform(iterations: 6) { index in results.set(index, try? render()) }
+        for result in results.values { #expect(result == reference) }
+    }
+
     @Test func invalidScaleIsRefused() {
         #expect(throws: RenderError.self) { try S.render([], width: 10, height: 10, scale: 0) }
     }

@@ -16,12 +16,6 @@ extension CheckContext {
         }
     }
 
-    /// The kind of an expression without reporting anything (to choose between overloads).
-    func quietKind(_ expr: Expr) -> Schema.ValueKind? {
-        var copy = self
-        return copy.infer(expr, expected: nil)
-    }
-
     /// The kind of `expr`, or nil when it cannot be known (or was already reported).
     /// Reports unknown names and members; `expected` says which implicit members are valid.
     mutating func infer(_ expr: Expr, expected: [Schema.ValueKind]?) -> Schema.ValueKind? {

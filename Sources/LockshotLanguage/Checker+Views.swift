@@ -71,12 +71,18 @@ extension CheckContext {
             return
         }
         // Prefer the first overload whose values all fit; otherwise report against the first match.
-        let chosen = matching.first { _, parameters in
-            zip(arguments, parameters).allSatisfy { argument, parameter in
-                quietKind(argument.value).map { fits($0, parameter.accepts) } ?? true
-            }
+        // (A trial check on a copy: an overload fits when checking against it reports nothing.)
+        let chosen = matching.count == 1 ? matching[0] : matching.first { _, parameters in
+            var trial = self
+            trial.diagnostics = []
+            trial.checkValues(arguments, parameters, callee: callee)
+            return trial.diagnostics.isEmpty
         } ?? matching[0]
-        for (argument, parameter) in zip(arguments, chosen.1) {
+        checkValues(arguments, chosen.1, callee: callee)
+    }
+
+    private mutating func checkValues(_ arguments: [Argument], _ parameters: [Schema.Parameter], callee: String) {
+        for (argument, parameter) in zip(arguments, parameters) {
             let what = parameter.label.map { "'\(callee)(\($0):)'" } ?? "'\(callee)'"
             checkValue(argument.value, accepts: parameter.accepts, what: what)
         }

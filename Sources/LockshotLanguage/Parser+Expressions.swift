@@ -178,6 +178,11 @@ extension ParserCore {
             }
             inner.range = range(from: token.range.start)
             return inner
+        case .symbol("["):
+            skipGroup()
+            error("array literals are not supported", range(from: token.range.start),
+                  help: "for padding, use .horizontal, .vertical, .all or one modifier per edge")
+            return nil
         default:
             break
         }

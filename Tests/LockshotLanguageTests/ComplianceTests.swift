@@ -30,7 +30,7 @@ struct ComplianceTests {
         let canonicalName = "valid/" + name.replacingOccurrences(of: ".lockshot", with: ".canonical")
         // Set LOCKSHOT_RECORD_FIXTURES=1 to write a missing canonical file (then review it in the diff).
         if Fixtures.text(canonicalName) == nil, ProcessInfo.processInfo.environment["LOCKSHOT_RECORD_FIXTURES"] == "1" {
-            FileManager.default.createFile(atPath: Fixtures.path(canonicalName), contents: Data(printed.utf8))
+            _ = FileManager.default.createFile(atPath: Fixtures.path(canonicalName), contents: Data(printed.utf8))
         }
         let canonical = try #require(Fixtures.text(canonicalName), "missing \(canonicalName); the print is:\n\(printed)")
         #expect(printed == canonical)
@@ -60,7 +60,7 @@ struct ComplianceTests {
         let renderedName = relative.replacingOccurrences(of: ".lockshot", with: ".rendered")
         if expectations.isEmpty, Fixtures.text(renderedName) == nil,
            ProcessInfo.processInfo.environment["LOCKSHOT_RECORD_FIXTURES"] == "1" {
-            FileManager.default.createFile(atPath: Fixtures.path(renderedName), contents: Data(rendered.utf8))
+            _ = FileManager.default.createFile(atPath: Fixtures.path(renderedName), contents: Data(rendered.utf8))
         }
         if let expected = Fixtures.text(renderedName) {
             #expect(rendered == expected)

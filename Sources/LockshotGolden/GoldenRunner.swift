@@ -68,7 +68,10 @@ public struct GoldenRunner: Sendable {
         if options.isFullRun {
             orphans = OrphanFinder.orphans(goldenDirectory: options.goldenDirectory,
                                            produced: Set(allCases.map(executor.goldenPath)))
-            if options.prune { pruned = orphans.filter { (try? FileManager.default.removeItem(atPath: $0)) != nil } }
+            if options.prune {
+                pruned = orphans.filter { (try? FileManager.default.removeItem(atPath: $0)) != nil }
+                OrphanFinder.removeEmptyDirectories(above: pruned, goldenDirectory: options.goldenDirectory)
+            }
         }
         let settings = RunSettings(record: options.record, goldenDirectory: options.goldenDirectory,
                                    filter: options.filter?.pattern, shard: options.shard,

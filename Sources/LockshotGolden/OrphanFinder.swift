@@ -14,6 +14,20 @@ public enum OrphanFinder {
         }
         return found.sorted()
     }
+
+    /// After pruning, removes directories left empty between each file and `goldenDirectory`
+    /// (never `goldenDirectory` itself).
+    static func removeEmptyDirectories(above files: [String], goldenDirectory: String) {
+        let root = URL(fileURLWithPath: goldenDirectory).standardized.path
+        for file in files {
+            var directory = URL(fileURLWithPath: file).deletingLastPathComponent().standardized
+            while directory.path.hasPrefix(root + "/"),
+                  (try? FileManager.default.contentsOfDirectory(atPath: directory.path))?.isEmpty == true {
+                try? FileManager.default.removeItem(at: directory)
+                directory = directory.deletingLastPathComponent()
+            }
+        }
+    }
 }
 
 /// Removes the artifacts a previous run left in a report directory — only the files its run

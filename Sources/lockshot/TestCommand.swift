@@ -124,7 +124,14 @@ struct TestCommand: ParsableCommand {
             err.write("\(c.status == .error ? "error" : "FAIL"): \(c.message ?? c.id)\n")
             if let diff = c.diff { err.write("  diff: \(reportDirectory)/\(diff)\n") }
         }
-        for c in record.cases where c.status == .recorded { err.write("\(c.message ?? c.id)\n") }
+        let recorded = record.cases.filter { $0.status == .recorded }
+        if recorded.count > 12 {
+            // A first run records everything: one line, the list is in the report.
+            err.write("recorded \(recorded.count) goldens under \(record.settings.goldenDirectory) "
+                + "(listed in \(reportDirectory)/\(ReportWriter.markdown))\n")
+        } else {
+            for c in recorded { err.write("\(c.message ?? c.id)\n") }
+        }
         if !record.orphans.isEmpty {
             let verb = record.pruned.isEmpty ? "no case produces" : "deleted (no case produced them)"
             err.write("\(record.orphans.count) golden\(record.orphans.count == 1 ? "" : "s") \(verb):\n")

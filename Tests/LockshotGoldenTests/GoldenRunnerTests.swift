@@ -218,6 +218,8 @@ struct GoldenRunnerTests {
         let pruned = Fixtures.runner(in: directory, prune: true).run(Fixtures.cases)
         #expect(pruned.pruned == [orphan])
         #expect(!FileManager.default.fileExists(atPath: orphan))
+        #expect(!FileManager.default.fileExists(atPath: directory.file("golden/gone")), "emptied directories go too")
+        #expect(FileManager.default.fileExists(atPath: directory.file("golden/alpha")))
     }
 
     @Test("goldens are written atomically: no temporary file is left, and a rewrite replaces the file")

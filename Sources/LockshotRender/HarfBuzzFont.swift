@@ -90,16 +90,18 @@ final class HarfBuzzFont {
         return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0
     }
 
-    /// Shapes `scalars[range]` (the rest of `scalars` is context), direction and script guessed from the text.
+    /// Shapes `scalars[range]` (the rest of `scalars` is context) in the given direction; script and
+    /// language are guessed from the text.
     ///
     /// - Returns: glyphs in visual order (right-to-left runs come out reversed, as HarfBuzz emits them).
     /// - Complexity: O(n) in the run's length, plus HarfBuzz's shaping.
-    func shape(_ scalars: [UInt32], range: Range<Int>) -> [HarfBuzzGlyph] {
+    func shape(_ scalars: [UInt32], range: Range<Int>, rightToLeft: Bool) -> [HarfBuzzGlyph] {
         hb_buffer_clear_contents(buffer)
         scalars.withUnsafeBufferPointer { text in
             hb_buffer_add_utf32(buffer, text.baseAddress, Int32(text.count), UInt32(range.lowerBound),
                                 Int32(range.count))
         }
+        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_guess_segment_properties(buffer)
         hb_shape(font, buffer, nil, 0)
         var count: UInt32 = 0

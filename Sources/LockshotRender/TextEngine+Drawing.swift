@@ -41,7 +41,7 @@ extension TextEngine {
     private func drawLine(_ shaped: ShapedText, at origin: Point, spec: FontSpec, kerning: Double,
                           capHeight: Double, style: LineStyle, into cairo: OpaquePointer) {
         var pen = origin.x
-        for run in shaped.runs {
+        for run in shaped.visualOrder.map({ shaped.runs[$0] }) {
             guard let font = run.font else {
                 if shaped.clusters[run.clusters.lowerBound].isMissing {
                     drawMissingBox(at: Point(x: pen, y: origin.y), size: spec.size, capHeight: capHeight, into: cairo)
@@ -74,7 +74,7 @@ extension TextEngine {
         guard kerning != 0, let first = run.glyphs.first, let last = run.glyphs.last else {
             return Array(repeating: 0, count: run.glyphs.count)
         }
-        if first.cluster <= last.cluster {
+        if !run.isRightToLeft {
             // Left to right: the clusters logically before the glyph's.
             return run.glyphs.map { kerning * Double($0.cluster - run.clusters.lowerBound) }
         }

@@ -20,10 +20,12 @@ struct PlacedGlyph {
     let y: Double
 }
 
-/// Consecutive clusters drawn from one font (or one missing-glyph box, or blank space).
+/// Consecutive clusters drawn from one font in one direction (or one missing-glyph box, or blank space).
 struct ShapedRun {
     let font: FontFace?
     let clusters: Range<Int>
+    /// The run's resolved direction (`TextBidi`); HarfBuzz shaped it in this direction.
+    let isRightToLeft: Bool
     /// Glyphs in visual order (right-to-left runs reversed, as HarfBuzz emits them).
     let glyphs: [PlacedGlyph]
     /// Sum of the run's glyph advances in points, without `kerning`.
@@ -33,10 +35,14 @@ struct ShapedRun {
 /// A string split into clusters and font runs and shaped at one size.
 struct ShapedText {
     var clusters: [ShapedCluster]
+    /// Runs in logical order.
     var runs: [ShapedRun]
+    /// Indices into `runs` in the order they are drawn, left to right (for one line of text).
+    var visualOrder: [Int]
 }
 
-/// Splits text into grapheme clusters, picks a font per cluster, and shapes each same-font run with HarfBuzz.
+/// Splits text into grapheme clusters, picks a font per cluster, resolves directions, and shapes each run of
+/// one font and one direction with HarfBuzz.
 ///
 /// Results are cached per (text, font) for the engine's life: layout measures the same strings many times.
 /// Not thread-safe: one per engine.
@@ -89,14 +95,17 @@ final class TextShaper {
             ShapedCluster(character: characters[index], font: fonts[index], advance: 0,
                           isMissing: fonts[index] == nil && !Self.isBlank(characters[index]))
         }
+        let bidi = TextBidi.resolve(characters)
         var runs: [ShapedRun] = []
         var start = 0
         while start < characters.count {
             var end = start + 1
+            let rightToLeft = bidi.rightToLeft[start]
             if let font = fonts[start] {
-                while end < characters.count, fonts[end] === font { end += 1 }
+                while end < characters.count, fonts[end] === font, bidi.rightToLeft[end] == rightToLeft { end += 1 }
                 let scale = spec.size / font.harfBuzz.unitsPerEm
-                let glyphs = font.harfBuzz.shape(scalars, range: clusterStarts[start]..<clusterStarts[end])
+                let glyphs = font.harfBuzz.shape(scalars, range: clusterStarts[start]..<clusterStarts[end],
+                                                 rightToLeft: rightToLeft)
                 var pen = 0.0
                 var placed: [PlacedGlyph] = []
                 placed.reserveCapacity(glyphs.count)
@@ -108,17 +117,21 @@ final class TextShaper {
                     clusters[cluster].advance += advance
                     pen += advance
                 }
-                runs.append(ShapedRun(font: font, clusters: start..<end, glyphs: placed, width: pen))
+                runs.append(ShapedRun(font: font, clusters: start..<end, isRightToLeft: rightToLeft, glyphs: placed,
+                                      width: pen))
             } else {
                 let character = characters[start]
                 let advance = character.isNewline ? 0
                     : Self.isBlank(character) ? spec.size * 0.25 : Self.missingAdvance(size: spec.size)
                 clusters[start].advance = advance
-                runs.append(ShapedRun(font: nil, clusters: start..<end, glyphs: [], width: advance))
+                runs.append(ShapedRun(font: nil, clusters: start..<end, isRightToLeft: rightToLeft, glyphs: [],
+                                      width: advance))
             }
             start = end
         }
-        return ShapedText(clusters: clusters, runs: runs)
+        let order = TextBidi.visualOrder(runIsRightToLeft: runs.map(\.isRightToLeft),
+                                         baseIsRightToLeft: bidi.baseIsRightToLeft)
+        return ShapedText(clusters: clusters, runs: runs, visualOrder: order)
     }
 
     /// White space no font needs to draw (a tab, say): it advances like a quarter-em space.

@@ -34,6 +34,8 @@ public final class ImageStore {
             }
             image = builtin
         } else {
+            // Ids come from FileAssetProvider, which applies the project-tree rules: they are absolute paths.
+            guard id.hasPrefix("/") else { throw .missingImage(id: id, reason: "not an absolute path or builtin: id") }
             guard let data = FileManager.default.contents(atPath: id) else {
                 throw .missingImage(id: id, reason: "the file cannot be read")
             }

@@ -95,6 +95,16 @@ public struct Shard: Sendable, Hashable, Codable, CustomStringConvertible {
 
     public var description: String { "\(index)/\(count)" }
 
+    /// Decodes `{ "index": I, "count": N }`, refusing values `init?(index:count:)` refuses.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let index = try c.decode(Int.self, forKey: .index), count = try c.decode(Int.self, forKey: .count)
+        guard let shard = Shard(index: index, count: count) else {
+            throw DecodingError.dataCorruptedError(forKey: .count, in: c, debugDescription: "no shard \(index)/\(count)")
+        }
+        self = shard
+    }
+
     /// Whether the case (by its index in the full list) belongs to this shard.
     public func contains(_ c: GoldenCase) -> Bool { c.index % count == index - 1 }
 }

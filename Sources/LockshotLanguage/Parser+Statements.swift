@@ -95,7 +95,15 @@ extension ParserCore {
         advance()
         var arguments: [Argument] = []
         var hasCall = false
-        if at("(") && !current.followsNewline {
+        // `Color.red` as a view is `Color(.red)`, as SwiftUI's static colors are views.
+        if name == "Color", at("."), !current.followsNewline, let member = peek(1).identifier {
+            let memberStart = current.range.start
+            advance()
+            advance()
+            let value = Expr(.implicitMember(member, arguments: nil), range: range(from: memberStart))
+            arguments = [Argument(value: value, range: value.range)]
+            hasCall = true
+        } else if at("(") && !current.followsNewline {
             arguments = parseArguments()
             hasCall = true
         }

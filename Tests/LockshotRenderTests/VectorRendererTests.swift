@@ -36,6 +36,7 @@ import Testing
         let text = String(decoding: a, as: UTF8.self)
         #expect(text.contains("/MediaBox [ 0 0 371 84 ]"))
         #expect(text.contains("%%EOF"))
+        #expect(text.contains("/CreationDate (20260101094100Z)"))  // fixed, never the time of the render
     }
 
     @Test func svgDrawsTextAsGlyphOutlines() throws {

@@ -101,12 +101,17 @@ extension CheckContext {
         }
     }
 
-    /// Parses an ISO 8601 date-time with a zone, with or without fractional seconds.
+    /// Parses ISO 8601 as the binder accepts it: a date-time with a zone (`Z` or `±HH:MM`),
+    /// with or without fractional seconds, or a date alone.
     static func parseISO8601(_ text: String) -> Date? {
-        let plain = ISO8601DateFormatter()
-        if let date = plain.date(from: text) { return date }
-        let fractional = ISO8601DateFormatter()
-        fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return fractional.date(from: text)
+        let options: [ISO8601DateFormatter.Options] = [
+            [.withInternetDateTime], [.withInternetDateTime, .withFractionalSeconds], [.withFullDate],
+        ]
+        for option in options {
+            let formatter = ISO8601DateFormatter()
+            formatter.formatOptions = option
+            if let date = formatter.date(from: text) { return date }
+        }
+        return nil
     }
 }

@@ -21,14 +21,14 @@ final class FontFace {
     /// Loads a font from a file.
     convenience init(path: String, name: String, role: Role) throws(TextError) {
         let harfBuzz = try HarfBuzzFont(path: path, name: name)
-        let freeType = try FreeTypeFace(path: path, name: name)
+        let freeType = try FreeTypeFace(sharingBytesOf: harfBuzz, name: name)
         try self.init(name: name, role: role, harfBuzz: harfBuzz, freeType: freeType)
     }
 
     /// Loads a font from bytes (the embedded fonts).
     convenience init(bytes: [UInt8], name: String, role: Role) throws(TextError) {
         let harfBuzz = try HarfBuzzFont(bytes: bytes, name: name)
-        let freeType = try FreeTypeFace(bytes: bytes, name: name)
+        let freeType = try FreeTypeFace(sharingBytesOf: harfBuzz, name: name)
         try self.init(name: name, role: role, harfBuzz: harfBuzz, freeType: freeType)
     }
 

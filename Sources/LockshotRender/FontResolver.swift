@@ -10,6 +10,10 @@ import LockshotLayout
 /// cluster that may be an emoji. Not thread-safe: one per engine.
 final class FontResolver {
     let configuration: FontFallbackConfiguration
+    /// Where faces come from and go back to when shared across engines (nil: this engine's own).
+    private let library: FontLibrary?
+    /// Every face this resolver holds, by library key, to check back in when it goes away.
+    private var held: [(key: String, face: FontFace)] = []
     private var requested: [String: Result<FontFace, TextError>] = [:]
     private var emoji: Result<FontFace, TextError>?
     private var fallbacks: [Int: Result<FontFace, TextError>] = [:]
@@ -20,8 +24,25 @@ final class FontResolver {
     /// Names (embedded name or path) of the fonts opened so far, in the order they were opened.
     private(set) var loadedFonts: [String] = []
 
-    init(configuration: FontFallbackConfiguration) {
+    init(configuration: FontFallbackConfiguration, library: FontLibrary?) {
         self.configuration = configuration
+        self.library = library
+    }
+
+    deinit {
+        library?.checkIn(held)
+    }
+
+    /// A face from the library when one is idle, else a newly loaded one; either way held until `deinit`.
+    private func obtain(_ key: String, load: () throws(TextError) -> FontFace) -> Result<FontFace, TextError> {
+        let result: Result<FontFace, TextError>
+        if let pooled = library?.checkOut(key) {
+            result = .success(pooled)
+        } else {
+            result = Result { () throws(TextError) -> FontFace in try load() }
+        }
+        if case .success(let face) = result { held.append((key, face)) }
+        return result
     }
 
     /// The font a `FontSpec` asks for, or nil when it cannot be loaded (the problem is recorded).
@@ -29,7 +50,7 @@ final class FontResolver {
         let key = Self.fontName(spec)
         let cacheKey = (spec.source == .file(key) ? "file:" : "embedded:") + key
         if let cached = requested[cacheKey] { return try? cached.get() }
-        let result = Result { () throws(TextError) -> FontFace in
+        let result = obtain("requested|" + cacheKey) { () throws(TextError) -> FontFace in
             switch spec.source {
             case .embedded:
                 guard let bytes = EmbeddedFonts.data(named: key) else { throw .embeddedFontNotFound(name: key) }
@@ -63,7 +84,7 @@ final class FontResolver {
         if let emoji { return try? emoji.get() }
         emojiFontOpenCount += 1
         let path = configuration.emojiFont
-        let result = Result { () throws(TextError) -> FontFace in
+        let result = obtain("emoji|" + path) { () throws(TextError) -> FontFace in
             guard FileManager.default.isReadableFile(atPath: path) else {
                 throw .fallbackFontNotFound(path: path, package: "fonts-noto-color-emoji",
                                             variable: "LOCKSHOT_EMOJI_FONT")
@@ -78,7 +99,7 @@ final class FontResolver {
     func fallbackFont(at index: Int) -> FontFace? {
         if let cached = fallbacks[index] { return try? cached.get() }
         let path = configuration.fallbackFonts[index]
-        let result = Result { () throws(TextError) -> FontFace in
+        let result = obtain("fallback|" + path) { () throws(TextError) -> FontFace in
             guard FileManager.default.isReadableFile(atPath: path) else {
                 throw .fallbackFontNotFound(path: path, package: "fonts-unifont", variable: "LOCKSHOT_FALLBACK_FONT")
             }

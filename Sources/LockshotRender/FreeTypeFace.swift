@@ -1,7 +1,9 @@
 internal import CCairo
 internal import CFreeType
+internal import CHarfBuzz
 
-/// Owns one `FT_Face`, the `FT_Library` it came from and the bytes it reads, and hands them to Cairo.
+/// Owns one `FT_Face`, the `FT_Library` it came from and the bytes it reads (shared with HarfBuzz's blob),
+/// and hands them to Cairo.
 ///
 /// Cairo keeps font faces in a process-wide cache and may destroy them late, on any thread.
 /// So the face is handed over with `cairo_font_face_set_user_data`: the Cairo font face holds a
@@ -16,51 +18,42 @@ final class FreeTypeFace {
 
     private let library: FT_Library
     let face: FT_Face
-    /// The font bytes for faces loaded from memory; FreeType reads them for the face's whole life.
-    private let bytes: UnsafeMutableRawBufferPointer?
+    /// The `hb_blob_t*` holding the font bytes (one reference): FreeType reads them for the face's whole life.
+    private let blob: OpaquePointer
     /// The address Cairo uses to find this object's user data on the font face.
     private let userDataKey: UnsafeMutablePointer<cairo_user_data_key_t>
 
-    /// Opens a font file (FreeType maps it lazily).
-    convenience init(path: String, name: String) throws(TextError) {
-        try self.init(name: name, bytes: nil) { library, face in FT_New_Face(library, path, 0, &face) }
-    }
-
-    /// Opens a font from bytes in memory (copied; the copy lives as long as the face).
-    convenience init(bytes source: [UInt8], name: String) throws(TextError) {
-        let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: max(source.count, 1), alignment: 16)
-        copy.copyBytes(from: source)
-        try self.init(name: name, bytes: copy) { library, face in
-            FT_New_Memory_Face(library, copy.baseAddress?.assumingMemoryBound(to: FT_Byte.self),
-                               FT_Long(source.count), 0, &face)
-        }
-    }
-
-    private init(name: String, bytes: UnsafeMutableRawBufferPointer?,
-                 open: (FT_Library, inout FT_Face?) -> FT_Error) throws(TextError) {
+    /// Opens the font in `font`'s bytes, sharing them with HarfBuzz (one mapping of the file, no copy).
+    init(sharingBytesOf font: HarfBuzzFont, name: String) throws(TextError) {
         var library: FT_Library?
         let status = FT_Init_FreeType(&library)
         guard status == 0, let library else {
-            bytes?.deallocate()
             throw .library(name: "FreeType", call: "FT_Init_FreeType", status: Int(status))
         }
+        let blob = font.retainedBlob()
+        var length: UInt32 = 0
         var face: FT_Face?
-        let openStatus = open(library, &face)
+        var openStatus: FT_Error = -1
+        if let data = hb_blob_get_data(blob, &length), length > 0 {
+            openStatus = data.withMemoryRebound(to: FT_Byte.self, capacity: Int(length)) { bytes in
+                FT_New_Memory_Face(library, bytes, FT_Long(length), 0, &face)
+            }
+        }
         guard openStatus == 0, let face else {
             FT_Done_FreeType(library)
-            bytes?.deallocate()
+            hb_blob_destroy(blob)
             throw .invalidFont(name: name, reason: "FreeType error \(openStatus)")
         }
         self.library = library
         self.face = face
-        self.bytes = bytes
+        self.blob = blob
         self.userDataKey = .allocate(capacity: 1)
     }
 
     deinit {
         FT_Done_Face(face)
         FT_Done_FreeType(library)
-        bytes?.deallocate()
+        hb_blob_destroy(blob)
         userDataKey.deallocate()
     }
 

@@ -84,6 +84,12 @@ final class HarfBuzzFont {
         hb_blob_destroy(blob)
     }
 
+    /// The font's bytes as an `hb_blob_t*` with one more reference, which the caller releases
+    /// with `hb_blob_destroy`. Blobs are immutable and their reference counts thread-safe.
+    func retainedBlob() -> OpaquePointer {
+        hb_blob_reference(blob) ?? blob
+    }
+
     /// Whether the font's character map has a glyph for `scalar`.
     func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
         var glyph: hb_codepoint_t = 0

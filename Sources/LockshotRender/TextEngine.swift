@@ -16,10 +16,14 @@ public final class TextEngine: TextMeasurer {
 
     /// Creates an engine.
     ///
-    /// - Parameter fallback: where the emoji and wide-coverage fonts are; by default Debian's paths,
-    ///   overridden by `LOCKSHOT_EMOJI_FONT` and `LOCKSHOT_FALLBACK_FONT`.
-    public init(fallback: FontFallbackConfiguration = .fromEnvironment(ProcessInfo.processInfo.environment)) {
-        resolver = FontResolver(configuration: fallback)
+    /// - Parameters:
+    ///   - fallback: where the emoji and wide-coverage fonts are; by default Debian's paths,
+    ///     overridden by `LOCKSHOT_EMOJI_FONT` and `LOCKSHOT_FALLBACK_FONT`.
+    ///   - library: fonts shared with other engines of a batch (faces are reused, never used by two engines
+    ///     at once). Without one, the engine loads its own; pass one when making an engine per render.
+    public init(fallback: FontFallbackConfiguration = .fromEnvironment(ProcessInfo.processInfo.environment),
+                library: FontLibrary? = nil) {
+        resolver = FontResolver(configuration: fallback, library: library)
         shaper = TextShaper(resolver: resolver)
         fontOptions = try? FontRenderingOptions()
     }

@@ -84,8 +84,18 @@ struct TestCommand: ParsableCommand {
             FileHandleOutput.standardError.write("error: \(error)\n")
             throw ExitCode(2)
         }
-        let devices = try resolveDevices(configuration.devices)
+        var devices: [Device] = []
+        for device in try resolveDevices(configuration.devices) where !devices.contains(device) { devices.append(device) }
         let layouts = try describeLayouts(configuration.layouts)
+        var seen: [String: String] = [:]
+        for layout in layouts {
+            if let other = seen[layout.name] {
+                FileHandleOutput.standardError.write("error: \(other) and \(layout.path) would share the goldens of "
+                    + "'\(layout.name)'; rename one or list only one of their directories in lockshot.json\n")
+                throw ExitCode(2)
+            }
+            seen[layout.name] = layout.path
+        }
         let cases = CasePlanner.cases(layouts: layouts, devices: devices.map(\.id), scales: configuration.scales) { id, kind in
             Device.named(id)?.island != nil || kind == Presentation.lockScreen.rawValue
         }

@@ -55,6 +55,9 @@ final class TextShaper {
     let resolver: FontResolver
     private var cache: [Key: ShapedText] = [:]
 
+    /// The most shaped strings kept; the cache starts over beyond it.
+    static let cacheLimit = 4096
+
     /// How many distinct (text, font) pairs have been shaped (for tests of the cache).
     var cachedCount: Int { cache.count }
 
@@ -69,6 +72,8 @@ final class TextShaper {
         let key = Key(text: text, font: spec)
         if let cached = cache[key] { return cached }
         let shaped = shapeUncached(text, spec: spec)
+        // An engine reused for many renders (`--watch`) must not grow without bound.
+        if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
         cache[key] = shaped
         return shaped
     }

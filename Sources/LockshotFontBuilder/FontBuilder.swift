@@ -1,0 +1,110 @@
+import Foundation
+
+/// One file `lockshot fonts build` writes, with the bytes it should hold.
+public struct FontBuildOutput: Sendable, Equatable {
+    /// Where the file goes.
+    public var url: URL
+    /// Its exact contents.
+    public var bytes: [UInt8]
+}
+
+/// Compiles the LockshotPixel grids into TrueType fonts and the embedding source.
+///
+/// Shared by `lockshot fonts build` and the tests, so both build exactly the same bytes.
+public enum FontBuilder {
+    /// The family name inside the fonts.
+    public static let familyName = "LockshotPixel"
+    /// The fonts' version (`head.fontRevision` and name id 5).
+    public static let version = "1.000"
+    /// The grid files' extension.
+    public static let gridExtension = "glyphs"
+
+    /// Reads every `*.glyphs` file in `gridsDirectory`, in file-name order.
+    ///
+    /// - Throws: `FontSourceError` for a format mistake; a file-system error if unreadable.
+    public static func source(gridsDirectory: URL, metrics: PixelFontMetrics = .lockshotPixel) throws -> GlyphSource {
+        let files = try FileManager.default.contentsOfDirectory(atPath: gridsDirectory.path)
+            .filter { $0.hasSuffix("." + gridExtension) }
+            .sorted()
+        guard !files.isEmpty else {
+            throw FontSourceError(file: gridsDirectory.path, line: 0, message: "no .\(gridExtension) grid files here")
+        }
+        var source = GlyphSource()
+        let parser = GlyphSourceParser(metrics: metrics)
+        for file in files {
+            let data = try Data(contentsOf: gridsDirectory.appendingPathComponent(file))
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw FontSourceError(file: file, line: 0, message: "not UTF-8 text")
+            }
+            try parser.parse(text, file: file, into: &source)
+        }
+        return source
+    }
+
+    /// The Regular style of the family described by `source`; Bold is `.emboldened()`.
+    ///
+    /// - Throws: `FontSourceError` for composition mistakes or a missing `.notdef`.
+    public static func regularFont(from source: GlyphSource, metrics: PixelFontMetrics = .lockshotPixel) throws -> PixelFont {
+        let composer = GlyphComposer(metrics: metrics)
+        guard let notdef = try composer.bitmap(named: .name(".notdef"), in: source) else {
+            throw FontSourceError(file: "<fonts>", line: 0, message: "no '.notdef' glyph: draw the missing-glyph box as 'glyph .notdef'")
+        }
+        let bitmaps = try composer.bitmaps(for: source)
+        return PixelFont(familyName: familyName, styleName: "Regular", isBold: false, version: version,
+                         metrics: metrics, notdef: notdef,
+                         glyphs: bitmaps.map { (codePoint: $0.key, bitmap: $0.value) })
+    }
+
+    /// Builds both styles from the grids.
+    ///
+    /// - Returns: TrueType bytes by PostScript name (`LockshotPixel-Regular`, `LockshotPixel-Bold`).
+    /// - Throws: `FontSourceError` (with `file:line`) for any mistake in the grids.
+    public static func build(gridsDirectory: URL) throws -> [String: [UInt8]] {
+        Dictionary(uniqueKeysWithValues: try buildStyles(gridsDirectory: gridsDirectory).map { ($0.name, $0.bytes) })
+    }
+
+    /// Both styles, Regular first.
+    public static func buildStyles(gridsDirectory: URL) throws -> [(name: String, bytes: [UInt8])] {
+        let regular = try regularFont(from: source(gridsDirectory: gridsDirectory))
+        let writer = TrueTypeWriter()
+        return [regular, regular.emboldened()].map { ($0.postScriptName, writer.write($0)) }
+    }
+
+    /// Every file the build produces from a `fonts/` directory inside the lockshot package:
+    /// `fonts/build/<name>.ttf` for each style and `Sources/LockshotFontData/EmbeddedFonts.swift`
+    /// (beside `fonts/`, at the package root).
+    ///
+    /// - Parameters:
+    ///   - fontsDirectory: the `fonts/` directory; its grids are in `fonts/LockshotPixel/`.
+    ///   - embeddedSource: where to write the embedding source; defaults to the package's.
+    public static func outputs(fontsDirectory: URL, embeddedSource: URL? = nil) throws -> [FontBuildOutput] {
+        let styles = try buildStyles(gridsDirectory: fontsDirectory.appendingPathComponent(familyName))
+        var outputs = styles.map { style in
+            FontBuildOutput(url: fontsDirectory.appendingPathComponent("build").appendingPathComponent(style.name + ".ttf"),
+                            bytes: style.bytes)
+        }
+        let sourceURL = embeddedSource ?? fontsDirectory.deletingLastPathComponent()
+            .appendingPathComponent("Sources/LockshotFontData/EmbeddedFonts.swift")
+        outputs.append(FontBuildOutput(url: sourceURL, bytes: Array(EmbeddedFontsSource.generate(fonts: styles).utf8)))
+        return outputs
+    }
+
+    /// The outputs whose file is missing or holds different bytes.
+    public static func staleOutputs(_ outputs: [FontBuildOutput]) -> [FontBuildOutput] {
+        outputs.filter { output in
+            guard let data = FileManager.default.contents(atPath: output.url.path) else { return true }
+            return [UInt8](data) != output.bytes
+        }
+    }
+
+    /// Writes the stale outputs (atomically) and returns them; up-to-date files are not touched.
+    public static func write(_ outputs: [FontBuildOutput]) throws -> [FontBuildOutput] {
+        let stale = staleOutputs(outputs)
+        for output in stale {
+            try FileManager.default.createDirectory(at: output.url.deletingLastPathComponent(),
+                                                    withIntermediateDirectories: true)
+            try Data(output.bytes).write(to: output.url, options: .atomic)
+        }
+        return stale
+    }
+}

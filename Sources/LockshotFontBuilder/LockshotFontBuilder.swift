@@ -1,1 +1,0 @@
-// LockshotFontBuilder: see docs/ARCHITECTURE.md

@@ -71,7 +71,7 @@ extension TextEngine {
     /// Counted in clusters, not glyphs, so a cluster with several glyphs (a base and its marks) or a ligature
     /// spanning several clusters moves exactly as measurement assumed (`kerning` × clusters).
     private func kerningOffsets(_ run: ShapedRun, kerning: Double) -> [Double] {
-        guard kerning != 0, let first = run.glyphs.first, let last = run.glyphs.last else {
+        guard kerning != 0, !run.glyphs.isEmpty else {
             return Array(repeating: 0, count: run.glyphs.count)
         }
         if !run.isRightToLeft {

@@ -48,11 +48,11 @@ struct EmojiTests {
         #expect(colorful > Int(20 * scale * scale))
     }
 
-    @Test("a render with no emoji never opens the emoji font")
-    func noEmojiNoEmojiFont() throws {
+    @Test("a render with no emoji never opens the emoji font",
+          arguments: [TextFixtures.unifont(14), FontSpec(family: "Flick", source: .embedded("LockshotPixel"), size: 14)])
+    func noEmojiNoEmojiFont(font: FontSpec) throws {
         let engine = TextFixtures.engine()
-        let font = TextFixtures.unifont(14)
-        let measured = engine.measure(TextRequest(text: "Maya: hi © 2026 — שלום 你好", font: font))
+        let measured = engine.measure(TextRequest(text: "Maya: “hi” © 2026 — café • שלום 你好…", font: font))
         _ = engine.snapshot(TextDrawing(frame: Rect(origin: .zero, size: measured.size), lines: measured.lines,
                                         font: font, color: .white), canvas: measured.size, scale: 2)
         #expect(engine.emojiFontOpenCount == 0)

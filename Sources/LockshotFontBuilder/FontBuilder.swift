@@ -41,16 +41,19 @@ public enum FontBuilder {
         return source
     }
 
-    /// The Regular style of the family described by `source`; Bold is `.emboldened()`.
+    /// One style of the family described by `source`.
     ///
+    /// - Parameter bold: build Bold: designed `bold` forms, else the Bold rule, then compositions.
     /// - Throws: `FontSourceError` for composition mistakes or a missing `.notdef`.
-    public static func regularFont(from source: GlyphSource, metrics: PixelFontMetrics = .lockshotPixel) throws -> PixelFont {
+    public static func font(from source: GlyphSource, bold: Bool,
+                            metrics: PixelFontMetrics = .lockshotPixel) throws -> PixelFont {
+        let styled = try bold ? source.emboldened() : source
         let composer = GlyphComposer(metrics: metrics)
-        guard let notdef = try composer.bitmap(named: .name(".notdef"), in: source) else {
+        guard let notdef = try composer.bitmap(named: .name(".notdef"), in: styled) else {
             throw FontSourceError(file: "<fonts>", line: 0, message: "no '.notdef' glyph: draw the missing-glyph box as 'glyph .notdef'")
         }
-        let bitmaps = try composer.bitmaps(for: source)
-        return PixelFont(familyName: familyName, styleName: "Regular", isBold: false, version: version,
+        let bitmaps = try composer.bitmaps(for: styled)
+        return PixelFont(familyName: familyName, styleName: bold ? "Bold" : "Regular", isBold: bold, version: version,
                          metrics: metrics, notdef: notdef,
                          glyphs: bitmaps.map { (codePoint: $0.key, bitmap: $0.value) })
     }
@@ -65,9 +68,12 @@ public enum FontBuilder {
 
     /// Both styles, Regular first.
     public static func buildStyles(gridsDirectory: URL) throws -> [(name: String, bytes: [UInt8])] {
-        let regular = try regularFont(from: source(gridsDirectory: gridsDirectory))
+        let glyphs = try source(gridsDirectory: gridsDirectory)
         let writer = TrueTypeWriter()
-        return [regular, regular.emboldened()].map { ($0.postScriptName, writer.write($0)) }
+        return try [false, true].map { bold in
+            let font = try font(from: glyphs, bold: bold)
+            return (font.postScriptName, writer.write(font))
+        }
     }
 
     /// Every file the build produces from a `fonts/` directory inside the lockshot package:

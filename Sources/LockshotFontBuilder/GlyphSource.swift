@@ -64,6 +64,8 @@ public struct GlyphSource: Sendable {
     public var definitions: [GlyphKey: GlyphDefinition] = [:]
     /// Composed glyphs by code point.
     public var compositions: [UInt32: Composition] = [:]
+    /// Designed Bold forms (`bold U+006D m`) that replace the Bold rule's result for a drawn glyph.
+    public var boldOverrides: [GlyphKey: GlyphDefinition] = [:]
 
     /// An empty source.
     public init() {}
@@ -75,6 +77,27 @@ public struct GlyphSource: Sendable {
             if case .codePoint(let value) = key { all.insert(value) }
         }
         return all.sorted()
+    }
+
+    /// The Bold source: every drawn glyph replaced by its designed Bold form, or else by the
+    /// Bold rule's result (`GlyphBitmap.emboldened()`); compositions are kept, so accented
+    /// letters are composed from Bold bases and Bold marks.
+    ///
+    /// - Throws: `FontSourceError` for a Bold form of a glyph that is not drawn.
+    public func emboldened() throws -> GlyphSource {
+        var bold = GlyphSource()
+        bold.compositions = compositions
+        for (key, definition) in definitions {
+            var result = definition
+            result.bitmap = boldOverrides[key]?.bitmap ?? definition.bitmap.emboldened()
+            bold.definitions[key] = result
+        }
+        for (key, override) in boldOverrides.sorted(by: { $0.value.location.line < $1.value.location.line })
+        where definitions[key] == nil {
+            throw FontSourceError(file: override.location.file, line: override.location.line,
+                                  message: "'bold \(key)' has no regular glyph: draw 'glyph \(key)' first")
+        }
+        return bold
     }
 
     /// Where `key` is defined, if anywhere.

@@ -41,6 +41,12 @@ public struct GlyphSourceParser {
                     throw error(here, "\(definition.key) is already defined at \(previous.file):\(previous.line)")
                 }
                 source.definitions[definition.key] = definition
+            case "bold":
+                let definition = try parseGlyph(header: tokens, at: here, lines: lines, index: &index)
+                if let previous = source.boldOverrides[definition.key] {
+                    throw error(here, "bold \(definition.key) is already defined at \(previous.location.file):\(previous.location.line)")
+                }
+                source.boldOverrides[definition.key] = definition
             case "compose":
                 let composition = try parseComposition(tokens, at: here)
                 if let previous = source.location(of: .codePoint(composition.target)) {
@@ -51,7 +57,7 @@ public struct GlyphSourceParser {
                 if Self.isRow(trimmed) {
                     throw error(here, "grid row outside a glyph (a glyph has \(metrics.gridRows) rows)")
                 }
-                throw error(here, "expected 'glyph' or 'compose', found '\(tokens.first ?? trimmed)'")
+                throw error(here, "expected 'glyph', 'bold' or 'compose', found '\(tokens.first ?? trimmed)'")
             }
         }
     }
@@ -60,7 +66,7 @@ public struct GlyphSourceParser {
 
     private func parseGlyph(header tokens: [String], at here: SourceLocation,
                             lines: [String], index: inout Int) throws -> GlyphDefinition {
-        guard tokens.count >= 2 else { throw error(here, "'glyph' needs a code point (U+0041) or a name") }
+        guard tokens.count >= 2 else { throw error(here, "'\(tokens[0])' needs a code point (U+0041) or a name") }
         let key = try glyphKey(tokens[1], at: here, allowCharacter: false)
         if tokens.count >= 3, case .codePoint(let value) = key {
             try checkCharacter(tokens[2], matches: value, at: here)
@@ -73,7 +79,7 @@ public struct GlyphSourceParser {
             }
             let row = lines[index].trimmingWhitespace()
             let rowLine = SourceLocation(file: here.file, line: index + 1)
-            if row.isEmpty || row.hasPrefix("glyph") || row.hasPrefix("compose") || row.hasPrefix("//") {
+            if row.isEmpty || row.hasPrefix("glyph") || row.hasPrefix("bold") || row.hasPrefix("compose") || row.hasPrefix("//") {
                 throw error(here, "\(key) has \(rows.count) rows, expected \(metrics.gridRows)")
             }
             if let bad = row.first(where: { $0 != "#" && $0 != "." }) {

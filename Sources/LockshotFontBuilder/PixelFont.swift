@@ -29,10 +29,4 @@ public struct PixelFont: Sendable {
 
     /// `LockshotPixel-Regular`: the PostScript name, also the embedded font's name.
     public var postScriptName: String { familyName + "-" + styleName }
-
-    /// The same font with the Bold rule applied to every glyph.
-    public func emboldened() -> PixelFont {
-        PixelFont(familyName: familyName, styleName: "Bold", isBold: true, version: version, metrics: metrics,
-                  notdef: notdef.emboldened(), glyphs: glyphs.map { ($0.codePoint, $0.bitmap.emboldened()) })
-    }
 }

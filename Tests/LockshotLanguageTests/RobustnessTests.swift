@@ -59,6 +59,18 @@ struct RobustnessTests {
         }
     }
 
+    /// Inputs libFuzzer found interesting (Fixtures/fuzz-corpus, from `LanguageFuzzing.exercise`
+    /// under `-sanitize=fuzzer`); crash reproducers go in the same folder.
+    @Test("the fuzz corpus runs through the whole language pipeline")
+    func fuzzCorpus() throws {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: Fixtures.path("fuzz-corpus"))) ?? []).sorted()
+        #expect(names.count >= 10)
+        for name in names {
+            let bytes = try #require(FileManager.default.contents(atPath: Fixtures.path("fuzz-corpus/" + name)))
+            LanguageFuzzing.exercise([UInt8](bytes))
+        }
+    }
+
     @Test("random bytes never trap the loader")
     func randomBytes() {
         var rng = SeededGenerator(state: 42)

@@ -1,0 +1,20 @@
+/// One fuzzing step over the whole language pipeline, for a libFuzzer harness
+/// (`LLVMFuzzerTestOneInput` calls it with the fuzzer's bytes) and for tests.
+public enum LanguageFuzzing {
+    /// Loads `bytes` as a layout, checks it, renders its diagnostics, prints it
+    /// canonically and parses the print again.
+    ///
+    /// Traps only on a broken invariant the fuzzer should report: the canonical
+    /// print of whatever parsed must parse back to an equal document.
+    public static func exercise(_ bytes: [UInt8]) {
+        let loaded = LayoutLoader.load(path: "fuzz.lockshot", bytes: bytes)
+        guard let document = loaded.document, let file = loaded.file else { return }
+        // A directory that does not exist: payload and font files are reported missing, never read.
+        let checked = Checker.check(document, file: file, layoutDirectory: "/nonexistent-lockshot-fuzz")
+        _ = DiagnosticRenderer(files: [file], width: 80).render(loaded.diagnostics + checked)
+        _ = DiagnosticRenderer.json(checked)
+        let printed = Printer.print(document)
+        let (reparsed, _) = Parser.parse(SourceFile(path: "print.lockshot", text: printed))
+        precondition(reparsed == document, "canonical print does not round-trip")
+    }
+}

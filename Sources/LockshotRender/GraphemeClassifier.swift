@@ -41,4 +41,27 @@ enum GraphemeClassifier {
         character.isWhitespace && !character.isNewline && character != "\u{00A0}" && character != "\u{202F}"
             && character != "\u{2007}"
     }
+
+    /// True for Chinese and Japanese clusters (ideographs, kana, CJK punctuation, full-width forms), between
+    /// which a line may break without a space (UAX #14 class ID, simplified). Hangul uses spaces and is not here.
+    static func isIdeographic(_ character: Character) -> Bool {
+        guard let first = character.unicodeScalars.first?.value else { return false }
+        switch first {
+        case 0x2E80...0x2FDF, 0x3000...0x30FF, 0x3190...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+             0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0x20000...0x3FFFF:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Closing punctuation and small kana that must not start a line (kinsoku shori, simplified).
+    static func cannotStartLine(_ character: Character) -> Bool {
+        "、。，．：；？！）」』】〕〉》〗〙〛ー々ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ・…‥,.:;?!)]}%".contains(character)
+    }
+
+    /// Opening brackets that must not end a line.
+    static func cannotEndLine(_ character: Character) -> Bool {
+        "（「『【〔〈《〖〘〚([{".contains(character)
+    }
 }

@@ -56,26 +56,28 @@ struct TextLineBreaker {
         return result
     }
 
-    /// Greedy wrap at spaces; a word wider than the line breaks between clusters; at least one cluster per line.
+    /// Greedy wrap at spaces and between Chinese/Japanese clusters; a word wider than the line breaks between
+    /// clusters; at least one cluster per line.
     private func wrap(_ paragraph: Range<Int>) -> [Range<Int>] {
         guard let maxWidth, maxWidth.isFinite else { return [paragraph] }
         var result: [Range<Int>] = []
         var start = paragraph.lowerBound
         repeat {
             var running = 0.0
-            var breakAfterSpace: Int?
+            var lastBreak: Int?
             var end = paragraph.upperBound
             var index = start
             while index < paragraph.upperBound {
                 if GraphemeClassifier.isBreakingSpace(characters[index]) {
                     running += widths[index]
                     index += 1
-                    breakAfterSpace = index
+                    lastBreak = index
                     continue
                 }
+                if index > start, canBreakBetween(index - 1, index) { lastBreak = index }
                 if running + widths[index] > maxWidth + Self.tolerance {
-                    if let breakAfterSpace, breakAfterSpace > start {
-                        end = breakAfterSpace
+                    if let lastBreak, lastBreak > start {
+                        end = lastBreak
                     } else {
                         end = max(index, start + 1)
                     }
@@ -88,6 +90,14 @@ struct TextLineBreaker {
             start = end
         } while start < paragraph.upperBound
         return result
+    }
+
+    /// A break with no space between two clusters: next to an ideograph or kana, unless punctuation forbids it.
+    private func canBreakBetween(_ before: Int, _ after: Int) -> Bool {
+        let left = characters[before], right = characters[after]
+        guard GraphemeClassifier.isIdeographic(left) || GraphemeClassifier.isIdeographic(right) else { return false }
+        return !GraphemeClassifier.cannotStartLine(right) && !GraphemeClassifier.cannotEndLine(left)
+            && !left.isWhitespace
     }
 
     /// The line for `slice`. Trailing spaces hang at a soft break (dropped, like SwiftUI's) and at a

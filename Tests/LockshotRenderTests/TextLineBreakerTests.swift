@@ -38,6 +38,17 @@ struct TextLineBreakerTests {
         #expect(lines("ab cdefgh", maxWidth: 3).0 == ["ab", "cde", "fgh"])
     }
 
+    @Test("Chinese and Japanese break between characters, never before closing punctuation")
+    func ideographicBreaks() {
+        #expect(lines("ab 你好世界", maxWidth: 4).0 == ["ab 你", "好世界"])
+        #expect(lines("你好世界再见", maxWidth: 4).0 == ["你好世界", "再见"])
+        #expect(lines("hi你好", maxWidth: 3).0 == ["hi你", "好"])
+        // "。" may not start a line: "世界。" moves down together.
+        #expect(lines("你好世界。再见", maxWidth: 4).0 == ["你好世", "界。再见"])
+        // "「" may not end a line, "」" may not start one.
+        #expect(lines("你好「世界」", maxWidth: 3).0 == ["你好", "「世", "界」"])
+    }
+
     @Test("a single cluster wider than the line still gets a line of its own")
     func oversizedCluster() {
         let (text, widths, _) = lines("W", maxWidth: 5, advance: 10)

@@ -104,11 +104,30 @@ public struct DiagnosticRenderer: Sendable {
             start -= from
             length = max(1, min(length, room - start))
         }
+        // Columns count characters; a terminal shows CJK and emoji two cells wide, so pad by cells.
+        let clampedStart = min(start, line.count)
+        let padding = line[..<clampedStart].reduce(0) { $0 + Self.cells($1) }
+        let underlined = line[clampedStart..<min(line.count, clampedStart + length)].reduce(0) { $0 + Self.cells($1) }
         let bar = paint("|", .blue)
         let blank = String(repeating: " ", count: gutter)
-        var caret = "^" + String(repeating: "~", count: max(0, length - 1))
-        caret = paint(caret, .green)
+        let caret = paint("^" + String(repeating: "~", count: max(0, max(length, underlined) - 1)), .green)
         return paint(String(number), .blue) + " " + bar + " " + String(line) + "\n"
-            + blank + bar + " " + String(repeating: " ", count: start) + caret + "\n"
+            + blank + bar + " " + String(repeating: " ", count: padding) + caret + "\n"
+    }
+
+    /// Terminal cells a character takes: 2 for East Asian wide characters and emoji, else 1.
+    static func cells(_ character: Character) -> Int {
+        guard let scalar = character.unicodeScalars.first else { return 1 }
+        if character.unicodeScalars.count > 1, character.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation || $0.value == 0xFE0F }) {
+            return 2
+        }
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+             0x20000...0x3FFFD:
+            return 2
+        default:
+            return scalar.properties.isEmojiPresentation ? 2 : 1
+        }
     }
 }

@@ -275,7 +275,9 @@ public struct Lexer {
                 error("unterminated string literal", SourceRange(start: start, end: start.advanced(by: 1)),
                       help: "close it with '\"' on the same line")
                 flush()
-                return Token(.string(pieces), range: range(start))
+                var token = Token(.string(pieces), range: range(start))
+                token.isRecovered = true
+                return token
             }
             if byte == UInt8(ascii: "\"") {
                 advance()
@@ -314,7 +316,9 @@ public struct Lexer {
                     }
                     if interpolationDepth == 0 { abandonedInterpolation = false }
                     pieces.append(.interpolation(tokens, range(escapeStart)))
-                    return Token(.string(pieces), range: range(start))
+                    var token = Token(.string(pieces), range: range(start))
+                    token.isRecovered = true
+                    return token
                 }
                 pieces.append(.interpolation(tokens, range(escapeStart)))
             default:

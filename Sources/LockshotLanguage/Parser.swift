@@ -82,6 +82,8 @@ struct ParserCore {
     }
 
     mutating func error(_ message: String, _ range: SourceRange, help: String? = nil, notes: [Diagnostic.Note] = []) {
+        // Right after a literal the lexer already reported, the parser's complaint is a consequence of it.
+        if index > 0, tokens[min(index, tokens.count) - 1].isRecovered { return }
         diagnostics.append(Diagnostic(.error, message, file: file.path, at: range, code: "syntax", help: help, notes: notes))
     }
 

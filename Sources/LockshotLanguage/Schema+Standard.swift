@@ -48,6 +48,7 @@ extension Schema {
         ViewSpec("RoundedRectangle", .shape, [S([P("cornerRadius", number, required: true)])]),
         ViewSpec("Circle", .shape, [S()]),
         ViewSpec("Capsule", .shape, [S()]),
+        ViewSpec("Ellipse", .shape, [S()]),
         ViewSpec("ProgressView", .progress, [
             S([P("value", number, required: true), P("total", number)]),
             S([P("timerInterval", [.range], required: true), P("countsDown", [.bool])]),

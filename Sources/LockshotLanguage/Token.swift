@@ -25,6 +25,10 @@ public struct Token: Sendable, Equatable {
     /// True when a line break separates this token from the previous one
     /// (preview fields and statements may be separated by line breaks alone).
     public var followsNewline: Bool
+    /// True when the lexer already reported this token as malformed and guessed where it ends
+    /// (an unterminated string swallows the rest of its line). The parser does not pile a
+    /// second error onto the token that follows it.
+    public var isRecovered: Bool = false
 
     /// Creates a token.
     public init(_ kind: Kind, range: SourceRange, followsNewline: Bool = false) {

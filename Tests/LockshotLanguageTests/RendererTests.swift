@@ -74,3 +74,18 @@ struct RendererTests {
         #expect(Suggestion.editDistance("paddign", "padding") == 1)
     }
 }
+
+@Suite("Diagnostic rendering, wide characters")
+struct WideCharacterRendererTests {
+    @Test("the caret lines up under text after emoji and CJK, which take two cells")
+    func wide() {
+        let text = "Text(\"📸 東京\").fnt()"
+        let file = SourceFile(path: "w", text: text)
+        // 'fnt' starts at character column 14 (1-based).
+        let d = Diagnostic(.error, "unknown modifier 'fnt'", file: "w",
+                           at: SourceRange(start: .init(offset: 0, line: 1, column: 14), end: .init(offset: 0, line: 1, column: 17)))
+        let lines = DiagnosticRenderer(files: [file]).render(d).split(separator: "\n")
+        // "1 | " prefix is 4 cells; before 'fnt' come 13 characters, 3 of them wide: 16 cells.
+        #expect(lines[2] == "  | " + String(repeating: " ", count: 16) + "^~~")
+    }
+}

@@ -9,6 +9,7 @@ public struct LoadedLayout: Sendable {
     /// Reading and parse diagnostics, in source order.
     public var diagnostics: [Diagnostic]
 
+    /// A load result.
     public init(file: SourceFile?, document: Document?, diagnostics: [Diagnostic]) {
         self.file = file
         self.document = document

@@ -38,6 +38,7 @@ public struct Schema: Sendable {
         public var accepts: [ValueKind]
         /// False when the parameter has a default and may be left out.
         public var isRequired: Bool
+        /// A parameter; `required: false` means it has a default.
         public init(_ label: String?, _ accepts: [ValueKind], required: Bool = false) {
             self.label = label
             self.accepts = accepts
@@ -47,7 +48,9 @@ public struct Schema: Sendable {
 
     /// One overload: parameters in the order they must be written.
     public struct Signature: Sendable, Hashable {
+        /// The parameters in written order.
         public var parameters: [Parameter]
+        /// An overload with these parameters (none: `name()`).
         public init(_ parameters: [Parameter] = []) { self.parameters = parameters }
 
         /// Swift's spelling of the overload: `frame(width:height:alignment:)`.
@@ -63,11 +66,15 @@ public struct Schema: Sendable {
 
     /// A view the language knows.
     public struct ViewSpec: Sendable, Hashable {
+        /// The view's SwiftUI name: `HStack`.
         public var name: String
+        /// What the view is, for modifiers that apply to some views only.
         public var category: ViewCategory
+        /// Its initialisers, in the order they are tried.
         public var signatures: [Signature]
         /// True when the view takes a `{ … }` body (stacks); required for them.
         public var takesContent: Bool
+        /// A view row of the table.
         public init(_ name: String, _ category: ViewCategory, _ signatures: [Signature], takesContent: Bool = false) {
             self.name = name
             self.category = category
@@ -78,7 +85,9 @@ public struct Schema: Sendable {
 
     /// A modifier the language knows.
     public struct ModifierSpec: Sendable, Hashable {
+        /// The modifier's SwiftUI name, without the dot: `padding`.
         public var name: String
+        /// Its overloads, in the order they are tried.
         public var signatures: [Signature]
         /// The views it means something on; nil for every view. Text modifiers also apply to
         /// stacks, which pass them down to their text as SwiftUI's environment does.
@@ -87,6 +96,7 @@ public struct Schema: Sendable {
         public var takesContent: Bool
         /// True for lockshot's own modifiers, which SwiftUI does not have.
         public var isLockshotExtension: Bool
+        /// A modifier row of the table.
         public init(_ name: String, _ signatures: [Signature], appliesTo: Set<ViewCategory>? = nil,
                     takesContent: Bool = false, isLockshotExtension: Bool = false) {
             self.name = name
@@ -99,16 +109,20 @@ public struct Schema: Sendable {
 
     /// An implicit member such as `.leading` or a call such as `.custom(_:size:)`.
     public struct MemberSpec: Sendable, Hashable {
+        /// The member's name, without the dot: `leading`.
         public var name: String
         /// Overloads when the member is called; nil when it is a plain value.
         public var signatures: [Signature]?
+        /// A member; `signatures` nil for a plain value.
         public init(_ name: String, _ signatures: [Signature]? = nil) {
             self.name = name
             self.signatures = signatures
         }
     }
 
+    /// Every view the language knows.
     public var views: [ViewSpec]
+    /// Every modifier the language knows.
     public var modifiers: [ModifierSpec]
     /// Attribute types by name (`String`, `Int` …) and the kind of value each holds.
     public var attributeTypes: [(name: String, kind: ValueKind)]
@@ -121,8 +135,12 @@ public struct Schema: Sendable {
     /// Preview keys that set the environment rather than an attribute, with the kinds they accept.
     public var reservedPreviewKeys: [(name: String, accepts: [ValueKind])]
 
+    /// The view called `name`, if the language has it.
     public func view(named name: String) -> ViewSpec? { views.first { $0.name == name } }
+    /// The modifier called `name` (without the dot), if the language has it.
     public func modifier(named name: String) -> ModifierSpec? { modifiers.first { $0.name == name } }
+    /// The kind of value an attribute type (`String`, `Image` …) holds.
     public func attributeKind(_ typeName: String) -> ValueKind? { attributeTypes.first { $0.name == typeName }?.kind }
+    /// The implicit members valid where a value of `kind` is expected.
     public func members(of kind: ValueKind) -> [MemberSpec] { implicitMembers[kind] ?? [] }
 }

@@ -20,7 +20,9 @@ public struct Token: Sendable, Equatable {
         case interpolation([Token], SourceRange)
     }
 
+    /// What was read.
     public var kind: Kind
+    /// Where it was written.
     public var range: SourceRange
     /// True when a line break separates this token from the previous one
     /// (preview fields and statements may be separated by line breaks alone).

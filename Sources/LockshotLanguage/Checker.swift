@@ -88,6 +88,13 @@ struct CheckContext {
         scan("theme token", document.theme.map { ($0.name.name, $0.name.range) })
         scan("region", document.regions.map { ($0.kind.rawValue, $0.range) })
         scan("preview", document.previews.map { ($0.name, $0.range) })
+        // `now` and the environment keys a preview sets cannot also be attributes or theme tokens.
+        let reserved = schema.reservedPreviewKeys.map(\.name)
+        for (kind, name) in document.attributes.map({ ("attribute", $0.name) }) + document.theme.map({ ("theme token", $0.name) })
+        where reserved.contains(name.name) {
+            report("\(kind) '\(name.name)' uses a reserved name", name.range, code: "duplicate",
+                   help: "'\(name.name)' is set by previews for the environment (\(reserved.joined(separator: ", "))); rename it")
+        }
         let attributes = Dictionary(document.attributes.map { ($0.name.name, $0.name.range) }, uniquingKeysWith: { a, _ in a })
         for token in document.theme {
             if let attribute = attributes[token.name.name] {

@@ -91,3 +91,13 @@ struct CheckerTests {
         #expect(Schema.standard.attributeTypes.map(\.name) == ["String", "Int", "Double", "Bool", "Date", "Image", "Color"])
     }
 }
+
+@Suite("Checker, reserved names")
+struct ReservedNameTests {
+    @Test("attributes and theme tokens cannot take the render clock's or the environment's names",
+          arguments: ["attributes { now: Date }", "attributes { isStale: Bool }", "theme { appearance = 1 }"])
+    func reserved(declaration: String) {
+        let diagnostics = CheckerTests.check(declaration + "\nminimal { Circle() }")
+        #expect(diagnostics.map(\.message).contains { $0.hasSuffix("uses a reserved name") })
+    }
+}

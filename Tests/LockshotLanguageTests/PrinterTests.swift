@@ -1,0 +1,49 @@
+import Testing
+@testable import LockshotLanguage
+
+@Suite("Printer")
+struct PrinterTests {
+    @Test("expressions print with parentheses only where precedence needs them", arguments: [
+        ("(a ?? b) ?? c", "(a ?? b) ?? c"),
+        ("a ?? (b ?? c)", "a ?? b ?? c"),
+        ("(a == b) == c", "(a == b) == c"),
+        ("(a || b) && c", "(a || b) && c"),
+        ("a || (b && c)", "a || b && c"),
+        ("!(a && b)", "!(a && b)"),
+        ("(1 + 2) * 3", "(1 + 2) * 3"),
+        ("1 - (2 - 3)", "1 - (2 - 3)"),
+        ("(1 - 2) - 3", "1 - 2 - 3"),
+        ("(a...b) ?? c", "a...b ?? c"),
+        ("(-1).foo", "(-1).foo"),
+        ("(a ?? b).opacity(0.5)", "(a ?? b).opacity(0.5)"),
+        ("#fff", "#FFFFFF"),
+        ("#11223344", "#11223344"),
+        ("\"tab\\there \\\"q\\\" \\(name)\"", "\"tab\\there \\\"q\\\" \\(name)\""),
+        ("2.0", "2.0"),
+        (".custom(\"Flick\", size: 14)", ".custom(\"Flick\", size: 14)"),
+        ("Circle().fill(.red).frame(width: 2)", "Circle().fill(.red).frame(width: 2)"),
+    ])
+    func expressions(source: String, printed: String) throws {
+        let (expr, diagnostics) = Parser.parseExpression(source)
+        #expect(diagnostics == [])
+        let parsed = try #require(expr)
+        #expect(Printer.expression(parsed) == printed)
+        // And the print means the same tree.
+        #expect(Parser.parseExpression(printed).0 == parsed)
+    }
+
+    @Test("Color.red as a statement is the view Color(.red)")
+    func staticColorView() {
+        let (document, diagnostics) = parse("minimal {\n  Color.red.frame(width: 4)\n}\n")
+        #expect(diagnostics == [])
+        #expect(Printer.print(document) == "minimal {\n  Color(.red)\n    .frame(width: 4)\n}\n")
+    }
+
+    @Test("regions keep their order; consecutive expanded parts share one block")
+    func regionOrder() {
+        let (document, _) = parse("expanded { bottom { Text(\"b\") } }\nminimal { Circle() }\nexpanded { leading { Text(\"l\") } }")
+        let printed = Printer.print(document)
+        #expect(Parser.parse(SourceFile(path: "p", text: printed)).0.regions.map(\.kind)
+            == [.expandedBottom, .minimal, .expandedLeading])
+    }
+}

@@ -6,6 +6,12 @@ public struct FontBuildOutput: Sendable, Equatable {
     public var url: URL
     /// Its exact contents.
     public var bytes: [UInt8]
+
+    /// An output of `bytes` at `url`.
+    public init(url: URL, bytes: [UInt8]) {
+        self.url = url
+        self.bytes = bytes
+    }
 }
 
 /// Compiles the LockshotPixel grids into TrueType fonts and the embedding source.

@@ -26,6 +26,12 @@ public struct SourceLocation: Hashable, Sendable {
     public var file: String
     /// 1-based line number.
     public var line: Int
+
+    /// The location `file:line`.
+    public init(file: String, line: Int) {
+        self.file = file
+        self.line = line
+    }
 }
 
 /// A glyph drawn as a grid.

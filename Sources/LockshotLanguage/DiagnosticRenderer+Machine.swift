@@ -62,6 +62,8 @@ extension DiagnosticRenderer {
                     ("informationUri", .string("https://github.com/lockshot/lockshot")),
                     ("rules", .array(rules)),
                 ]))])),
+                // Columns count characters (grapheme clusters); code points are SARIF's nearest unit.
+                ("columnKind", .string("unicodeCodePoints")),
                 ("results", .array(results)),
             ])])),
         ])

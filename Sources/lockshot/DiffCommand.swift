@@ -16,7 +16,7 @@ struct DiffCommand: ParsableCommand {
         antialiasing yellow.
 
         Examples:
-          lockshot diff golden/flick-snap/short-caption/lockScreen.iphone-15-pro@3x.png new.png
+          lockshot diff golden/pager2077/dark/lockScreen.iphone-15-pro@3x.png new.png
           lockshot diff a.png b.png -o diff.png --threshold 0.1 --max-diff-pixels 20
 
         Exit status: 0 the images match within the tolerance, 1 they differ,

@@ -10,14 +10,15 @@ struct GalleryCommand: ParsableCommand {
         commandName: "gallery",
         abstract: "Write every preview × presentation of layouts as images, with an index.",
         discussion: """
-        Files are named <layout>/<preview-slug>/<presentation>.<format> under --out, and
-        a file whose content did not change is not rewritten, so documentation builds
-        see no churn. The index groups images by layout and preview, with captions.
+        Files are named <layout>/<preview-slug>/<presentation>.<format> under
+        --out, and a file whose content did not change is not rewritten, so
+        documentation builds see no churn. The index groups images by layout and
+        preview, with captions.
 
         Examples:
           lockshot gallery layouts --out preview --index markdown,html
-          lockshot gallery layouts/pager2077.lockshot --out docs/images --format png,svg
-          lockshot gallery layouts --out docs/images --device iphone-15-pro-max --scale 2
+          lockshot gallery layouts/pager2077.lockshot --out img --format png,svg
+          lockshot gallery layouts --out img --device iphone-15-pro-max --scale 2
         """
     )
 
@@ -28,9 +29,9 @@ struct GalleryCommand: ParsableCommand {
     var input: String
     @Option(help: "Output directory.")
     var out: String
-    @Option(help: "Image formats, comma-separated: png, svg (default png).")
+    @Option(help: "Image formats, comma-separated: png, svg.")
     var format = "png"
-    @Option(help: "Indexes to write, comma-separated: markdown, html (default markdown).")
+    @Option(help: "Indexes to write, comma-separated: markdown, html.")
     var index = "markdown"
     @Option(help: "Device profile (see 'lockshot devices').")
     var device = Device.default.id

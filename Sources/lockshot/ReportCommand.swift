@@ -9,7 +9,7 @@ struct ReportCommand: ParsableCommand {
         abstract: "Merge shard run records and render reports from a run record.",
         discussion: """
         Examples:
-          lockshot report merge shard-1/run.json shard-2/run.json -o merged/run.json --reports
+          lockshot report merge s1/run.json s2/run.json -o merged/run.json --reports
           lockshot report render .lockshot/runs/last/run.json
         """,
         subcommands: [Merge.self, Render.self]
@@ -25,8 +25,8 @@ struct ReportCommand: ParsableCommand {
             report directories where they are (or copy them beside the output).
 
             Examples:
-              lockshot report merge shard-1/run.json shard-2/run.json -o merged/run.json
-              lockshot report merge artifacts/*/run.json -o report/run.json --reports
+              lockshot report merge s1/run.json s2/run.json -o merged/run.json
+              lockshot report merge shards/*/run.json -o report/run.json --reports
             """
         )
 

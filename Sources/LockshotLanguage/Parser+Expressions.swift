@@ -32,10 +32,26 @@ extension ParserCore {
         defer { depth -= 1 }
         if depth > Parser.maxNestingDepth {
             reportTooDeep()
-            while !atEnd && !at(",") && !at(")") && !at("}") && !at("]") { skipGroup() }
+            skipRestOfExpression()
             return nil
         }
         return parseBinary(minLevel: 0)
+    }
+
+    /// Operator chains build trees as deep as they are long (`a + a + …`, `!!!…`, `a.b.c…`), and later
+    /// stages walk trees recursively; a chain counts against the nesting limit like parentheses do.
+    private mutating func chainTooLong(_ length: Int) -> Bool {
+        guard depth + length > Parser.maxNestingDepth else { return false }
+        reportTooDeep()
+        skipRestOfExpression()
+        return true
+    }
+
+    /// Skips to the end of the current expression: a `,`, a closing bracket, or (outside parentheses) a new line.
+    mutating func skipRestOfExpression() {
+        while !atEnd && !at(",") && !at(")") && !at("}") && !at("]") && !(parenDepth == 0 && current.followsNewline) {
+            skipGroup()
+        }
     }
 
     /// The binary operator at the cursor and its level in `levels`. Outside parentheses an
@@ -52,7 +68,10 @@ extension ParserCore {
     private mutating func parseBinary(minLevel: Int) -> Expr? {
         guard var lhs = parseUnary() else { return nil }
         var lastNonAssociative: (BinaryOperator, level: Int)?
+        var chain = 0
         while let (op, level) = binaryOperator(), level >= minLevel {
+            chain += 1
+            if chainTooLong(chain) { return lhs }
             if let (previous, previousLevel) = lastNonAssociative, previousLevel == level {
                 error("'\(op.rawValue)' cannot follow '\(previous.rawValue)' without parentheses", current.range,
                       help: "add parentheses to say which comes first")
@@ -66,6 +85,7 @@ extension ParserCore {
                 var operands = [lhs, rhs]
                 var operators = [op]
                 while let (next, nextLevel) = binaryOperator(), nextLevel == level {
+                    if chainTooLong(chain + operators.count) { break }
                     advance()
                     guard let operand = parseBinary(minLevel: level + 1) else { break }
                     operators.append(next)
@@ -91,6 +111,7 @@ extension ParserCore {
         while let op = current.isSymbol("!") ? UnaryOperator.not : current.isSymbol("-") ? UnaryOperator.negate : nil {
             prefixes.append((op, current.range))
             advance()
+            if chainTooLong(prefixes.count) { return nil }
         }
         guard var expr = parsePostfix() else { return nil }
         while let (op, opRange) = prefixes.popLast() {
@@ -107,7 +128,10 @@ extension ParserCore {
     /// `.member` and `.method(arguments)` after an expression.
     private mutating func parsePostfix() -> Expr? {
         guard var expr = parsePrimary() else { return nil }
+        var chain = 0
         while at("."), let name = peek(1).identifier, parenDepth > 0 || !current.followsNewline {
+            chain += 1
+            if chainTooLong(chain) { return expr }
             advance()
             advance()
             if at("(") && !current.followsNewline {

@@ -143,7 +143,7 @@ struct ParserTests {
 
     /// Inputs that nest (or chain) 10 000 deep.
     enum DeepInput: String, CaseIterable, CustomTestStringConvertible {
-        case views, parentheses, interpolations, negations, coalescingChain
+        case views, parentheses, interpolations, negations, coalescingChain, members
 
         var body: String {
             let n = 10_000
@@ -153,19 +153,18 @@ struct ParserTests {
             case .interpolations: return "Text(\"" + String(repeating: "\\(\"", count: n) + ")"
             case .negations: return "Text(" + String(repeating: "!", count: n) + "a)"
             case .coalescingChain: return "Text(a" + String(repeating: " ?? a", count: n) + ")"
+            case .members: return "Text(a" + String(repeating: ".b", count: n) + ")"
             }
         }
         var testDescription: String { rawValue }
     }
 
-    @Test("10 000-deep input is a diagnostic (or fine), never a crash", arguments: DeepInput.allCases)
+    @Test("10 000-deep input is one diagnostic, never a crash", arguments: DeepInput.allCases)
     func deepNesting(input: DeepInput) {
         let (document, diagnostics) = parse("lockScreen {\n\(input.body)\n}\nminimal { Circle() }\n")
         #expect(document.region(.minimal) != nil)
         switch input {
-        case .negations, .coalescingChain:
-            #expect(diagnostics == [])  // long flat chains are not nesting
-        case .views, .parentheses:
+        case .views, .parentheses, .negations, .coalescingChain, .members:
             #expect(diagnostics.count == 1)
             #expect(diagnostics.first?.message.contains("deep") == true)
         case .interpolations:
@@ -174,14 +173,20 @@ struct ParserTests {
         }
     }
 
-    @Test("nesting just under the limit parses", arguments: [
+    @Test("nesting just under the limit parses, checks and round-trips", arguments: [
         String(repeating: "VStack {", count: 190) + String(repeating: "}", count: 190),
         "Text(" + String(repeating: "(", count: 190) + "1" + String(repeating: ")", count: 190) + ")",
+        "Text(" + String(repeating: "!", count: 190) + "true)",
+        "Text(1" + String(repeating: " + 1", count: 190) + ")",
+        #"Text("\("# + "1" + String(repeating: " ?? 1", count: 190) + #")")"#,
     ])
     func nestingUnderLimit(body: String) {
-        let (document, diagnostics) = parse("lockScreen {\n\(body)\n}\n")
+        let file = SourceFile(path: "deep.lockshot", text: "lockScreen {\n\(body)\n}\n")
+        let (document, diagnostics) = Parser.parse(file)
         #expect(diagnostics == [])
         #expect(document.region(.lockScreen)?.body.count == 1)
+        #expect(Checker.check(document, file: file, layoutDirectory: ".") == [])
+        #expect(Parser.parse(SourceFile(path: "p", text: Printer.print(document))).0 == document)
     }
 }
 

@@ -33,6 +33,14 @@ struct FontsBuildCommand: ParsableCommand {
     @Flag(help: "Write nothing; exit 1 if any output differs from what the grids build.")
     var check = false
 
+    func validate() throws {
+        var isDirectory: ObjCBool = false
+        let grids = URL(fileURLWithPath: fontsDirectory).appendingPathComponent(FontBuilder.familyName).path
+        guard FileManager.default.fileExists(atPath: grids, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ValidationError("no glyph grids at '\(grids)': run from the lockshot checkout or pass --fonts-dir <path to fonts/>")
+        }
+    }
+
     func run() throws {
         let directory = URL(fileURLWithPath: fontsDirectory, isDirectory: true)
         let outputs: [FontBuildOutput]

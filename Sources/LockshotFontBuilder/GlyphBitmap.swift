@@ -12,6 +12,7 @@ public struct Pixel: Hashable, Sendable, Comparable {
         self.y = y
     }
 
+    /// Row-major order from the bottom: by `y`, then `x`.
     public static func < (a: Pixel, b: Pixel) -> Bool {
         (a.y, a.x) < (b.y, b.x)
     }

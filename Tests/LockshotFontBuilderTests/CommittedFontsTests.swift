@@ -33,7 +33,7 @@ import Testing
 
     @Test func writeLeavesUpToDateFilesAlone() throws {
         let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("lockshot-font-\(UInt32.random(in: 0...UInt32.max))")
+            .appendingPathComponent("lockshot-font-write-\(ProcessInfo.processInfo.processIdentifier)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let outputs = try FontBuilder.outputs(fontsDirectory: FontFixtures.fontsDirectory).map { output in
             FontBuildOutput(url: directory.appendingPathComponent(output.url.lastPathComponent), bytes: output.bytes)

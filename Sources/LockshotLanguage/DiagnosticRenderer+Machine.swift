@@ -94,3 +94,20 @@ extension DiagnosticRenderer {
         return .object(members)
     }
 }
+
+extension DiagnosticRenderer {
+    /// The forms `lockshot check --format` offers.
+    public enum Format: String, Sendable, CaseIterable {
+        case text, json, sarif
+    }
+
+    /// Diagnostics in the requested form: compiler-style text (this renderer's files, color
+    /// and width), a JSON array, or a SARIF 2.1.0 log.
+    public func output(_ diagnostics: [Diagnostic], format: Format, toolVersion: String) -> String {
+        switch format {
+        case .text: render(diagnostics)
+        case .json: Self.json(diagnostics)
+        case .sarif: Self.sarif(diagnostics, toolVersion: toolVersion)
+        }
+    }
+}

@@ -89,3 +89,16 @@ struct WideCharacterRendererTests {
         #expect(lines[2] == "  | " + String(repeating: " ", count: 16) + "^~~")
     }
 }
+
+@Suite("Diagnostic rendering, formats")
+struct FormatTests {
+    @Test("each --format gives its own form", arguments: DiagnosticRenderer.Format.allCases)
+    func formats(format: DiagnosticRenderer.Format) {
+        let out = DiagnosticRenderer(files: [RendererTests.file]).output([RendererTests.diagnostic], format: format, toolVersion: "1")
+        switch format {
+        case .text: #expect(out.hasPrefix("layouts/x.lockshot:2:13: error: unknown modifier 'fnt'\n"))
+        case .json: #expect(out.hasPrefix("[\n  {\n    \"severity\": \"error\""))
+        case .sarif: #expect(out.contains("\"version\": \"2.1.0\""))
+        }
+    }
+}

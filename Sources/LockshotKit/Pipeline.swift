@@ -1,3 +1,4 @@
+import Foundation
 import LockshotLanguage
 import LockshotLayout
 import LockshotRender
@@ -22,7 +23,7 @@ public struct LayoutInfo: Sendable, Hashable {
 public struct RenderResult: Sendable {
     /// PNG, SVG or PDF bytes, as requested.
     public var data: [UInt8]
-    /// Warnings and infos found while rendering (errors throw `PipelineError`).
+    /// Warnings and infos found while rendering (errors in the input throw `PipelineError`).
     public var diagnostics: [Diagnostic]
     /// The size of the image in device pixels (points × scale).
     public var pixelWidth: Int
@@ -39,26 +40,185 @@ public struct RenderResult: Sendable {
 }
 
 /// The input or the invocation is wrong (exit status 2): the diagnostics say where.
-public struct PipelineError: Error, Sendable {
+public struct PipelineError: Error, Sendable, CustomStringConvertible {
     public var diagnostics: [Diagnostic]
     public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+    public var description: String { diagnostics.map(\.message).joined(separator: "; ") }
 }
 
-/// parse → check → bind → layout → lower → draw, for one request at a time.
+/// parse → check → bind → layout → lower → draw, for one request at a time (SPEC §2).
 ///
-/// A `Pipeline` is cheap; it owns its text engine, so use one per thread.
+/// A `Pipeline` owns its text engine, image store and parsed layouts, so use one per
+/// thread; pipelines of one batch share a `FontLibrary` so fonts are parsed once.
 public final class Pipeline {
-    public init() {}
+    private let engine: TextEngine
+    private let images = ImageStore()
+    private var layouts: [String: LoadedLayout] = [:]
 
-    /// Parses a layout and lists its previews and presentations.
+    /// - Parameter fonts: fonts shared by the pipelines of one batch (one per process is right).
+    public init(fonts: FontLibrary? = nil) {
+        engine = TextEngine(library: fonts)
+    }
+
+    /// Parses and checks a layout and lists its previews and presentations.
     /// - Throws: `PipelineError` when the file cannot be read or has errors.
-    public func inspect(layoutPath: String) throws -> LayoutInfo {
-        throw PipelineError([])
+    public func inspect(layoutPath: String) throws(PipelineError) -> LayoutInfo {
+        let (document, _) = try load(layoutPath)
+        return LayoutInfo(path: layoutPath,
+                          activityName: document.activityName?.name ?? OutputNaming.layoutName(layoutPath),
+                          previews: document.previews.map(\.name),
+                          presentations: Self.presentations(of: document))
+    }
+
+    /// The presentations a document defines regions for.
+    public static func presentations(of document: Document) -> [Presentation] {
+        let kinds = Set(document.regions.map(\.kind))
+        return Presentation.allCases.filter { presentation in
+            switch presentation {
+            case .lockScreen: kinds.contains(.lockScreen)
+            case .compact: kinds.contains(.compactLeading) || kinds.contains(.compactTrailing)
+            case .minimal: kinds.contains(.minimal)
+            case .expanded: !kinds.isDisjoint(with: [.expandedLeading, .expandedTrailing, .expandedCenter, .expandedBottom])
+            }
+        }
+    }
+
+    /// Lays out one request without drawing it: what `check` rules and the layout dump read.
+    /// - Throws: `PipelineError` when the input or the request is wrong.
+    public func layOut(_ request: RenderRequest) throws(PipelineError) -> (activity: BoundActivity, presentation: LaidOutPresentation) {
+        let (document, file) = try load(request.layoutPath)
+        let directory = Self.directory(of: request.layoutPath)
+        let preview = try previewDecl(request.preview, in: document, file: file)
+        var payloadFields: [PreviewField]? = nil
+        if let preview, case .payload(let path, let range) = preview.source {
+            let (fields, problems) = PayloadLoader.fields(fromJSONFile: directory + "/" + path, reference: range,
+                                                          layoutFile: file.path)
+            if problems.contains(where: { $0.severity == .error }) { throw PipelineError(problems) }
+            payloadFields = fields
+        }
+        var now: Double? = nil
+        if let text = request.now {
+            guard let parsed = ClockFormat.parseISO8601(text) else {
+                throw PipelineError([Diagnostic(.error, "invalid --now '\(text)': expected ISO 8601 such as 2026-01-01T09:41:00Z",
+                                                at: .none, code: "arguments")])
+            }
+            now = parsed
+        }
+        let environment = BindingEnvironment(layoutDirectory: directory, now: now,
+                                             appearance: request.appearance.map { ColorAppearance(rawValue: $0.rawValue) ?? .dark })
+        let assets = FileAssetProvider(store: images, allowOutsideProject: request.allowOutsideFiles)
+        let activity = Binder.bind(document, file: file, preview: preview?.name, environment: environment,
+                                   assets: assets, payloadFields: payloadFields)
+        if activity.diagnostics.contains(where: { $0.severity == .error && Self.inputErrorCodes.contains($0.code) }) {
+            throw PipelineError(activity.diagnostics.map { Self.located($0, in: file.path) })
+        }
+        let laidOut = PresentationLayout.layout(activity, presentation: request.presentation, device: request.device,
+                                                measurer: engine, lockScreenCornerRadius: request.lockScreenCornerRadius)
+        return (activity, laidOut)
     }
 
     /// Renders one picture.
     /// - Throws: `PipelineError` when the input or the request is wrong.
-    public func render(_ request: RenderRequest) throws -> RenderResult {
-        throw PipelineError([])
+    public func render(_ request: RenderRequest) throws(PipelineError) -> RenderResult {
+        let (activity, laidOut) = try layOut(request)
+        let path = request.layoutPath
+        var list = Lowering.displayList(laidOut, scale: request.scale, debugOverlay: request.debugOverlay)
+        if request.frame == .device {
+            let context = DeviceFrame.Context(clock: Self.clock(activity.now), dateLine: Self.dateLine(activity.now),
+                                              dark: activity.appearance == .dark || activity.isLuminanceReduced)
+            list = DeviceFrame.compose(presentation: list, kind: request.presentation, device: request.device,
+                                       context: context, measurer: engine)
+        }
+        let data: [UInt8]
+        do {
+            switch request.format {
+            case .png: data = try Rasterizer.png(list, scale: request.scale, text: engine, images: images)
+            case .svg: data = try VectorRenderer.svg(list, text: engine, images: images)
+            case .pdf: data = try VectorRenderer.pdf(list, text: engine, images: images)
+            }
+        } catch {
+            throw PipelineError([Diagnostic(.error, "could not draw \(path): \(error)", file: path, at: .none, code: "render")])
+        }
+        var diagnostics = (activity.diagnostics + laidOut.diagnostics).map { Self.located($0, in: path) }
+        diagnostics += missingGlyphs(in: laidOut.root, file: path)
+        diagnostics += engine.problems.map { Diagnostic(.warning, "\($0)", file: path, at: .none, code: "font") }
+        let size = Rasterizer.pixelSize(of: list.size, scale: request.scale)
+        let dump = request.includeLayoutDump
+            ? LayoutDump.json(laidOut, layout: OutputNaming.layoutName(path), preview: activity.previewName ?? "",
+                              device: request.device)
+            : nil
+        return RenderResult(data: data, diagnostics: diagnostics, pixelWidth: size.width, pixelHeight: size.height,
+                            layoutDump: dump)
+    }
+
+    /// Names of the fonts this pipeline has opened (embedded names or file paths), for golden manifests.
+    public var loadedFonts: [String] { engine.loadedFonts }
+
+    // MARK: Steps
+
+    /// Binding problems that mean the input is wrong rather than the picture imperfect.
+    private static let inputErrorCodes: Set<String> = ["unknown-name", "type", "arguments", "unsupported-payload", "preview", "syntax"]
+
+    private func load(_ path: String) throws(PipelineError) -> (Document, SourceFile) {
+        let loaded: LoadedLayout
+        if let cached = layouts[path] {
+            loaded = cached
+        } else {
+            loaded = LayoutLoader.loadChecked(path: path)
+            layouts[path] = loaded
+        }
+        guard loaded.succeeded, let document = loaded.document, let file = loaded.file else {
+            throw PipelineError(loaded.diagnostics.map { Self.located($0, in: path) })
+        }
+        return (document, file)
+    }
+
+    private func previewDecl(_ name: String?, in document: Document, file: SourceFile) throws(PipelineError) -> PreviewDecl? {
+        guard let name else { return document.previews.first }
+        if let found = document.previews.first(where: { $0.name == name }) { return found }
+        let help = Suggestion.closest(to: name, in: document.previews.map(\.name)).map { "did you mean '\($0)'?" }
+        throw PipelineError([Diagnostic(.error, "no preview named '\(name)'", file: file.path, at: .none,
+                                        code: "preview", help: help)])
+    }
+
+    private func missingGlyphs(in root: LaidOutNode, file: String) -> [Diagnostic] {
+        var seen = Set<Character>()
+        var out: [Diagnostic] = []
+        for node in root.allNodes {
+            guard case .text(let text) = node.kind else { continue }
+            for character in text.measured.missingCharacters where seen.insert(character).inserted {
+                let scalars = character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
+                out.append(Diagnostic(.error, "no font covers '\(character)' (\(scalars.joined(separator: " ")))",
+                                      file: file, at: node.range, code: "missing-glyph",
+                                      help: "tried the text's font, Noto Color Emoji and Unifont"))
+            }
+        }
+        return out
+    }
+
+    private static func located(_ diagnostic: Diagnostic, in path: String) -> Diagnostic {
+        var copy = diagnostic
+        if copy.file == nil { copy.file = path }
+        return copy
+    }
+
+    private static func directory(of path: String) -> String {
+        let directory = (path as NSString).deletingLastPathComponent
+        return directory.isEmpty ? "." : directory
+    }
+
+    /// "9:41" — the lock screen clock at the render clock (UTC, as the rest of lockshot).
+    static func clock(_ now: Double) -> String {
+        let time = ClockFormat.time(now)  // "9:41 AM"
+        return String(time.split(separator: " ").first ?? Substring(time))
+    }
+
+    /// "Thursday, January 1".
+    static func dateLine(_ now: Double) -> String {
+        let days = ["Thursday", "Friday", "Saturday", "Sunday", "Monday", "Tuesday", "Wednesday"]
+        let day = Int((now / 86_400).rounded(.down))
+        let weekday = days[((day % 7) + 7) % 7]
+        let date = ClockFormat.date(now)  // "January 1, 2026"
+        return weekday + ", " + (date.split(separator: ",").first.map(String.init) ?? date)
     }
 }

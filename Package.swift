@@ -36,6 +36,7 @@ let package = Package(
         .target(name: "LockshotLayout", dependencies: ["LockshotLanguage"]),
         .target(name: "LockshotFontBuilder"),
         .target(name: "LockshotFontData"),
+        .target(name: "LockshotCheck", dependencies: ["LockshotLanguage", "LockshotLayout", "LockshotFontData"]),
 
         // MARK: The only module that touches C
         .target(name: "LockshotRender",
@@ -45,7 +46,7 @@ let package = Package(
         // MARK: Golden images, pipeline facade, test helpers, CLI
         .target(name: "LockshotGolden", dependencies: ["LockshotRender"]),
         .target(name: "LockshotKit",
-                dependencies: ["LockshotLanguage", "LockshotLayout", "LockshotRender", "LockshotGolden"]),
+                dependencies: ["LockshotLanguage", "LockshotLayout", "LockshotCheck", "LockshotRender", "LockshotGolden"]),
         .target(name: "LockshotTesting",
                 dependencies: ["LockshotKit",
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
@@ -58,6 +59,7 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "LockshotLayoutTests", dependencies: ["LockshotLayout"],
                     resources: [.copy("Fixtures")]),
+        .testTarget(name: "LockshotCheckTests", dependencies: ["LockshotCheck", "LockshotKit"]),
         .testTarget(name: "LockshotFontBuilderTests", dependencies: ["LockshotFontBuilder", "LockshotFontData"]),
         .testTarget(name: "LockshotRenderTests", dependencies: ["LockshotRender"]),
         .testTarget(name: "LockshotGoldenTests", dependencies: ["LockshotGolden"]),

@@ -1,0 +1,1 @@
+// LockshotCheck: design rules over laid-out trees (SPEC §7).

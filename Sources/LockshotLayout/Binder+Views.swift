@@ -185,7 +185,7 @@ extension BinderState {
                     image.asset = asset
                     image.fallback = index > 0
                 case .failure(let error):
-                    diagnose(hasFallback ? .warning : .error, "image '\(name)' \(error.reason.rawValue): \(error.message)",
+                    diagnose(hasFallback ? .warning : .error, "cannot use image '\(name)': \(error.message)",
                              at: candidate.range, code: "missing-asset",
                              help: hasFallback ? "the fallback is shown instead" : "add a fallback with '?? \"app-icon\"'")
                 }

@@ -36,7 +36,10 @@ public enum Lowering {
                                       kerning: text.kerning, alignment: text.alignment))]
         case .image(let image):
             guard let asset = image.asset else { return [] }
-            return [.image(ImageDrawing(asset: asset, destination: frame, interpolation: image.interpolation))]
+            // lockshot's built-in images (the app-icon fallback, icons) are pixel art: smoothing
+            // them would blur the very pixels they are drawn with, so they always sample nearest.
+            let interpolation = asset.id.hasPrefix("builtin:") ? .none : image.interpolation
+            return [.image(ImageDrawing(asset: asset, destination: frame, interpolation: interpolation))]
         case .shape(let shape, let fill, let stroke, let lineWidth):
             var ops: [DrawOperation] = []
             if let fill { ops.append(.fill(shape.path(in: frame), fill)) }

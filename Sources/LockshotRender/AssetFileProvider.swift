@@ -56,7 +56,7 @@ public final class FileAssetProvider: AssetProvider {
     private func load(_ path: String, name: String) -> Result<ImageAsset, AssetError> {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .failure(AssetError(.notFound, "no file at \(path)"))
+            return .failure(AssetError(.notFound, "no such file next to the layout"))
         }
         guard !isDirectory.boolValue else { return .failure(AssetError(.unreadable, "\(path) is a directory")) }
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > Self.byteLimit {

@@ -1,13 +1,19 @@
 import LockshotLanguage
 
-/// Prints diagnostics to standard error, compiler style, colored only on a terminal without NO_COLOR.
-struct DiagnosticPrinter {
+/// Prints diagnostics to standard error, compiler style with a caret excerpt of the source,
+/// colored only on a terminal without NO_COLOR. Prints each distinct diagnostic once per run.
+final class DiagnosticPrinter {
+    private var printed = Set<Diagnostic>()
+    private var files: [String: SourceFile] = [:]
+
     func print(_ diagnostics: [Diagnostic]) {
-        for diagnostic in diagnostics {
-            let location = diagnostic.file.map { "\($0):\(diagnostic.range.start.line):\(diagnostic.range.start.column): " } ?? ""
-            var text = "\(location)\(diagnostic.severity.rawValue): \(diagnostic.message)\n"
-            if let help = diagnostic.help { text += "  help: \(help)\n" }
-            FileHandleOutput.standardError.write(text)
+        let fresh = diagnostics.filter { printed.insert($0).inserted }
+        guard !fresh.isEmpty else { return }
+        for path in Set(fresh.compactMap(\.file)) where files[path] == nil {
+            files[path] = LayoutLoader.load(path: path).file
         }
+        let renderer = DiagnosticRenderer(files: Array(files.values),
+                                          color: FileHandleOutput.standardError.allowsColor)
+        FileHandleOutput.standardError.write(renderer.render(fresh))
     }
 }

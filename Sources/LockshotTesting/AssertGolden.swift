@@ -61,10 +61,8 @@ public func verifyGolden(
         return "\(error)"
     }
     let actual: [UInt8]
-    do { actual = try Pipeline().render(target.request(scale: scale, relativeTo: directory)).data } catch let error as PipelineError {
+    do { actual = try Pipeline().render(target.request(scale: scale, relativeTo: directory)).data } catch {
         return "\(c.id): cannot render: " + error.diagnostics.map(\.message).joined(separator: "; ")
-    } catch {
-        return "\(c.id): cannot render: \(error)"
     }
     return GoldenCheck(mode: mode, tolerance: tolerance).check(id: c.id, actual: actual, goldenPath: goldenPath)
 }

@@ -21,15 +21,13 @@ extension Snapshotting where Value == LockshotPreview, Format == Data {
     ///     the test file's directory (from `#filePath`) to stay independent of where tests run.
     public static func lockshotImage(scale: Int = 3, tolerance: Tolerance = .exact,
                                      layoutDirectory: String? = nil) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .lockshotPNG(tolerance: tolerance)) { preview in
+        Snapshotting(pathExtension: "png", diffing: .lockshotPNG(tolerance: tolerance)) { (preview: LockshotPreview) -> Data in
             do {
                 return Data(try Pipeline().render(preview.request(scale: scale, relativeTo: layoutDirectory)).data)
-            } catch let error as PipelineError {
-                recordRenderFailure(error.diagnostics.map(\.message).joined(separator: "; "), preview)
             } catch {
                 recordRenderFailure("\(error)", preview)
+                return Data()
             }
-            return Data()
         }
     }
 

@@ -114,7 +114,7 @@ struct GalleryCommand: ParsableCommand {
                     unchanged += 1
                 }
             }
-        } catch let error as PipelineError {
+        } catch let error as PipelineError {  // typed by the pipeline; file writes throw others
             DiagnosticPrinter().print(error.diagnostics)
             if error.diagnostics.isEmpty { FileHandleOutput.standardError.write("error: the pipeline failed without a diagnostic\n") }
             throw ExitCode(2)

@@ -4,6 +4,7 @@ import LockshotGolden
 import LockshotKit
 import LockshotLanguage
 import LockshotLayout
+import LockshotRender
 
 extension RecordMode: ExpressibleByArgument {}
 
@@ -109,11 +110,12 @@ struct TestCommand: ParsableCommand {
             FileHandleOutput.standardError.write("error: \(why)\n")
             throw ExitCode(2)
         }
+        let fonts = FontLibrary()
         let runner = GoldenRunner(
             configuration: configuration, options: options, codec: .png, lockshotVersion: LockshotVersion.string,
             environment: { GoldenEnvironment.current(lockshotVersion: LockshotVersion.string,
                                                      environment: ProcessInfo.processInfo.environment) },
-            makeRenderer: { PipelineCaseRenderer() })
+            makeRenderer: { [fonts] in PipelineCaseRenderer(fonts: fonts) })
         let progress = ProgressLine(enabled: FileHandleOutput.standardError.isTerminal)
         let record = runner.run(cases) { done, total in progress.update(done, total) }
         progress.finish()
@@ -205,12 +207,11 @@ struct TestCommand: ParsableCommand {
                     descriptions.append(LayoutDescription(
                         path: path, name: CaseNaming.layoutName(path: path, root: directory),
                         previews: info.previews, presentations: info.presentations.map(\.rawValue)))
-                } catch let error as PipelineError {
-                    DiagnosticPrinter().print(error.diagnostics)
-                    if error.diagnostics.isEmpty { FileHandleOutput.standardError.write("error: \(path): cannot be read\n") }
-                    failed = true
                 } catch {
-                    FileHandleOutput.standardError.write("error: \(path): \(error)\n")
+                    DiagnosticPrinter().print(error.diagnostics)
+                    if error.diagnostics.isEmpty {
+                        FileHandleOutput.standardError.write("error: \(path): the pipeline could not read it\n")
+                    }
                     failed = true
                 }
             }
@@ -222,10 +223,14 @@ struct TestCommand: ParsableCommand {
 
 /// Adapts `Pipeline` to golden cases; one per worker thread (a `Pipeline` is not thread-safe).
 struct PipelineCaseRenderer: CaseRenderer {
-    let pipeline = Pipeline()
+    let pipeline: Pipeline
+
+    /// - Parameter fonts: shared by every worker's pipeline, so fonts are parsed once per run.
+    init(fonts: FontLibrary) { pipeline = Pipeline(fonts: fonts) }
 
     func render(_ c: GoldenCase) throws -> [UInt8] {
-        do { return try pipeline.render(request(for: c, format: .png)).data } catch let error as PipelineError {
+        let request = try request(for: c, format: .png)
+        do { return try pipeline.render(request).data } catch {
             throw CaseRenderError(message: CaseRenderError.describe(error.diagnostics))
         }
     }

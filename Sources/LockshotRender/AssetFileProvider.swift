@@ -81,9 +81,9 @@ public final class FileAssetProvider: AssetProvider {
     /// Maps a decoder's error to the reason binding reports.
     static func assetError(_ error: RenderError, name: String) -> AssetError {
         switch error {
-        case .imageTooLarge: AssetError(.tooLarge, "'\(name)': \(error.description)")
-        case .unsupportedImage: AssetError(.unsupportedFormat, "'\(name)': \(error.description)")
-        default: AssetError(.unreadable, "'\(name)': \(error.description)")
+        case .imageTooLarge: AssetError(.tooLarge, error.description)
+        case .unsupportedImage: AssetError(.unsupportedFormat, error.description)
+        default: AssetError(.unreadable, error.description)
         }
     }
 }

@@ -19,3 +19,8 @@ public struct PixelImage: Sendable, Equatable {
         self.init(width: width, height: height, pixels: [UInt8](repeating: 0, count: width * height * 4))
     }
 }
+
+extension PixelImage: CustomStringConvertible {
+    /// Short, so test logs and debug prints never dump megabytes of pixels.
+    public var description: String { "PixelImage(\(width)×\(height))" }
+}

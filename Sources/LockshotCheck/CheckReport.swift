@@ -1,0 +1,115 @@
+import LockshotLanguage
+import LockshotLayout
+
+/// The result of `lockshot check` over one or more layouts: deduplicated findings, the
+/// summary, the exit status and the text/JSON/SARIF forms.
+public struct CheckReport: Sendable {
+    public var layouts: [LayoutCheckResult]
+    /// Every finding of every layout, deduplicated (`FindingCollector.merge`).
+    public var findings: [Finding]
+
+    public init(layouts: [LayoutCheckResult]) {
+        self.layouts = layouts
+        self.findings = FindingCollector.merge(layouts.flatMap(\.findings))
+    }
+
+    public var errorCount: Int { findings.filter { $0.severity == .error }.count }
+    public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
+    public var infoCount: Int { findings.filter { $0.severity == .info }.count }
+    /// Layouts that could not be parsed or checked.
+    public var failedLayouts: [LayoutCheckResult] { layouts.filter(\.failedToLoad) }
+
+    /// 2 when a layout cannot be parsed; 1 when there is an error-level finding (or, with
+    /// `strict`, a warning); else 0 (SPEC §6).
+    public func exitStatus(strict: Bool) -> Int32 {
+        if !failedLayouts.isEmpty { return 2 }
+        if errorCount > 0 || strict && warningCount > 0 { return 1 }
+        return 0
+    }
+
+    /// `3 errors, 5 warnings, 12 infos in 3 layouts`.
+    public var summary: String {
+        func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        var line = [count(errorCount, "error"), count(warningCount, "warning"), count(infoCount, "info")]
+            .joined(separator: ", ") + " in " + count(layouts.count, "layout")
+        if !failedLayouts.isEmpty { line += " (\(count(failedLayouts.count, "layout")) could not be checked)" }
+        return line
+    }
+
+    /// Load diagnostics of layouts that could not be checked.
+    public var loadErrors: [Diagnostic] { failedLayouts.flatMap(\.loadDiagnostics) }
+
+    /// Compiler-style text grouped per file, each finding with a caret excerpt and a note naming
+    /// the previews and presentations it occurred in, then the summary line.
+    public func text(color: Bool = false, width: Int? = nil) -> String {
+        let renderer = DiagnosticRenderer(files: layouts.compactMap(\.file), color: color, width: width)
+        var out = ""
+        for layout in layouts {
+            let diagnostics = layout.failedToLoad
+                ? layout.loadDiagnostics
+                : findings.filter { $0.file == layout.path }.map { $0.diagnostic() }
+            let checked = layout.failedToLoad
+                ? "could not be checked"
+                : "\(layout.previews.count) previews × \(layout.presentations.count) presentations"
+            out += "── \(layout.path) (\(checked))\n"
+            out += diagnostics.isEmpty ? "no findings\n" : renderer.render(diagnostics)
+            out += "\n"
+        }
+        let elsewhere = findings.filter { finding in !layouts.contains { $0.path == finding.file } }
+        out += renderer.render(elsewhere.map { $0.diagnostic() })
+        return out + summary + "\n"
+    }
+
+    /// One JSON object: `tool`, `version`, `layouts` (path, activity previews, presentations,
+    /// load diagnostics), `findings` (the diagnostic fields plus `rule`, `previews`,
+    /// `presentations`, `device`) and `summary` (`errors`, `warnings`, `infos`, `layouts`).
+    public func json(toolVersion: String) -> String {
+        let layoutObjects: [JSONValue] = layouts.map { layout in
+            .object([
+                ("path", .string(layout.path)),
+                ("checked", .bool(!layout.failedToLoad)),
+                ("previews", .array(layout.previews.map(JSONValue.string))),
+                ("presentations", .array(layout.presentations.map { .string($0.rawValue) })),
+                ("diagnostics", .array(layout.failedToLoad ? layout.loadDiagnostics.map(DiagnosticRenderer.jsonObject) : [])),
+            ])
+        }
+        let findingObjects: [JSONValue] = findings.map { finding in
+            guard case .object(var members) = DiagnosticRenderer.jsonObject(finding.diagnostic()) else { return .null }
+            members.removeAll { $0.0 == "notes" }
+            members.insert(("rule", .string(finding.rule)), at: 0)
+            members.append(("previews", .array(finding.previews.map(JSONValue.string))))
+            members.append(("presentations", .array(finding.presentations.map { .string($0.rawValue) })))
+            members.append(("device", finding.device.map(JSONValue.string) ?? .null))
+            return .object(members)
+        }
+        let root: JSONValue = .object([
+            ("tool", .string("lockshot")),
+            ("version", .string(toolVersion)),
+            ("layouts", .array(layoutObjects)),
+            ("findings", .array(findingObjects)),
+            ("summary", .object([
+                ("errors", .number(Double(errorCount))),
+                ("warnings", .number(Double(warningCount))),
+                ("infos", .number(Double(infoCount))),
+                ("layouts", .number(Double(layouts.count))),
+            ])),
+        ])
+        return root.serialized() + "\n"
+    }
+
+    /// A SARIF 2.1.0 log: every finding (its previews and presentations in the message), and the
+    /// load errors of layouts that could not be checked.
+    public func sarif(toolVersion: String) -> String {
+        DiagnosticRenderer.sarif(loadErrors + findings.map { $0.diagnostic(contextInMessage: true) },
+                                 toolVersion: toolVersion)
+    }
+
+    /// The report in `format` (text without color).
+    public func output(_ format: DiagnosticRenderer.Format, toolVersion: String, color: Bool = false) -> String {
+        switch format {
+        case .text: text(color: color)
+        case .json: json(toolVersion: toolVersion)
+        case .sarif: sarif(toolVersion: toolVersion)
+        }
+    }
+}

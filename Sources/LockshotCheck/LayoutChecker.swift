@@ -1,0 +1,137 @@
+import LockshotLanguage
+import LockshotLayout
+
+/// How `lockshot check` runs.
+public struct CheckOptions: Sendable {
+    public var device: Device
+    /// Device pixels per point the design is checked at (`pixel-grid`).
+    public var scale: Int
+    /// Also run the generated stress previews (`--no-stress` turns this off).
+    public var stress: Bool
+    public var rules: RuleSet
+
+    public init(device: Device = .default, scale: Int = 3, stress: Bool = true, rules: RuleSet = .standard) {
+        self.device = device
+        self.scale = scale
+        self.stress = stress
+        self.rules = rules
+    }
+}
+
+/// The outcome of checking one layout file.
+public struct LayoutCheckResult: Sendable {
+    public var path: String
+    /// The source, for caret excerpts; nil when the file could not be read.
+    public var file: SourceFile?
+    /// Parse and checker diagnostics; when one is an error the layout was not checked (exit 2).
+    public var loadDiagnostics: [Diagnostic]
+    /// Rule findings, not yet deduplicated.
+    public var findings: [Finding]
+    /// Names of the previews checked (the layout's own, then the stress cases).
+    public var previews: [String]
+    public var presentations: [Presentation]
+
+    /// True when the layout could not be parsed or checked.
+    public var failedToLoad: Bool { loadDiagnostics.contains { $0.severity == .error } }
+
+    public init(path: String, file: SourceFile?, loadDiagnostics: [Diagnostic], findings: [Finding] = [],
+                previews: [String] = [], presentations: [Presentation] = []) {
+        self.path = path
+        self.file = file
+        self.loadDiagnostics = loadDiagnostics
+        self.findings = findings
+        self.previews = previews
+        self.presentations = presentations
+    }
+}
+
+/// Runs the rules over every preview × presentation of a layout (plus stress previews).
+///
+/// Pure Swift: text measuring and image lookup come from the caller (LockshotKit passes its
+/// HarfBuzz text engine and file asset provider). Not thread-safe: the measurer is used as is.
+public struct LayoutChecker {
+    public var options: CheckOptions
+    private let measurer: any TextMeasurer
+    private let assets: any AssetProvider
+
+    public init(measurer: any TextMeasurer, assets: any AssetProvider, options: CheckOptions = CheckOptions()) {
+        self.measurer = measurer
+        self.assets = assets
+        self.options = options
+    }
+
+    /// Binding problems that mean the input is wrong, as `Pipeline` treats them.
+    static let inputErrorCodes: Set<String> = ["unknown-name", "type", "arguments", "unsupported-payload", "preview", "syntax"]
+
+    /// Checks the layout at `path`.
+    public func check(path: String) -> LayoutCheckResult {
+        let loaded = LayoutLoader.loadChecked(path: path)
+        let located = loaded.diagnostics.map { d -> Diagnostic in
+            var copy = d
+            if copy.file == nil { copy.file = path }
+            return copy
+        }
+        guard loaded.succeeded, let document = loaded.document, let file = loaded.file else {
+            return LayoutCheckResult(path: path, file: loaded.file, loadDiagnostics: located)
+        }
+        return check(document: document, file: file, loadDiagnostics: located)
+    }
+
+    /// Checks a parsed layout (`file.path` is the path shown and the base for relative files).
+    public func check(document: Document, file: SourceFile, loadDiagnostics: [Diagnostic] = []) -> LayoutCheckResult {
+        let path = file.path
+        let device = options.device
+        let presentations = Pipelineless.presentations(of: document)
+        var findings = loadDiagnostics.map { Finding($0, preview: nil, presentation: nil, device: nil) }
+        findings += options.rules.check(document: DocumentContext(document: document, file: path))
+
+        var withStress = document
+        if options.stress { withStress.previews += StressData.previews(for: document) }
+        // A layout without previews is checked once with attribute defaults.
+        let previews: [PreviewDecl?] = withStress.previews.isEmpty ? [nil] : withStress.previews
+        let directory = Self.directory(of: path)
+        let ruleIDs = Set(options.rules.ids)
+        for preview in previews {
+            var payloadFields: [PreviewField]? = nil
+            if let preview, case .payload(let payloadPath, let range) = preview.source {
+                let (fields, problems) = PayloadLoader.fields(fromJSONFile: directory + "/" + payloadPath,
+                                                              reference: range, layoutFile: path)
+                findings += problems.map { Finding($0, preview: preview.name, presentation: nil, device: nil) }
+                if problems.contains(where: { $0.severity == .error }) { continue }
+                payloadFields = fields
+            }
+            let activity = Binder.bind(withStress, file: file, preview: preview?.name,
+                                       environment: BindingEnvironment(layoutDirectory: directory),
+                                       assets: assets, payloadFields: payloadFields)
+            let bindingProblems = activity.diagnostics.filter { !ruleIDs.contains($0.code) }
+            findings += bindingProblems.map { d in
+                var copy = Finding(d, preview: activity.previewName, presentation: nil, device: nil)
+                if copy.file == nil { copy.file = path }
+                return copy
+            }
+            if bindingProblems.contains(where: { $0.severity == .error && Self.inputErrorCodes.contains($0.code) }) {
+                continue
+            }
+            for presentation in presentations {
+                let laidOut = PresentationLayout.layout(activity, presentation: presentation, device: device,
+                                                        measurer: measurer)
+                let context = RuleContext(document: withStress, file: path, activity: activity,
+                                          presentation: laidOut, scale: Double(options.scale))
+                findings += options.rules.check(context)
+                findings += laidOut.diagnostics.filter { !ruleIDs.contains($0.code) }.map { d in
+                    var copy = Finding(d, preview: activity.previewName, presentation: presentation, device: device.id)
+                    if copy.file == nil { copy.file = path }
+                    return copy
+                }
+            }
+        }
+        return LayoutCheckResult(path: path, file: file, loadDiagnostics: loadDiagnostics, findings: findings,
+                                 previews: withStress.previews.map(\.name), presentations: presentations)
+    }
+
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let directory = String(path[..<slash])
+        return directory.isEmpty ? "/" : directory
+    }
+}

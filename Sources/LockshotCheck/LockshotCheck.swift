@@ -1,1 +1,0 @@
-// LockshotCheck: design rules over laid-out trees (SPEC §7).

@@ -1,0 +1,27 @@
+import LockshotLanguage
+
+/// The rules `lockshot check` runs, in reporting order.
+public struct RuleSet: Sendable {
+    public var rules: [any Rule]
+
+    public init(rules: [any Rule]) { self.rules = rules }
+
+    /// Every rule of SPEC §7.
+    public static let standard = RuleSet(rules: [
+        PresentationSizeRule(), OverflowRule(), TruncationRule(), MissingGlyphRule(), MissingAssetRule(),
+        ContrastRule(), MinFontSizeRule(), PixelGridRule(), PayloadSizeRule(), RawColorRule(), TimerWidthRule(),
+    ])
+
+    /// The ids of the rules, in order.
+    public var ids: [String] { rules.map(\.id) }
+
+    /// Findings of every rule for one preview × presentation.
+    public func check(_ context: RuleContext) -> [Finding] {
+        rules.flatMap { $0.check(context) }
+    }
+
+    /// Findings of every rule about the layout source.
+    public func check(document: DocumentContext) -> [Finding] {
+        rules.flatMap { $0.check(document: document) }
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import LockshotLanguage
+import LockshotLayout
+
+/// `contrast` (warning): text whose color, against the nearest opaque background behind it, has
+/// a contrast ratio below WCAG 2.x level AA: 4.5:1, or 3:1 for large text (≥ 18 pt or bold,
+/// as SPEC §7 states it).
+///
+/// Source: WCAG 2.2, Success Criterion 1.4.3 "Contrast (Minimum)" and its definitions of
+/// relative luminance and contrast ratio; Apple HIG, Accessibility › Color and effects.
+/// The background is found by walking up the laid-out tree: `.background` decorations, the views
+/// behind the text in a `ZStack`, the content under an `.overlay`, then the presentation's own
+/// fill; translucent layers are composited in sRGB as Cairo draws them.
+public struct ContrastRule: Rule {
+    public init() {}
+    public var id: String { "contrast" }
+    public var severity: Diagnostic.Severity { .warning }
+    public var summary: String { "text against its background below WCAG AA (4.5:1; 3:1 for ≥ 18 pt or bold)" }
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        TreeWalk.texts(context.presentation.root).compactMap { visit, text in
+            guard !text.displayedText.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
+            let background = Self.background(of: visit, presentation: context.presentation)
+            var color = text.color
+            color.alpha *= Self.opacity(of: visit)
+            guard color.alpha > 0 else { return nil }
+            let foreground = Self.composite(color, over: background)
+            let ratio = Self.contrastRatio(foreground, background)
+            let large = text.font.size >= 18 || text.font.weight >= .bold
+            let required = large ? 3.0 : 4.5
+            guard ratio < required - 1e-9 else { return nil }
+            return context.finding(
+                self, "contrast \(Self.format(ratio)):1 between text \(Self.hex(foreground)) and background "
+                    + "\(Self.hex(background)) for '\(TruncationRule.excerpt(text.text))'; WCAG AA needs "
+                    + "\(Self.format(required)):1" + (large ? " for large text" : ""),
+                at: visit.node.range,
+                help: "use a lighter or darker text color, or a background that sets it off")
+        }
+    }
+
+    // MARK: WCAG
+
+    /// WCAG relative luminance of an opaque sRGB color.
+    public static func relativeLuminance(_ c: RGBA) -> Double {
+        func channel(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
+        return 0.2126 * channel(c.red) + 0.7152 * channel(c.green) + 0.0722 * channel(c.blue)
+    }
+
+    /// WCAG contrast ratio (1…21) of two opaque colors.
+    public static func contrastRatio(_ a: RGBA, _ b: RGBA) -> Double {
+        let la = relativeLuminance(a), lb = relativeLuminance(b)
+        return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+    }
+
+    /// `top` drawn over an opaque `bottom` (source-over, straight alpha).
+    static func composite(_ top: RGBA, over bottom: RGBA) -> RGBA {
+        let a = min(max(top.alpha, 0), 1)
+        return RGBA(red: top.red * a + bottom.red * (1 - a), green: top.green * a + bottom.green * (1 - a),
+                    blue: top.blue * a + bottom.blue * (1 - a), alpha: 1)
+    }
+
+    // MARK: Finding the background
+
+    /// The opaque color behind the text: layers found walking up, composited over the presentation's fill.
+    static func background(of visit: NodeVisit, presentation: LaidOutPresentation) -> RGBA {
+        var layers: [RGBA] = []  // nearest first
+        search: for level in stride(from: visit.ancestors.count - 1, through: 0, by: -1) {
+            let ancestor = visit.ancestors[level]
+            let index = visit.indices[level]
+            var candidates: [LaidOutNode] = []
+            switch ancestor.kind {
+            case .background where index == 1: candidates = [ancestor.children[0]]
+            case .overlay where index == 1: candidates = [ancestor.children[0]]
+            case .zstack: candidates = ancestor.children[..<index].reversed()
+            default: break
+            }
+            for candidate in candidates {
+                guard var fill = solidFill(candidate), candidate.frame.contains(visit.node.frame, tolerance: 0.5)
+                else { continue }
+                fill.alpha *= opacity(levels: visit.ancestors[...level])
+                layers.append(fill)
+                if fill.alpha >= 1 { break search }
+            }
+        }
+        var base = presentation.background
+        if base.alpha < 1 { base = composite(base, over: .black) }
+        for layer in layers.reversed() { base = composite(layer, over: base) }
+        return base
+    }
+
+    /// The single color a subtree paints over its whole frame, if it is one: a `Color`, a filled
+    /// shape, or such a view inside layout modifiers.
+    static func solidFill(_ node: LaidOutNode) -> RGBA? {
+        switch node.kind {
+        case .color(let c): return c
+        case .shape(_, let fill, _, _): return fill
+        case .opacity(let o):
+            guard let child = node.children.first, var fill = solidFill(child) else { return nil }
+            fill.alpha *= o
+            return fill
+        case .padding, .frame, .fixedSize, .layoutPriority, .aspectRatio, .clip, .border, .scanlines, .glow:
+            guard node.children.count == 1, let child = node.children.first,
+                  child.frame.contains(node.frame, tolerance: 0.5) else { return nil }
+            return solidFill(child)
+        case .background:
+            // [decoration, content]: the content paints on top of the decoration.
+            return node.children.count == 2 ? (solidFill(node.children[1]) ?? solidFill(node.children[0])) : nil
+        default: return nil
+        }
+    }
+
+    /// The product of `opacity` modifiers above the text.
+    static func opacity(of visit: NodeVisit) -> Double { opacity(levels: visit.ancestors[...]) }
+
+    static func opacity(levels: ArraySlice<LaidOutNode>) -> Double {
+        levels.reduce(1) { result, node in
+            if case .opacity(let o) = node.kind { return result * o }
+            return result
+        }
+    }
+
+    static func format(_ ratio: Double) -> String {
+        let r = (ratio * 10).rounded(.down) / 10
+        return r == r.rounded() ? String(Int(r)) + ".0" : String(r)
+    }
+
+    /// `#RRGGBB`.
+    static func hex(_ c: RGBA) -> String {
+        func byte(_ v: Double) -> String {
+            let n = Int((min(max(v, 0), 1) * 255).rounded())
+            let s = String(n, radix: 16, uppercase: true)
+            return s.count == 1 ? "0" + s : s
+        }
+        return "#" + byte(c.red) + byte(c.green) + byte(c.blue)
+    }
+}

@@ -1,0 +1,27 @@
+import LockshotLanguage
+import LockshotLayout
+
+/// `min-font-size` (warning): text smaller than 11 pt.
+///
+/// Source: Apple HIG, Typography › "Specifications" (iOS: 11 pt is the minimum size, the
+/// Caption 2 style); text below it is hard to read at a glance on the Lock Screen.
+public struct MinFontSizeRule: Rule {
+    /// The HIG's minimum for iOS.
+    public static let minimum = 11.0
+
+    public init() {}
+    public var id: String { "min-font-size" }
+    public var severity: Diagnostic.Severity { .warning }
+    public var summary: String { "text smaller than 11 pt" }
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        TreeWalk.texts(context.presentation.root).compactMap { visit, text in
+            guard text.font.size < Self.minimum, !text.text.isEmpty else { return nil }
+            return context.finding(self, "'\(TruncationRule.excerpt(text.text))' is \(text.font.size.points) pt; "
+                                   + "the HIG minimum is 11 pt", at: visit.node.range,
+                                   help: "use 11 pt or larger" + (text.font.family == "LockshotPixel"
+                                       || text.font.source == .embedded("LockshotPixel")
+                                       ? " (12 pt keeps the pixel font crisp)" : ""))
+        }
+    }
+}

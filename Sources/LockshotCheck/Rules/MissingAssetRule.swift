@@ -1,0 +1,22 @@
+import LockshotLanguage
+import LockshotLayout
+
+/// `missing-asset` (warning with a fallback, error without): an image that is missing or
+/// unreadable. Binding finds these while resolving `Image(a ?? b)`; this rule reports them.
+///
+/// Source: ActivityKit documentation, "Displaying live data with Live Activities": images a Live
+/// Activity shows must be in the app bundle or its shared container, and a missing one shows
+/// nothing; a fallback keeps the layout intact.
+public struct MissingAssetRule: Rule {
+    public init() {}
+    public var id: String { "missing-asset" }
+    public var severity: Diagnostic.Severity { .warning }
+    public var summary: String { "an image that is missing or unreadable" }
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        context.activity.diagnostics.filter { $0.code == id }.map { diagnostic in
+            context.finding(self, diagnostic.message, at: diagnostic.range, help: diagnostic.help,
+                            severity: diagnostic.severity)
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import LockshotLanguage
+import LockshotLayout
+
+/// `payload-size` (error): a preview's attributes + content state, encoded as ActivityKit
+/// JSON, larger than 4 KB (4096 bytes).
+///
+/// Source: ActivityKit documentation, "ActivityKit push notifications" / `ActivityContent`:
+/// the combined size of static and dynamic data of a Live Activity cannot exceed 4 KB.
+public struct PayloadSizeRule: Rule {
+    /// ActivityKit's limit in bytes.
+    public static let limit = 4096
+
+    public init() {}
+    public var id: String { "payload-size" }
+    public var severity: Diagnostic.Severity { .error }
+    public var summary: String { "attributes + content state over 4 KB as ActivityKit JSON" }
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        // One presentation suffices: the payload does not depend on it.
+        let first = Pipelineless.firstPresentation(of: context.document)
+        guard context.presentation.presentation == first else { return [] }
+        let bytes = context.activity.payloadJSON().utf8.count
+        guard bytes > Self.limit else { return [] }
+        let preview = context.document.previews.first { $0.name == context.activity.previewName }
+        var finding = context.finding(self, "the payload is \(bytes) bytes as ActivityKit JSON; the limit is 4096",
+                                      at: preview?.range ?? .none,
+                                      help: "send less: shorter strings, ids instead of text, images by name")
+        finding.presentations = []
+        return [finding]
+    }
+}
+
+/// Presentation helpers that need only the document.
+enum Pipelineless {
+    /// The first presentation the document defines regions for (the order of `Presentation.allCases`).
+    static func firstPresentation(of document: Document) -> Presentation? {
+        presentations(of: document).first
+    }
+
+    static func presentations(of document: Document) -> [Presentation] {
+        let kinds = Set(document.regions.map(\.kind))
+        return Presentation.allCases.filter { presentation in
+            switch presentation {
+            case .lockScreen: kinds.contains(.lockScreen)
+            case .compact: kinds.contains(.compactLeading) || kinds.contains(.compactTrailing)
+            case .minimal: kinds.contains(.minimal)
+            case .expanded: !kinds.isDisjoint(with: [.expandedLeading, .expandedTrailing, .expandedCenter, .expandedBottom])
+            }
+        }
+    }
+}

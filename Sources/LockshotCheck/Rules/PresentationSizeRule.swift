@@ -1,0 +1,35 @@
+import LockshotLanguage
+import LockshotLayout
+
+/// `presentation-size` (error): content beyond the presentation's size on the device — lock
+/// screen or expanded content taller than 160 pt, compact content wider than its slot, minimal
+/// content wider than 45 pt.
+///
+/// Source: Apple HIG, Live Activities › Specifications (presentation sizes per device), and
+/// ActivityKit's "Displaying live data with Live Activities" (the system truncates content beyond
+/// 160 pt). The measurements are made by `PresentationLayout`, whose `presentation-size`
+/// diagnostics this rule reports, so the numbers are never computed twice.
+public struct PresentationSizeRule: Rule {
+    public init() {}
+    public var id: String { "presentation-size" }
+    public var severity: Diagnostic.Severity { .error }
+    public var summary: String { "content beyond the device's presentation size" }
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        context.presentation.diagnostics.filter { $0.code == id }.map { diagnostic in
+            var finding = context.finding(self, diagnostic.message, at: diagnostic.range,
+                                          help: diagnostic.help ?? help(context.presentation.presentation),
+                                          severity: diagnostic.severity)
+            if let file = diagnostic.file { finding.file = file }
+            return finding
+        }
+    }
+
+    private func help(_ presentation: Presentation) -> String {
+        switch presentation {
+        case .lockScreen, .expanded: "keep the content within 160 pt: fewer lines, a lineLimit, or less padding"
+        case .compact: "fit each compact side into its slot (52.33 × 36.67 pt on iphone-15-pro)"
+        case .minimal: "keep the minimal view within 45 × 36.67 pt"
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import LockshotLanguage
+import LockshotLayout
+
+/// `truncation` (info): text cut by the available width or lines, or by `characterLimit`,
+/// reported per preview so a designer sees which data is cut.
+///
+/// Source: Apple HIG, Live Activities › "Best practices" (keep text short; dynamic content
+/// of unknown length must be designed to truncate gracefully).
+public struct TruncationRule: Rule {
+    public init() {}
+    public var id: String { "truncation" }
+    public var severity: Diagnostic.Severity { .info }
+    public var summary: String { "text truncated by width or by characterLimit" }
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        TreeWalk.texts(context.presentation.root).compactMap { visit, text in
+            guard text.truncated else { return nil }
+            let total = text.text.count
+            let cause = text.measured.truncated
+                ? "the available space (\(visit.node.frame.width.points) pt wide, \(text.measured.lines.count) line"
+                    + (text.measured.lines.count == 1 ? ")" : "s)")
+                : "characterLimit"
+            return context.finding(self, "'\(Self.excerpt(text.text))' (\(total) characters) is shown as "
+                                   + "'\(Self.excerpt(text.displayedText))', cut by \(cause)",
+                                   at: visit.node.range,
+                                   help: "intended? otherwise shorten the data or give the text more room")
+        }
+    }
+
+    /// At most 40 characters of `text`, on one line.
+    static func excerpt(_ text: String) -> String {
+        let flat = text.replacingOccurrences(of: "\n", with: "⏎")
+        return flat.count <= 40 ? flat : String(flat.prefix(39)) + "…"
+    }
+}

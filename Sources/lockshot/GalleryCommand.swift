@@ -75,6 +75,7 @@ struct GalleryCommand: ParsableCommand {
         let pipeline = Pipeline()
         var entries: [GalleryEntry] = []
         var written = 0, unchanged = 0
+        var reported = Set<String>()  // every render repeats the layout's warnings: print each once
         do {
             for path in paths {
                 let info = try pipeline.inspect(layoutPath: path)
@@ -90,7 +91,9 @@ struct GalleryCommand: ParsableCommand {
                             let request = RenderRequest(layoutPath: path, preview: preview, presentation: presentation,
                                                         device: profile, scale: scale, format: kind == .png ? .png : .svg)
                             let result = try pipeline.render(request)
-                            DiagnosticPrinter().print(result.diagnostics)
+                            DiagnosticPrinter().print(result.diagnostics.filter { d in
+                                reported.insert("\(d.file ?? ""):\(d.range.start.line):\(d.range.start.column): \(d.message)").inserted
+                            })
                             let relative = "\(layout)/\(slug)/\(presentation.rawValue).\(kind.rawValue)"
                             if try LockshotGolden.AtomicFile.writeIfChanged(result.data, to: out + "/" + relative) {
                                 written += 1

@@ -1,6 +1,77 @@
 import ArgumentParser
+import LockshotCheck
+import LockshotKit
+import LockshotLanguage
+import LockshotLayout
 
+extension DiagnosticRenderer.Format: ExpressibleByArgument {}
+
+/// `lockshot check`: the design rules of SPEC §7 over layouts and their stress data.
 struct CheckCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "check", abstract: "Not yet implemented.")
-    func run() throws { throw ValidationError("'lockshot check' is not implemented yet") }
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check layouts against the design rules (size, overflow, contrast, …).",
+        discussion: """
+        Runs every rule over every preview × presentation of each layout, plus
+        generated stress previews (longest name, empty and emoji-only text, a
+        500-character message, a missing image, right-to-left and CJK text).
+        A finding seen in several previews is printed once, listing them.
+        Rules: \(RuleSet.standard.ids.joined(separator: ", ")) (docs/rules.md).
+
+        Text goes to standard error, --format json or sarif to standard output.
+        Exit status: 0 no error-level finding (with --strict: no warning either);
+        1 errors found; 2 a layout cannot be parsed, or a bad path or flag.
+
+        Examples:
+          lockshot check layouts/
+          lockshot check layouts/pager2077.lockshot --strict
+          lockshot check layouts/ --format sarif > lockshot.sarif
+          lockshot check layouts/ --device iphone-15-pro-max --scale 2 --no-stress
+        """
+    )
+
+    @ArgumentParser.Argument(help: "Layout files, or directories searched for *.lockshot.")
+    var paths: [String]
+    @Option(help: "text, json or sarif.")
+    var format: DiagnosticRenderer.Format = .text
+    @Flag(help: "Exit 1 on warnings too.")
+    var strict = false
+    @Option(help: "Device profile (see 'lockshot devices').")
+    var device = Device.default.id
+    @Option(help: "Pixels per point the pixel-grid rule checks: 1, 2 or 3.")
+    var scale = 3
+    @Flag(help: "Skip the generated stress previews.")
+    var noStress = false
+
+    func validate() throws {
+        guard !paths.isEmpty else { throw ValidationError("give a layout file or a directory, e.g. 'lockshot check layouts/'.") }
+        guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3 (got \(scale)).") }
+        guard Device.named(device) != nil else {
+            let known = Device.all.map(\.id)
+            let hint = Suggestion.nearest(to: device, in: known).map { " Did you mean '\($0)'?" } ?? ""
+            throw ValidationError("unknown device '\(device)'.\(hint) Known: \(known.joined(separator: ", ")).")
+        }
+    }
+
+    func run() throws {
+        let options = CheckOptions(device: Device.named(device) ?? .default, scale: scale, stress: !noStress)
+        let report: CheckReport
+        do {
+            report = try Pipeline.check(paths: paths, options: options)
+        } catch {
+            DiagnosticPrinter().print(error.diagnostics)
+            throw ExitCode(2)
+        }
+        let stderr = FileHandleOutput.standardError
+        switch format {
+        case .text:
+            stderr.write(report.text(color: stderr.allowsColor))
+        case .json, .sarif:
+            if !report.loadErrors.isEmpty { DiagnosticPrinter().print(report.loadErrors) }
+            FileHandleOutput.standardOutput.write(report.output(format, toolVersion: LockshotVersion.string))
+            stderr.write(report.summary + "\n")
+        }
+        let status = report.exitStatus(strict: strict)
+        if status != 0 { throw ExitCode(status) }
+    }
 }

@@ -1,0 +1,41 @@
+import Foundation
+import LockshotCheck
+import LockshotLanguage
+import LockshotLayout
+import LockshotRender
+
+/// `lockshot check` at the pipeline level: the design rules of SPEC §7 over layout files,
+/// with this module's text engine and file asset provider.
+extension Pipeline {
+    /// Checks every layout in `paths` (files, or directories searched for `*.lockshot`).
+    /// - Parameter fonts: fonts shared with other engines (one per process is right).
+    /// - Throws: `PipelineError` when a path does not exist or a directory holds no layout (exit 2).
+    /// - Returns: the deduplicated report; `report.exitStatus(strict:)` is the command's status.
+    public static func check(paths: [String], options: CheckOptions = CheckOptions(),
+                             fonts: FontLibrary? = nil) throws(PipelineError) -> CheckReport {
+        var files: [String] = []
+        for path in paths { files += try layoutFiles(at: path) }
+        let checker = LayoutChecker(measurer: TextEngine(library: fonts),
+                                    assets: FileAssetProvider(store: ImageStore()), options: options)
+        return CheckReport(layouts: files.map { checker.check(path: $0) })
+    }
+
+    /// `path` itself when it is a file; the `*.lockshot` files under it, sorted, when it is a directory.
+    /// - Throws: `PipelineError` when nothing is there or the directory holds no layout.
+    public static func layoutFiles(at path: String) throws(PipelineError) -> [String] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw PipelineError([Diagnostic(.error, "no such file or directory: \(path)", at: .none, code: "arguments")])
+        }
+        guard isDirectory.boolValue else { return [path] }
+        let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+        let found = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".lockshot") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
+            .sorted()
+            .map { base + "/" + $0 }
+        guard !found.isEmpty else {
+            throw PipelineError([Diagnostic(.error, "no .lockshot files in \(path)", at: .none, code: "arguments")])
+        }
+        return found
+    }
+}

@@ -44,14 +44,15 @@ let package = Package(
                                "CCairo", "CFreeType", "CHarfBuzz", "CPNG", "CJPEG"]),
 
         // MARK: Golden images, pipeline facade, test helpers, CLI
-        .target(name: "LockshotGolden", dependencies: ["LockshotRender"]),
+        .target(name: "LockshotGolden", dependencies: ["LockshotRender", "LockshotFontData"]),
         .target(name: "LockshotKit",
                 dependencies: ["LockshotLanguage", "LockshotLayout", "LockshotCheck", "LockshotRender", "LockshotGolden"]),
         .target(name: "LockshotTesting",
                 dependencies: ["LockshotKit",
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .executableTarget(name: "lockshot",
-                          dependencies: ["LockshotKit", "LockshotFontBuilder",
+                          dependencies: ["LockshotKit", "LockshotFontBuilder", "LockshotGolden", "LockshotRender",
+                                         "LockshotLanguage", "LockshotLayout",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         // MARK: Tests (one target per module; fixtures beside them)
@@ -62,7 +63,7 @@ let package = Package(
         .testTarget(name: "LockshotCheckTests", dependencies: ["LockshotCheck", "LockshotKit"]),
         .testTarget(name: "LockshotFontBuilderTests", dependencies: ["LockshotFontBuilder", "LockshotFontData"]),
         .testTarget(name: "LockshotRenderTests", dependencies: ["LockshotRender"]),
-        .testTarget(name: "LockshotGoldenTests", dependencies: ["LockshotGolden"]),
+        .testTarget(name: "LockshotGoldenTests", dependencies: ["LockshotGolden", "LockshotRender"]),
         .testTarget(name: "LockshotCLITests", dependencies: ["LockshotKit", "LockshotTesting"]),
     ],
     swiftLanguageModes: [.v6]

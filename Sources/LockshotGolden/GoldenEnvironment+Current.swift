@@ -19,8 +19,9 @@ extension GoldenEnvironment {
             fonts[index == 0 ? "fallback" : "fallback-\(index + 1)"] = Fingerprint.file(path) ?? "absent (\(path))"
         }
         return GoldenEnvironment(lockshotVersion: lockshotVersion,
-                                 libraries: ["cairo": LibraryVersions.cairo, "harfbuzz": LibraryVersions.harfBuzz,
-                                             "libpng": LibraryVersions.png],
+                                 libraries: ["cairo": LibraryVersions.cairo, "freetype": LibraryVersions.freeType,
+                                             "harfbuzz": LibraryVersions.harfBuzz, "libpng": LibraryVersions.png,
+                                             "zlib": LibraryVersions.zlib],
                                  fonts: fonts)
     }
 }

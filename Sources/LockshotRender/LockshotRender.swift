@@ -12,4 +12,13 @@ public enum LibraryVersions {
     /// The zlib that compresses PNGs: a different zlib may produce different (equally valid) PNG bytes.
     public static var zlib: String { String(cString: zlibVersion()) }
     public static var jpeg: Int { Int(JPEG_LIB_VERSION) }
+    /// The FreeType that loads every face, read at run time from a short-lived library instance.
+    public static var freeType: String {
+        var library: FT_Library?
+        guard FT_Init_FreeType(&library) == 0, let library else { return "unknown" }
+        defer { FT_Done_FreeType(library) }
+        var major: FT_Int = 0, minor: FT_Int = 0, patch: FT_Int = 0
+        FT_Library_Version(library, &major, &minor, &patch)
+        return "\(major).\(minor).\(patch)"
+    }
 }

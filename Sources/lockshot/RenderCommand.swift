@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LockshotGolden
 import LockshotKit
 import LockshotLayout
 
@@ -143,7 +144,7 @@ struct RenderCommand: ParsableCommand {
                     if dumpLayout != nil && output == nil { continue }
                     let path = outputPath(preview: previewName ?? info.activityName, presentation: kind,
                                           device: deviceProfile, batch: batch)
-                    try AtomicFile.write(result.data, to: path, skipIfUnchanged: false)
+                    try AtomicFile.write(result.data, to: path)
                     if FileHandleOutput.standardError.isTerminal {
                         FileHandleOutput.standardError.write("wrote \(path) (\(result.pixelWidth)×\(result.pixelHeight) px)\n")
                     }

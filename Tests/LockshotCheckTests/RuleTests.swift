@@ -1,0 +1,170 @@
+import LockshotCheck
+import LockshotLanguage
+import LockshotLayout
+import Testing
+
+/// Each rule fires on a small layout made to break it, and stays quiet on its fixed twin.
+@Suite struct RuleTests {
+    typealias S = CheckTestSupport
+
+    @Test func presentationSizeReportsLockScreenTallerThan160() throws {
+        let tall = try S.findings("presentation-size", in: S.layout("Rectangle().fill(paper).frame(width: 100, height: 200)"))
+        #expect(tall.count == 1)
+        #expect(tall.first?.severity == .error)
+        #expect(tall.first?.message.contains("160") == true)
+        #expect(tall.first?.range.start.line == 10)
+        let fits = try S.findings("presentation-size", in: S.layout("Rectangle().fill(paper).frame(width: 100, height: 120)"))
+        #expect(fits.isEmpty)
+    }
+
+    @Test func presentationSizeReportsCompactContentWiderThanItsSlot() throws {
+        let wide = S.layout("Text(name)", extra: """
+            compactLeading { Rectangle().fill(accent).frame(width: 80, height: 20) }
+            compactTrailing { Text("x").font(.custom("Pixel", size: 12)) }
+            """)
+        let findings = try S.findings("presentation-size", in: wide)
+        #expect(findings.contains { $0.presentations == [.compact] && $0.severity == .error })
+        let narrow = wide.replacingOccurrences(of: "width: 80", with: "width: 24")
+        #expect(try S.findings("presentation-size", in: narrow).isEmpty)
+    }
+
+    @Test func overflowReportsAViewWiderThanItsFixedFrame() throws {
+        let source = S.layout("Rectangle().fill(accent).frame(width: 300, height: 20).frame(width: 100, height: 20)")
+        let findings = try S.findings("overflow", in: source)
+        #expect(findings.count == 1)
+        #expect(findings.first?.severity == .warning)
+        #expect(findings.first?.message.contains("outside its parent frame") == true)
+        let clipped = S.layout("Rectangle().fill(accent).frame(width: 300, height: 20).frame(width: 100, height: 20).clipped()")
+        #expect(try S.findings("overflow", in: clipped).isEmpty)
+        let fits = S.layout("Rectangle().fill(accent).frame(width: 80, height: 20).frame(width: 100, height: 20)")
+        #expect(try S.findings("overflow", in: fits).isEmpty)
+    }
+
+    @Test func overflowReportsAnOffsetOutOfThePresentation() throws {
+        let source = S.layout("Rectangle().fill(accent).frame(width: 40, height: 40).offset(x: 400, y: 0)")
+        let findings = try S.findings("overflow", in: source)
+        #expect(findings.contains { $0.message.contains("outside the lockScreen presentation") })
+        let inside = S.layout("Rectangle().fill(accent).frame(width: 40, height: 40).offset(x: 10, y: 0)")
+        #expect(try S.findings("overflow", in: inside).isEmpty)
+    }
+
+    @Test func truncationIsAnInfoPerPreviewNamingTheCause() throws {
+        let source = S.layout("Text(name).font(.custom(\"Pixel\", size: 12)).lineLimit(1).frame(width: 60)",
+                              previews: """
+                              preview "short" { name: "Maya" }
+                              preview "long" { name: "Maximiliana Zoë Łukasz" }
+                              """)
+        let findings = try S.findings("truncation", in: source)
+        #expect(findings.count == 1)
+        #expect(findings.first?.severity == .info)
+        #expect(findings.first?.previews == ["long"])
+        #expect(findings.first?.message.contains("available space") == true)
+        let limited = S.layout("Text(name).font(.custom(\"Pixel\", size: 12)).characterLimit(3)")
+        let byLimit = try S.findings("truncation", in: limited)
+        #expect(byLimit.count == 1)
+        #expect(byLimit.first?.message.contains("characterLimit") == true)
+        let roomy = S.layout("Text(name).font(.custom(\"Pixel\", size: 12)).characterLimit(10)")
+        #expect(try S.findings("truncation", in: roomy).isEmpty)
+    }
+
+    @Test func missingGlyphReportsACharacterNoFontCovers() throws {
+        let source = S.layout("Text(\"a \\u{10FFFD}\").font(.custom(\"Pixel\", size: 12))")
+        let findings = try S.findings("missing-glyph", in: source)
+        #expect(findings.count == 1)
+        #expect(findings.first?.severity == .error)
+        #expect(findings.first?.message.contains("U+10FFFD") == true)
+        let covered = S.layout("Text(\"a é 日本 🎉\").font(.custom(\"Pixel\", size: 12))")
+        #expect(try S.findings("missing-glyph", in: covered).isEmpty)
+    }
+
+    @Test func missingAssetIsAnErrorWithoutFallbackAndAWarningWithOne() throws {
+        let alone = try S.findings("missing-asset", in: S.layout("Image(\"not-there.png\").resizable().frame(width: 40, height: 40)"))
+        #expect(alone.map(\.severity) == [.error])
+        let fallback = try S.findings("missing-asset", in: S.layout("Image(\"not-there.png\" ?? \"app-icon\").resizable().frame(width: 40, height: 40)"))
+        #expect(fallback.map(\.severity) == [.warning])
+        let present = try S.findings("missing-asset", in: S.layout("Image(\"app-icon\").resizable().frame(width: 40, height: 40)"))
+        #expect(present.isEmpty)
+    }
+
+    @Test(arguments: [
+        ("Text(name).font(.custom(\"Pixel\", size: 12)).foregroundColor(#555555)", true),
+        ("Text(name).font(.custom(\"Pixel\", size: 12)).foregroundColor(ink)", false),
+        ("ZStack { Rectangle().fill(ink)\n Text(name).font(.custom(\"Pixel\", size: 12)).foregroundColor(#C0C0C0) }.frame(height: 40)", true),
+        ("ZStack { Rectangle().fill(ink)\n Text(name).font(.custom(\"Pixel\", size: 12)).foregroundColor(paper) }.frame(height: 40)", false),
+        ("Text(name).font(.custom(\"Pixel\", size: 12)).foregroundColor(ink).padding(4).background(#FFFFFF)", true),
+        ("Text(name).font(.custom(\"Pixel\", size: 12)).foregroundColor(ink).opacity(0.3)", true),
+        // 3:1 is enough for large or bold text: #767676 on black is 4.6, #5A5A5A is 3.0.
+        ("Text(name).font(.custom(\"Pixel\", size: 24)).foregroundColor(#5C5C5C)", false),
+        ("Text(name).font(.custom(\"Pixel\", size: 12)).foregroundColor(#5C5C5C)", true),
+    ])
+    func contrastFindsTheBackgroundBehindTheText(body: String, expected: Bool) throws {
+        let findings = try S.findings("contrast", in: S.layout(body))
+        #expect(findings.isEmpty == !expected, "\(findings.map(\.message))")
+    }
+
+    @Test func contrastRatioMatchesWCAG() {
+        #expect(abs(ContrastRule.contrastRatio(.white, .black) - 21) < 1e-9)
+        #expect(abs(ContrastRule.contrastRatio(.black, .black) - 1) < 1e-9)
+        // WCAG's own example: #767676 on white is 4.54:1, the lightest gray passing AA.
+        let gray = RGBA(hex: 0x767676)
+        #expect(abs(ContrastRule.contrastRatio(gray, .white) - 4.54) < 0.01)
+    }
+
+    @Test func minFontSizeWarnsBelow11Points() throws {
+        let small = try S.findings("min-font-size", in: S.layout("Text(name).font(.system(size: 10))"))
+        #expect(small.map(\.severity) == [.warning])
+        #expect(try S.findings("min-font-size", in: S.layout("Text(name).font(.system(size: 11))")).isEmpty)
+    }
+
+    @Test func pixelGridWarnsForSizesOffTheDeviceGrid() throws {
+        let blurry = try S.findings("pixel-grid", in: S.layout("Text(name).font(.custom(\"Pixel\", size: 14))"))
+        #expect(blurry.count == 1)
+        #expect(blurry.first?.message.contains("3.5 device pixels") == true)
+        #expect(blurry.first?.help?.contains("12 pt or 16 pt") == true)
+        #expect(try S.findings("pixel-grid", in: S.layout("Text(name).font(.custom(\"Pixel\", size: 16))")).isEmpty)
+        // 14 pt is 3.5 px at @3x but 7 px at @6x / 2.33 at @2x: the scale matters.
+        #expect(try S.findings("pixel-grid", in: S.layout("Text(name).font(.custom(\"Pixel\", size: 18))"), scale: 2).isEmpty)
+        #expect(try !S.findings("pixel-grid", in: S.layout("Text(name).font(.custom(\"Pixel\", size: 16))"), scale: 2).isEmpty)
+    }
+
+    @Test func pixelGridWarnsForKerningOffTheFontGrid() throws {
+        let kerned = try S.findings("pixel-grid", in: S.layout("Text(name).font(.custom(\"Pixel\", size: 12)).kerning(0.5)"))
+        #expect(kerned.first?.message.contains("kerning") == true)
+        #expect(try S.findings("pixel-grid", in: S.layout("Text(name).font(.custom(\"Pixel\", size: 12)).kerning(1)")).isEmpty)
+    }
+
+    @Test func payloadSizeIsAnErrorOver4096Bytes() throws {
+        let big = String(repeating: "x", count: 5000)
+        let findings = try S.findings("payload-size", in: S.layout("Text(name)", previews: "preview \"big\" { name: \"\(big)\" }"))
+        #expect(findings.count == 1)
+        #expect(findings.first?.severity == .error)
+        #expect(findings.first?.previews == ["big"])
+        #expect(findings.first?.range.start.line == 13)
+        #expect(try S.findings("payload-size", in: S.layout("Text(name)")).isEmpty)
+    }
+
+    @Test func rawColorPointsAtTheLiteralAndSuggestsTheMatchingToken() throws {
+        let findings = try S.findings("raw-color", in: S.layout("Text(name).foregroundColor(#39FF88)\nText(name).foregroundColor(.red)"))
+        #expect(findings.count == 2)
+        #expect(findings.first?.help?.contains("'accent'") == true)
+        #expect(findings.first?.range.start.line == 10)
+        #expect(findings.first?.range.start.column == 28)
+        #expect(findings.first?.previews.isEmpty == true)
+        #expect(try S.findings("raw-color", in: S.layout("Text(name).foregroundColor(accent).padding(.leading)")).isEmpty)
+    }
+
+    @Test func timerWidthWantsAFixedFrameInTheIsland() throws {
+        let loose = S.layout("Text(name)", attributes: "name: String\n ends: Date", extra: """
+            compactTrailing { Text(timerInterval: now...ends, countsDown: true).font(.custom("Pixel", size: 12)) }
+            """, previews: "preview \"p\" { name: \"Maya\", ends: \"2026-01-01T10:00:00Z\" }")
+        let findings = try S.findings("timer-width", in: loose)
+        #expect(findings.count == 1)
+        #expect(findings.first?.message.contains("compactTrailing") == true)
+        let fixed = loose.replacingOccurrences(of: "size: 12))", with: "size: 12)).frame(width: 40)")
+        #expect(try S.findings("timer-width", in: fixed).isEmpty)
+        // The lock screen is not the island.
+        let lockScreen = S.layout("Text(ends, style: .timer)", attributes: "ends: Date",
+                                  previews: "preview \"p\" { ends: \"2026-01-01T10:00:00Z\" }")
+        #expect(try S.findings("timer-width", in: lockScreen).isEmpty)
+    }
+}

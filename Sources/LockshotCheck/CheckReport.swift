@@ -29,12 +29,14 @@ public struct CheckReport: Sendable {
 
     /// `3 errors, 5 warnings, 12 infos in 3 layouts`.
     public var summary: String {
-        func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        let count = Self.count
         var line = [count(errorCount, "error"), count(warningCount, "warning"), count(infoCount, "info")]
             .joined(separator: ", ") + " in " + count(layouts.count, "layout")
         if !failedLayouts.isEmpty { line += " (\(count(failedLayouts.count, "layout")) could not be checked)" }
         return line
     }
+
+    static func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
 
     /// Load diagnostics of layouts that could not be checked.
     public var loadErrors: [Diagnostic] { failedLayouts.flatMap(\.loadDiagnostics) }
@@ -50,7 +52,8 @@ public struct CheckReport: Sendable {
                 : findings.filter { $0.file == layout.path }.map { $0.diagnostic() }
             let checked = layout.failedToLoad
                 ? "could not be checked"
-                : "\(layout.previews.count) previews × \(layout.presentations.count) presentations"
+                : Self.count(layout.previews.count, "preview") + " × "
+                    + Self.count(layout.presentations.count, "presentation")
             out += "── \(layout.path) (\(checked))\n"
             out += diagnostics.isEmpty ? "no findings\n" : renderer.render(diagnostics)
             out += "\n"

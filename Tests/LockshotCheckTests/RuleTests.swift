@@ -84,6 +84,9 @@ import Testing
         #expect(fallback.map(\.severity) == [.warning])
         let present = try S.findings("missing-asset", in: S.layout("Image(\"app-icon\").resizable().frame(width: 40, height: 40)"))
         #expect(present.isEmpty)
+        // Reported for the presentations that draw the image, not every presentation of the layout.
+        let lockOnly = S.layout("Image(\"not-there.png\")", extra: "compactTrailing { Text(name) }")
+        #expect(try S.findings("missing-asset", in: lockOnly).map(\.presentations) == [[.lockScreen]])
     }
 
     @Test(arguments: [

@@ -14,9 +14,19 @@ public struct MissingAssetRule: Rule {
     public var summary: String { "an image that is missing or unreadable" }
 
     public func check(_ context: RuleContext) -> [Finding] {
-        context.activity.diagnostics.filter { $0.code == id }.map { diagnostic in
+        // Binding reports for the whole activity; report each image in the presentations that draw it.
+        let images = TreeWalk.visits(context.presentation.root).filter {
+            if case .image = $0.node.kind { return true } else { return false }
+        }
+        return context.activity.diagnostics.filter { diagnostic in
+            diagnostic.code == id && images.contains { Self.range($0.node.range, contains: diagnostic.range) }
+        }.map { diagnostic in
             context.finding(self, diagnostic.message, at: diagnostic.range, help: diagnostic.help,
                             severity: diagnostic.severity)
         }
+    }
+
+    static func range(_ outer: SourceRange, contains inner: SourceRange) -> Bool {
+        outer.start.offset <= inner.start.offset && inner.end.offset <= outer.end.offset
     }
 }

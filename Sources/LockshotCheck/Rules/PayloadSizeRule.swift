@@ -23,10 +23,18 @@ public struct PayloadSizeRule: Rule {
         guard bytes > Self.limit else { return [] }
         let preview = context.document.previews.first { $0.name == context.activity.previewName }
         var finding = context.finding(self, "the payload is \(bytes) bytes as ActivityKit JSON; the limit is 4096",
-                                      at: preview?.range ?? .none,
+                                      at: preview.flatMap { $0.range == .none ? nil : Self.keyword($0.range) }
+                                          ?? context.document.attributes.first?.range ?? .none,
                                       help: "send less: shorter strings, ids instead of text, images by name")
         finding.presentations = []
         return [finding]
+    }
+
+    /// The `preview` keyword at the start of a preview declaration (the caret, not the whole block).
+    static func keyword(_ range: SourceRange) -> SourceRange {
+        let start = range.start
+        let end = SourceLocation(offset: start.offset + 7, line: start.line, column: start.column + 7)
+        return range.end.offset >= end.offset ? SourceRange(start: start, end: end) : range
     }
 }
 

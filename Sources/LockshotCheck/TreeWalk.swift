@@ -41,6 +41,13 @@ enum TreeWalk {
     }
 }
 
+extension Rect {
+    /// True when the two rectangles share some area.
+    func intersects(_ other: Rect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+}
+
 extension Double {
     /// `12`, `12.5`, `52.33` — points as people write them.
     var points: String {

@@ -96,6 +96,8 @@ import Testing
         ("ZStack { Rectangle().fill(ink)\n Text(name).font(.custom(\"Pixel\", size: 12)).foregroundColor(paper) }.frame(height: 40)", false),
         ("Text(name).font(.custom(\"Pixel\", size: 12)).foregroundColor(ink).padding(4).background(#FFFFFF)", true),
         ("Text(name).font(.custom(\"Pixel\", size: 12)).foregroundColor(ink).opacity(0.3)", true),
+        // Over an image the colors are unknown: no verdict rather than a guess.
+        ("ZStack { Image(\"app-icon\").resizable()\n Text(name).font(.custom(\"Pixel\", size: 12)).foregroundColor(#555555) }.frame(height: 40)", false),
         // 3:1 is enough for large or bold text: #767676 on black is 4.6, #5A5A5A is 3.0.
         ("Text(name).font(.custom(\"Pixel\", size: 24)).foregroundColor(#5C5C5C)", false),
         ("Text(name).font(.custom(\"Pixel\", size: 12)).foregroundColor(#5C5C5C)", true),

@@ -20,7 +20,8 @@ public struct ContrastRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         TreeWalk.texts(context.presentation.root).compactMap { visit, text in
             guard !text.displayedText.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
-            let background = Self.background(of: visit, presentation: context.presentation)
+            // Text over an image: its colors are unknown here, so no verdict.
+            guard let background = Self.background(of: visit, presentation: context.presentation) else { return nil }
             var color = text.color
             color.alpha *= Self.opacity(of: visit)
             guard color.alpha > 0 else { return nil }
@@ -61,8 +62,9 @@ public struct ContrastRule: Rule {
 
     // MARK: Finding the background
 
-    /// The opaque color behind the text: layers found walking up, composited over the presentation's fill.
-    static func background(of visit: NodeVisit, presentation: LaidOutPresentation) -> RGBA {
+    /// The opaque color behind the text: layers found walking up, composited over the presentation's
+    /// fill; nil when an image lies behind the text before an opaque layer does.
+    static func background(of visit: NodeVisit, presentation: LaidOutPresentation) -> RGBA? {
         var layers: [RGBA] = []  // nearest first
         search: for level in stride(from: visit.ancestors.count - 1, through: 0, by: -1) {
             let ancestor = visit.ancestors[level]
@@ -75,6 +77,7 @@ public struct ContrastRule: Rule {
             default: break
             }
             for candidate in candidates {
+                if containsImage(candidate), candidate.frame.intersects(visit.node.frame) { return nil }
                 guard var fill = solidFill(candidate), candidate.frame.contains(visit.node.frame, tolerance: 0.5)
                 else { continue }
                 fill.alpha *= opacity(levels: visit.ancestors[...level])
@@ -107,6 +110,12 @@ public struct ContrastRule: Rule {
             return node.children.count == 2 ? (solidFill(node.children[1]) ?? solidFill(node.children[0])) : nil
         default: return nil
         }
+    }
+
+    /// True when the subtree draws an image (whose pixels this rule cannot judge).
+    static func containsImage(_ node: LaidOutNode) -> Bool {
+        if case .image = node.kind { return true }
+        return node.children.contains(where: containsImage)
     }
 
     /// The product of `opacity` modifiers above the text.

@@ -4,15 +4,18 @@ import LockshotLayout
 /// The result of `lockshot check` over one or more layouts: deduplicated findings, the
 /// summary, the exit status and the text/JSON/SARIF forms.
 public struct CheckReport: Sendable {
+    /// One result per layout file, in the order checked.
     public var layouts: [LayoutCheckResult]
     /// Every finding of every layout, deduplicated (`FindingCollector.merge`).
     public var findings: [Finding]
 
+    /// A report over `layouts`; their findings are merged here.
     public init(layouts: [LayoutCheckResult]) {
         self.layouts = layouts
         self.findings = FindingCollector.merge(layouts.flatMap(\.findings))
     }
 
+    /// Deduplicated findings per severity.
     public var errorCount: Int { findings.filter { $0.severity == .error }.count }
     public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
     public var infoCount: Int { findings.filter { $0.severity == .info }.count }

@@ -6,7 +6,9 @@ import LockshotLayout
 public struct Finding: Sendable, Hashable {
     /// The rule id (`contrast`, `truncation`, …), or a binding/layout diagnostic code passed through.
     public var rule: String
+    /// The rule's default severity unless the rule decided otherwise (`missing-asset` without fallback).
     public var severity: Diagnostic.Severity
+    /// Short, lower-case, compiler style, quoting the data.
     public var message: String
     /// The layout file, as shown to the user.
     public var file: String?
@@ -21,6 +23,7 @@ public struct Finding: Sendable, Hashable {
     /// The device id the rules ran for.
     public var device: String?
 
+    /// A finding; rules usually make one with `RuleContext.finding(_:_:at:help:severity:)`.
     public init(rule: String, severity: Diagnostic.Severity, message: String, file: String? = nil,
                 range: SourceRange = .none, help: String? = nil, previews: [String] = [],
                 presentations: [Presentation] = [], device: String? = nil) {

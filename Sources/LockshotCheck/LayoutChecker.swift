@@ -3,13 +3,16 @@ import LockshotLayout
 
 /// How `lockshot check` runs.
 public struct CheckOptions: Sendable {
+    /// The device whose presentation sizes apply.
     public var device: Device
     /// Device pixels per point the design is checked at (`pixel-grid`).
     public var scale: Int
     /// Also run the generated stress previews (`--no-stress` turns this off).
     public var stress: Bool
+    /// The rules to run (default: all of SPEC §7).
     public var rules: RuleSet
 
+    /// Defaults: iphone-15-pro, @3x, with stress data, every rule.
     public init(device: Device = .default, scale: Int = 3, stress: Bool = true, rules: RuleSet = .standard) {
         self.device = device
         self.scale = scale
@@ -20,6 +23,7 @@ public struct CheckOptions: Sendable {
 
 /// The outcome of checking one layout file.
 public struct LayoutCheckResult: Sendable {
+    /// The layout path as given.
     public var path: String
     /// The source, for caret excerpts; nil when the file could not be read.
     public var file: SourceFile?
@@ -29,11 +33,13 @@ public struct LayoutCheckResult: Sendable {
     public var findings: [Finding]
     /// Names of the previews checked (the layout's own, then the stress cases).
     public var previews: [String]
+    /// Presentations the layout defines regions for.
     public var presentations: [Presentation]
 
     /// True when the layout could not be parsed or checked.
     public var failedToLoad: Bool { loadDiagnostics.contains { $0.severity == .error } }
 
+    /// A result; `LayoutChecker` makes these.
     public init(path: String, file: SourceFile?, loadDiagnostics: [Diagnostic], findings: [Finding] = [],
                 previews: [String] = [], presentations: [Presentation] = []) {
         self.path = path
@@ -50,10 +56,14 @@ public struct LayoutCheckResult: Sendable {
 /// Pure Swift: text measuring and image lookup come from the caller (LockshotKit passes its
 /// HarfBuzz text engine and file asset provider). Not thread-safe: the measurer is used as is.
 public struct LayoutChecker {
+    /// Device, scale, stress data and rules.
     public var options: CheckOptions
     private let measurer: any TextMeasurer
     private let assets: any AssetProvider
 
+    /// - Parameters:
+    ///   - measurer: measures text as rendering will (LockshotKit passes its HarfBuzz `TextEngine`).
+    ///   - assets: resolves images (a missing one becomes a `missing-asset` finding).
     public init(measurer: any TextMeasurer, assets: any AssetProvider, options: CheckOptions = CheckOptions()) {
         self.measurer = measurer
         self.assets = assets

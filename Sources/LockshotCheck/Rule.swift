@@ -14,6 +14,7 @@ public struct RuleContext: Sendable {
     /// Device pixels per point the design is checked for (`pixel-grid`).
     public var scale: Double
 
+    /// A context; `LayoutChecker` makes one per preview × presentation.
     public init(document: Document, file: String, activity: BoundActivity, presentation: LaidOutPresentation,
                 scale: Double) {
         self.document = document
@@ -34,6 +35,7 @@ public struct RuleContext: Sendable {
 
 /// What a whole-layout rule sees: the source, once per layout.
 public struct DocumentContext: Sendable {
+    /// The parsed layout, and its path as shown to the user.
     public var document: Document
     public var file: String
     public init(document: Document, file: String) {
@@ -58,6 +60,8 @@ public protocol Rule: Sendable {
 }
 
 extension Rule {
+    /// No findings per presentation (a rule about the source).
     public func check(_ context: RuleContext) -> [Finding] { [] }
+    /// No findings about the source (a rule about what is drawn).
     public func check(document: DocumentContext) -> [Finding] { [] }
 }

@@ -2,8 +2,10 @@ import LockshotLanguage
 
 /// The rules `lockshot check` runs, in reporting order.
 public struct RuleSet: Sendable {
+    /// The rules, in reporting order.
     public var rules: [any Rule]
 
+    /// A set of `rules` (e.g. `RuleSet.standard` minus one, to switch a rule off).
     public init(rules: [any Rule]) { self.rules = rules }
 
     /// Every rule of SPEC §7.

@@ -28,6 +28,17 @@ import Testing
         #expect(try S.findings("presentation-size", in: narrow).isEmpty)
     }
 
+    @Test(arguments: [
+        ("minimal { Rectangle().fill(accent).frame(width: 60, height: 20) }", Presentation.minimal, true),
+        ("minimal { Rectangle().fill(accent).frame(width: 40, height: 20) }", Presentation.minimal, false),
+        ("expanded { bottom { Rectangle().fill(accent).frame(width: 100, height: 200) } }", Presentation.expanded, true),
+        ("expanded { bottom { Rectangle().fill(accent).frame(width: 100, height: 40) } }", Presentation.expanded, false),
+    ])
+    func presentationSizeCoversMinimalAndExpanded(region: String, presentation: Presentation, expected: Bool) throws {
+        let findings = try S.findings("presentation-size", in: S.layout("Text(name)", extra: region))
+        #expect(findings.contains { $0.presentations == [presentation] } == expected, "\(findings.map(\.message))")
+    }
+
     @Test func overflowReportsAViewWiderThanItsFixedFrame() throws {
         let source = S.layout("Rectangle().fill(accent).frame(width: 300, height: 20).frame(width: 100, height: 20)")
         let findings = try S.findings("overflow", in: source)

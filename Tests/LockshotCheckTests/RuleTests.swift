@@ -169,6 +169,20 @@ import Testing
         #expect(try S.findings("raw-color", in: S.layout("Text(name).foregroundColor(accent).padding(.leading)")).isEmpty)
     }
 
+    @Test(arguments: [
+        ("Text(name).padding(4).background(Circle().fill(#FF0000))", 1),
+        ("Color(#FF0000).frame(width: 10, height: 10)", 1),
+        ("Text(name).foregroundColor(#FF0000.opacity(0.5))", 1),
+        ("Text(name).foregroundColor(accent.opacity(0.5))", 0),
+        ("Rectangle().fill(Color.blue).frame(width: 10, height: 10)", 1),
+        ("Text(name).frame(maxWidth: .infinity, alignment: .leading).background(.clear)", 0),
+        ("VStack(alignment: .leading) { Text(name).foregroundColor(.white)\n Text(name).foregroundColor(ink) }", 1),
+    ])
+    func rawColorFindsLiteralsWhereverColorsGo(body: String, count: Int) throws {
+        let findings = try S.findings("raw-color", in: S.layout(body))
+        #expect(findings.count == count, "\(findings.map(\.message))")
+    }
+
     @Test func timerWidthWantsAFixedFrameInTheIsland() throws {
         let loose = S.layout("Text(name)", attributes: "name: String\n ends: Date", extra: """
             compactTrailing { Text(timerInterval: now...ends, countsDown: true).font(.custom("Pixel", size: 12)) }
@@ -178,6 +192,10 @@ import Testing
         #expect(findings.first?.message.contains("compactTrailing") == true)
         let fixed = loose.replacingOccurrences(of: "size: 12))", with: "size: 12)).frame(width: 40)")
         #expect(try S.findings("timer-width", in: fixed).isEmpty)
+        let framedAround = loose.replacingOccurrences(of: "compactTrailing { Text(timerInterval: now...ends, countsDown: true).font(.custom(\"Pixel\", size: 12)) }",
+                                                      with: "compactTrailing { HStack { Text(timerInterval: now...ends, countsDown: true) }.frame(width: 40) }")
+        #expect(framedAround != loose)
+        #expect(try S.findings("timer-width", in: framedAround).isEmpty)
         // The lock screen is not the island.
         let lockScreen = S.layout("Text(ends, style: .timer)", attributes: "ends: Date",
                                   previews: "preview \"p\" { ends: \"2026-01-01T10:00:00Z\" }")

@@ -51,7 +51,7 @@ let package = Package(
                 dependencies: ["LockshotKit",
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .executableTarget(name: "lockshot",
-                          dependencies: ["LockshotKit", "LockshotFontBuilder", "LockshotGolden", "LockshotRender",
+                          dependencies: ["LockshotKit", "LockshotCheck", "LockshotFontBuilder", "LockshotGolden", "LockshotRender",
                                          "LockshotLanguage", "LockshotLayout",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 

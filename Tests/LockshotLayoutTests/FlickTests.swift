@@ -45,7 +45,7 @@ import Testing
         #expect(sender.frame.minX == 14 + 48 + 12)
         #expect(caption.frame.minX == sender.frame.minX)
         #expect(caption.frame.minY == sender.frame.maxY + 4)
-        #expect(sender.frame.size == Size(width: 4 * 14, height: 14))
+        #expect(sender.frame.size == Size(width: 4 * 16, height: 16))  // "Maya" at 16 pt, 1 em per glyph
     }
 
     @Test func absentCaptionLeavesNoRowAndNoGap() throws {
@@ -53,7 +53,7 @@ import Testing
         let texts = nodes(p, "text")
         #expect(texts.count == 1)
         let vstack = try #require(nodes(p, "vstack").first)
-        #expect(vstack.frame.height == 14)
+        #expect(vstack.frame.height == 16)  // the sender line alone: no caption row, no 4 pt gap
         #expect(vstack.frame.midY == 42)
     }
 

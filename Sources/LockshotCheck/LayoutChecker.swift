@@ -70,9 +70,6 @@ public struct LayoutChecker {
         self.options = options
     }
 
-    /// Binding problems that mean the input is wrong, as `Pipeline` treats them.
-    static let inputErrorCodes: Set<String> = ["unknown-name", "type", "arguments", "unsupported-payload", "preview", "syntax"]
-
     /// Checks the layout at `path`.
     public func check(path: String) -> LayoutCheckResult {
         let loaded = LayoutLoader.loadChecked(path: path)
@@ -91,7 +88,7 @@ public struct LayoutChecker {
     public func check(document: Document, file: SourceFile, loadDiagnostics: [Diagnostic] = []) -> LayoutCheckResult {
         let path = file.path
         let device = options.device
-        let presentations = Pipelineless.presentations(of: document)
+        let presentations = Presentation.defined(by: document)
         var findings = loadDiagnostics.map { Finding($0, preview: nil, presentation: nil, device: nil) }
         findings += options.rules.check(document: DocumentContext(document: document, file: path))
 
@@ -102,26 +99,11 @@ public struct LayoutChecker {
         let directory = Self.directory(of: path)
         let ruleIDs = Set(options.rules.ids)
         for preview in previews {
-            var payloadFields: [PreviewField]? = nil
-            if let preview, case .payload(let payloadPath, let range) = preview.source {
-                let (fields, problems) = PayloadLoader.fields(fromJSONFile: directory + "/" + payloadPath,
-                                                              reference: range, layoutFile: path)
-                findings += problems.map { Finding($0, preview: preview.name, presentation: nil, device: nil) }
-                if problems.contains(where: { $0.severity == .error }) { continue }
-                payloadFields = fields
-            }
-            let activity = Binder.bind(withStress, file: file, preview: preview?.name,
-                                       environment: BindingEnvironment(layoutDirectory: directory),
-                                       assets: assets, payloadFields: payloadFields)
-            let bindingProblems = activity.diagnostics.filter { !ruleIDs.contains($0.code) }
-            findings += bindingProblems.map { d in
-                var copy = Finding(d, preview: activity.previewName, presentation: nil, device: nil)
-                if copy.file == nil { copy.file = path }
-                return copy
-            }
-            if bindingProblems.contains(where: { $0.severity == .error && Self.inputErrorCodes.contains($0.code) }) {
-                continue
-            }
+            let activity = Binder.bind(withStress, file: file, preview: preview,
+                                       environment: BindingEnvironment(layoutDirectory: directory), assets: assets)
+            findings += activity.diagnostics.filter { !ruleIDs.contains($0.code) }
+                .map { Finding($0, preview: preview?.name, presentation: nil, device: nil) }
+            if activity.hasInputErrors { continue }
             for presentation in presentations {
                 let laidOut = PresentationLayout.layout(activity, presentation: presentation, device: device,
                                                         measurer: measurer)

@@ -67,20 +67,7 @@ public final class Pipeline {
         return LayoutInfo(path: layoutPath,
                           activityName: document.activityName?.name ?? OutputNaming.layoutName(layoutPath),
                           previews: document.previews.map(\.name),
-                          presentations: Self.presentations(of: document))
-    }
-
-    /// The presentations a document defines regions for.
-    public static func presentations(of document: Document) -> [Presentation] {
-        let kinds = Set(document.regions.map(\.kind))
-        return Presentation.allCases.filter { presentation in
-            switch presentation {
-            case .lockScreen: kinds.contains(.lockScreen)
-            case .compact: kinds.contains(.compactLeading) || kinds.contains(.compactTrailing)
-            case .minimal: kinds.contains(.minimal)
-            case .expanded: !kinds.isDisjoint(with: [.expandedLeading, .expandedTrailing, .expandedCenter, .expandedBottom])
-            }
-        }
+                          presentations: Presentation.defined(by: document))
     }
 
     /// Lays out one request without drawing it: what `check` rules and the layout dump read.
@@ -89,13 +76,6 @@ public final class Pipeline {
         let (document, file) = try load(request.layoutPath)
         let directory = Self.directory(of: request.layoutPath)
         let preview = try previewDecl(request.preview, in: document, file: file)
-        var payloadFields: [PreviewField]? = nil
-        if let preview, case .payload(let path, let range) = preview.source {
-            let (fields, problems) = PayloadLoader.fields(fromJSONFile: directory + "/" + path, reference: range,
-                                                          layoutFile: file.path)
-            if problems.contains(where: { $0.severity == .error }) { throw PipelineError(problems) }
-            payloadFields = fields
-        }
         var now: Double? = nil
         if let text = request.now {
             guard let parsed = ClockFormat.parseISO8601(text) else {
@@ -107,11 +87,8 @@ public final class Pipeline {
         let environment = BindingEnvironment(layoutDirectory: directory, now: now,
                                              appearance: request.appearance.map { ColorAppearance(rawValue: $0.rawValue) ?? .dark })
         let assets = FileAssetProvider(store: images, allowOutsideProject: request.allowOutsideFiles)
-        let activity = Binder.bind(document, file: file, preview: preview?.name, environment: environment,
-                                   assets: assets, payloadFields: payloadFields)
-        if activity.diagnostics.contains(where: { $0.severity == .error && Self.inputErrorCodes.contains($0.code) }) {
-            throw PipelineError(activity.diagnostics.map { Self.located($0, in: file.path) })
-        }
+        let activity = Binder.bind(document, file: file, preview: preview, environment: environment, assets: assets)
+        if activity.hasInputErrors { throw PipelineError(activity.diagnostics) }
         let laidOut = PresentationLayout.layout(activity, presentation: request.presentation, device: request.device,
                                                 measurer: engine, lockScreenCornerRadius: request.lockScreenCornerRadius)
         return (activity, laidOut)
@@ -155,9 +132,6 @@ public final class Pipeline {
     public var loadedFonts: [String] { engine.loadedFonts }
 
     // MARK: Steps
-
-    /// Binding problems that mean the input is wrong rather than the picture imperfect.
-    private static let inputErrorCodes: Set<String> = ["unknown-name", "type", "arguments", "unsupported-payload", "preview", "syntax"]
 
     private func load(_ path: String) throws(PipelineError) -> (Document, SourceFile) {
         let loaded: LoadedLayout

@@ -1,24 +1,21 @@
+import LockshotLanguage
+
 extension BoundActivity {
     /// The preview's attribute values as ActivityKit would encode them (compact JSON, sorted keys):
     /// dates as seconds since 2001-01-01 (`JSONEncoder`'s default), colors as `#RRGGBB[AA]` strings.
     /// The `payload-size` rule compares `payloadJSON().utf8.count` with ActivityKit's 4096-byte limit.
     public func payloadJSON() -> String {
-        let members = previewValues.keys.sorted().compactMap { key -> String? in
-            guard let value = previewValues[key] else { return nil }
-            return DumpValue.quote(key) + ":" + Self.encode(value)
-        }
-        return "{" + members.joined(separator: ",") + "}"
+        let members = previewValues.sorted { $0.key < $1.key }.map { ($0.key, Self.encode($0.value)) }
+        return JSONValue.object(members).serialized(indent: 0)
     }
 
-    static func encode(_ value: PreviewValue) -> String {
+    static func encode(_ value: PreviewValue) -> JSONValue {
         switch value {
-        case .string(let s): return DumpValue.quote(s)
-        case .number(let n): return n.isFinite ? BoundValue.format(n) : "null"
-        case .bool(let b): return b ? "true" : "false"
-        case .date(let d): return BoundValue.format(d - ClockFormat.referenceDateOffset)
-        case .color(let c):
-            let text = BoundValue.color(c).text
-            return DumpValue.quote(c.alpha < 1 ? text + hexByte(c.alpha) : text)
+        case .string(let s): .string(s)
+        case .number(let n): .number(n)
+        case .bool(let b): .bool(b)
+        case .date(let d): .number(d - ClockFormat.referenceDateOffset)
+        case .color(let c): .string(BoundValue.color(c).text + (c.alpha < 1 ? hexByte(c.alpha) : ""))
         }
     }
 

@@ -17,7 +17,7 @@ public struct PayloadSizeRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         // One presentation suffices: the payload does not depend on it.
-        let first = Pipelineless.firstPresentation(of: context.document)
+        let first = Presentation.defined(by: context.document).first
         guard context.presentation.presentation == first else { return [] }
         let bytes = context.activity.payloadJSON().utf8.count
         guard bytes > Self.limit else { return [] }
@@ -35,25 +35,5 @@ public struct PayloadSizeRule: Rule {
         let start = range.start
         let end = SourceLocation(offset: start.offset + 7, line: start.line, column: start.column + 7)
         return range.end.offset >= end.offset ? SourceRange(start: start, end: end) : range
-    }
-}
-
-/// Presentation helpers that need only the document.
-enum Pipelineless {
-    /// The first presentation the document defines regions for (the order of `Presentation.allCases`).
-    static func firstPresentation(of document: Document) -> Presentation? {
-        presentations(of: document).first
-    }
-
-    static func presentations(of document: Document) -> [Presentation] {
-        let kinds = Set(document.regions.map(\.kind))
-        return Presentation.allCases.filter { presentation in
-            switch presentation {
-            case .lockScreen: kinds.contains(.lockScreen)
-            case .compact: kinds.contains(.compactLeading) || kinds.contains(.compactTrailing)
-            case .minimal: kinds.contains(.minimal)
-            case .expanded: !kinds.isDisjoint(with: [.expandedLeading, .expandedTrailing, .expandedCenter, .expandedBottom])
-            }
-        }
     }
 }

@@ -8,13 +8,16 @@ public struct LayoutDescription: Sendable, Hashable {
     public var previews: [String]
     /// Presentations the layout defines, in canonical order.
     public var presentations: [String]
+    /// Font files its `fonts { }` names, hashed into the golden manifest.
+    public var fontFiles: [String]
 
     /// Describes one layout file.
-    public init(path: String, name: String, previews: [String], presentations: [String]) {
+    public init(path: String, name: String, previews: [String], presentations: [String], fontFiles: [String] = []) {
         self.path = path
         self.name = name
         self.previews = previews
         self.presentations = presentations
+        self.fontFiles = fontFiles
     }
 }
 

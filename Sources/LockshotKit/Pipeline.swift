@@ -11,11 +11,15 @@ public struct LayoutInfo: Sendable, Hashable {
     public var previews: [String]
     /// Presentations the layout defines regions for, in `Presentation.allCases` order.
     public var presentations: [Presentation]
-    public init(path: String, activityName: String, previews: [String], presentations: [Presentation]) {
+    /// Font files the layout's `fonts { }` names (resolved paths, sorted), for golden manifests.
+    public var fontFiles: [String]
+    public init(path: String, activityName: String, previews: [String], presentations: [Presentation],
+                fontFiles: [String] = []) {
         self.path = path
         self.activityName = activityName
         self.previews = previews
         self.presentations = presentations
+        self.fontFiles = fontFiles
     }
 }
 
@@ -67,7 +71,9 @@ public final class Pipeline {
         return LayoutInfo(path: layoutPath,
                           activityName: document.activityName?.name ?? OutputNaming.layoutName(layoutPath),
                           previews: document.previews.map(\.name),
-                          presentations: Presentation.defined(by: document))
+                          presentations: Presentation.defined(by: document),
+                          fontFiles: Binder.fontSources(of: document, layoutDirectory: Self.directory(of: layoutPath)).values
+                            .compactMap { if case .file(let path) = $0 { path } else { nil } }.sorted())
     }
 
     /// Lays out one request without drawing it: what `check` rules and the layout dump read.

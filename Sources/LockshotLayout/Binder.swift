@@ -9,6 +9,23 @@ public enum Binder {
     /// The font used when a layout sets none: LockshotPixel at SwiftUI's body size (17 pt regular).
     public static let defaultFont = FontSpec(family: "LockshotPixel", source: .embedded("LockshotPixel"), size: 17)
 
+    /// The families of `fonts { }`: `Family = "LockshotPixel"` is embedded; anything else is a file,
+    /// absolute or relative to `layoutDirectory`.
+    /// - Complexity: O(font declarations).
+    public static func fontSources(of document: Document, layoutDirectory: String) -> [String: FontSource] {
+        var sources: [String: FontSource] = [:]
+        for decl in document.fonts {
+            if embeddedFontNames.contains(decl.source) {
+                sources[decl.family.name] = .embedded(decl.source)
+            } else if decl.source.hasPrefix("/") || layoutDirectory.isEmpty || layoutDirectory == "." {
+                sources[decl.family.name] = .file(decl.source)
+            } else {
+                sources[decl.family.name] = .file(layoutDirectory + (layoutDirectory.hasSuffix("/") ? "" : "/") + decl.source)
+            }
+        }
+        return sources
+    }
+
     /// Binds `document` to the preview named `preview` (nil: the first preview, or attribute defaults).
     ///
     /// Never fails: problems become diagnostics in the result and the affected
@@ -109,22 +126,8 @@ struct BinderState {
 
     // MARK: Fonts
 
-    /// `fonts { Family = "LockshotPixel" }` → embedded; anything else is a path relative to the layout.
     mutating func resolveFonts() {
-        for decl in document.fonts {
-            if Binder.embeddedFontNames.contains(decl.source) {
-                fonts[decl.family.name] = .embedded(decl.source)
-            } else if decl.source.hasPrefix("/") {
-                fonts[decl.family.name] = .file(decl.source)
-            } else {
-                fonts[decl.family.name] = .file(joinPath(environment.layoutDirectory, decl.source))
-            }
-        }
-    }
-
-    func joinPath(_ directory: String, _ relative: String) -> String {
-        if directory.isEmpty || directory == "." { return relative }
-        return directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
+        fonts = Binder.fontSources(of: document, layoutDirectory: environment.layoutDirectory)
     }
 
     // MARK: Previews

@@ -12,7 +12,9 @@ struct GalleryCommand: ParsableCommand {
         discussion: """
         Files are named <layout>/<preview-slug>/<presentation>.<format> under
         --out, and a file whose content did not change is not rewritten, so
-        documentation builds see no churn. The index groups images by layout and
+        documentation builds see no churn. Images of a rendered layout that no
+        preview produces any more (a preview renamed or removed) are deleted; other
+        files under --out are left alone. The index groups images by layout and
         preview, with captions.
 
         Examples:
@@ -65,7 +67,9 @@ struct GalleryCommand: ParsableCommand {
             FileHandleOutput.standardError.write("error: \(input): no such file or directory\n")
             throw ExitCode(2)
         }
-        let root = isDirectory.boolValue ? input : URL(fileURLWithPath: input).deletingLastPathComponent().path
+        // Layouts are named relative to the directory given, or to the file's own directory.
+        let parent = (input as NSString).deletingLastPathComponent
+        let root = isDirectory.boolValue ? input : (parent.isEmpty ? "." : parent)
         let paths = LayoutFinder.layouts(in: input)
         guard !paths.isEmpty else {
             FileHandleOutput.standardError.write("error: no .lockshot files in \(input)\n")
@@ -74,13 +78,12 @@ struct GalleryCommand: ParsableCommand {
         let profile = Device.named(device) ?? .default
         let pipeline = Pipeline()
         var entries: [GalleryEntry] = []
-        var written = 0, unchanged = 0
+        var written = 0, unchanged = 0, removed = 0
         var reported = Set<String>()  // every render repeats the layout's warnings: print each once
         do {
             for path in paths {
                 let info = try pipeline.inspect(layoutPath: path)
-                let layout = isDirectory.boolValue ? CaseNaming.layoutName(path: path, root: root)
-                    : CaseNaming.layoutName(path: path, root: root.isEmpty ? "." : root)
+                let layout = CaseNaming.layoutName(path: path, root: root)
                 let previews: [String?] = info.previews.isEmpty ? [nil] : info.previews
                 let slugs = CaseNaming.uniqueSlugs(previews.map { $0 ?? "default" })
                 for (preview, slug) in zip(previews, slugs) {
@@ -108,6 +111,7 @@ struct GalleryCommand: ParsableCommand {
                     }
                 }
             }
+            removed = try removeStale(keeping: Set(entries.flatMap(\.files)), layouts: Set(entries.map(\.layout)))
             for kind in indexFormats {
                 let (name, text) = kind == .markdown ? ("index.md", GalleryIndex.markdown(entries))
                     : ("index.html", GalleryIndex.html(entries))
@@ -125,6 +129,33 @@ struct GalleryCommand: ParsableCommand {
             FileHandleOutput.standardError.write("error: \(error)\n")
             throw ExitCode(2)
         }
-        FileHandleOutput.standardOutput.write("\(out): \(entries.count) images, \(written) files written, \(unchanged) unchanged\n")
+        FileHandleOutput.standardOutput.write("\(out): \(entries.count) images, \(written) files written, \(unchanged) unchanged"
+            + (removed > 0 ? ", \(removed) stale removed" : "") + "\n")
+    }
+
+    /// Deletes images under `out/<layout>/` for the given layouts that this run did not produce,
+    /// then the folders left empty. Returns how many files went.
+    private func removeStale(keeping produced: Set<String>, layouts: Set<String>) throws -> Int {
+        let manager = FileManager.default
+        var removed = 0
+        for layout in layouts.sorted() {
+            let base = out + "/" + layout
+            guard let walker = manager.enumerator(atPath: base) else { continue }
+            var folders: [String] = []
+            while let relative = walker.nextObject() as? String {
+                let path = base + "/" + relative
+                var isFolder: ObjCBool = false
+                guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+                if isFolder.boolValue { folders.append(path); continue }
+                let ext = (relative as NSString).pathExtension.lowercased()
+                guard ImageFormat(rawValue: ext) != nil, !produced.contains(layout + "/" + relative) else { continue }
+                try manager.removeItem(atPath: path)
+                removed += 1
+            }
+            for folder in folders.reversed() where (try? manager.contentsOfDirectory(atPath: folder))?.isEmpty == true {
+                try manager.removeItem(atPath: folder)
+            }
+        }
+        return removed
     }
 }

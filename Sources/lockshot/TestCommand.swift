@@ -111,10 +111,11 @@ struct TestCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let fonts = FontLibrary()
+        let fontFiles = Array(Set(layouts.flatMap(\.fontFiles))).sorted()
         let runner = GoldenRunner(
             configuration: configuration, options: options, codec: .png, lockshotVersion: LockshotVersion.string,
             environment: { GoldenEnvironment.current(lockshotVersion: LockshotVersion.string,
-                                                     environment: ProcessInfo.processInfo.environment) },
+                                                     environment: ProcessInfo.processInfo.environment, fontFiles: fontFiles) },
             makeRenderer: { [fonts] in PipelineCaseRenderer(fonts: fonts) })
         let progress = ProgressLine(enabled: FileHandleOutput.standardError.isTerminal)
         let record = runner.run(cases) { done, total in progress.update(done, total) }
@@ -206,7 +207,8 @@ struct TestCommand: ParsableCommand {
                     let info = try pipeline.inspect(layoutPath: path)
                     descriptions.append(LayoutDescription(
                         path: path, name: CaseNaming.layoutName(path: path, root: directory),
-                        previews: info.previews, presentations: info.presentations.map(\.rawValue)))
+                        previews: info.previews, presentations: info.presentations.map(\.rawValue),
+                        fontFiles: info.fontFiles))
                 } catch {
                     DiagnosticPrinter().print(error.diagnostics)
                     if error.diagnostics.isEmpty {

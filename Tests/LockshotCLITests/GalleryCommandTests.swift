@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+@Suite("lockshot gallery, end to end")
+struct GalleryCommandTests {
+    @Test("a second run rewrites nothing; images no preview produces are removed, other files kept")
+    func stableAndPruned() throws {
+        let out = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let arguments = ["gallery", "layouts/pager2077.lockshot", "--out", out.path, "--scale", "1"]
+
+        let first = try CLI.run(arguments)
+        #expect(first.status == 0, "\(first.stderr)")
+        let index = try String(contentsOf: out.appendingPathComponent("index.md"), encoding: .utf8)
+        #expect(index.contains("(pager2077/lcd-green/lockScreen.png)"), "\(index)")
+        let png = out.appendingPathComponent("pager2077/lcd-green/lockScreen.png")
+        let stamp = try FileManager.default.attributesOfItem(atPath: png.path)[.modificationDate] as? Date
+
+        // A preview that no longer exists, and a file lockshot did not write.
+        let stale = out.appendingPathComponent("pager2077/renamed-preview/lockScreen.png")
+        try FileManager.default.createDirectory(at: stale.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data([1, 2, 3]).write(to: stale)
+        let notes = out.appendingPathComponent("pager2077/NOTES.txt")
+        try Data("keep".utf8).write(to: notes)
+
+        let second = try CLI.run(arguments)
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(second.stdout.contains(" 0 files written"), "\(second.stdout)")
+        #expect(second.stdout.contains("1 stale removed"), "\(second.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: stale.path))
+        #expect(!FileManager.default.fileExists(atPath: stale.deletingLastPathComponent().path))
+        #expect(FileManager.default.fileExists(atPath: notes.path))
+        #expect(try FileManager.default.attributesOfItem(atPath: png.path)[.modificationDate] as? Date == stamp)
+    }
+}

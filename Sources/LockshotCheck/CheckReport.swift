@@ -35,7 +35,10 @@ public struct CheckReport: Sendable {
         let count = Self.count
         var line = [count(errorCount, "error"), count(warningCount, "warning"), count(infoCount, "info")]
             .joined(separator: ", ") + " in " + count(layouts.count, "layout")
-        if !failedLayouts.isEmpty { line += " (\(count(failedLayouts.count, "layout")) could not be checked)" }
+        if !failedLayouts.isEmpty {
+            let errors = loadErrors.filter { $0.severity == .error }.count
+            line += " (\(count(failedLayouts.count, "layout")) could not be checked: \(count(errors, "error")) in the source)"
+        }
         return line
     }
 

@@ -33,3 +33,28 @@ struct GalleryCommandTests {
         #expect(try FileManager.default.attributesOfItem(atPath: png.path)[.modificationDate] as? Date == stamp)
     }
 }
+
+@Suite("the README's tour")
+struct ReadmeTourTests {
+    @Test("the layout in the README's tour checks without errors and renders")
+    func tourLayoutIsValid() throws {
+        let readme = try String(contentsOf: CLI.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let block = try #require(readme.components(separatedBy: "```swift\n").dropFirst().first?
+            .components(separatedBy: "```").first, "README.md has no ```swift block")
+        let directory = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("fixtures"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: CLI.repository.appendingPathComponent("layouts/fixtures/sunset.jpg"),
+                                         to: directory.appendingPathComponent("fixtures/sunset.jpg"))
+        let layout = directory.appendingPathComponent("tour.lockshot")
+        try block.write(to: layout, atomically: true, encoding: .utf8)
+
+        let check = try CLI.run(["check", layout.path])
+        #expect(check.status == 0, "\(check.stderr)")
+        #expect(check.stderr.contains("0 errors"), "\(check.stderr)")
+        let render = try CLI.run(["render", layout.path, "-o", directory.appendingPathComponent("tour.png").path])
+        #expect(render.status == 0, "\(render.stderr)")
+        let png = try Data(contentsOf: directory.appendingPathComponent("tour.png"))
+        #expect(pngSize(png)?.width == 1113)
+    }
+}

@@ -55,8 +55,10 @@ public indirect enum DrawOperation: Sendable, Equatable {
     case group(clip: ShapePath?, opacity: Double, [DrawOperation])
     /// CRT scanlines: horizontal 1-pt lines every `spacing` points over `rect`.
     case scanlines(Rect, RGBA, opacity: Double, spacing: Double)
-    /// A soft glow around a shape: blurred color of `radius` points.
-    case glow(ShapePath, RGBA, radius: Double)
+    /// `children` with a soft glow behind them: their silhouette (alpha) blurred over `radius`
+    /// points and tinted with the color, like SwiftUI's `shadow(color:radius:)` without an offset.
+    /// `frame` is the glowing view's frame; the glow is computed for it and `radius` around it.
+    case glow(RGBA, radius: Double, frame: Rect, [DrawOperation])
 }
 
 public struct TextDrawing: Sendable, Equatable {

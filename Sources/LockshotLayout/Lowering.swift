@@ -56,10 +56,8 @@ public enum Lowering {
         case .scanlines(let color, let opacity, let spacing):
             return children() + [.scanlines(frame, color, opacity: opacity, spacing: spacing)]
         case .glow(let color, let radius):
-            // A glow follows the outline of a clipped child (`.clipShape(Circle()).glow(…)` glows round).
-            var outline = ShapePath.rect(frame)
-            if let child = node.children.first, case .clip(let shape) = child.kind { outline = shape.path(in: frame) }
-            return [.glow(outline, color, radius: radius)] + children()
+            // The glow follows what is drawn (a circle glows round, text glows around its glyphs).
+            return [.glow(color, radius: radius, frame: frame, children())]
         case .hstack, .vstack, .zstack, .padding, .frame, .fixedSize, .layoutPriority, .offset, .background, .overlay,
              .aspectRatio:
             return children()

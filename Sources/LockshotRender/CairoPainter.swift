@@ -49,8 +49,9 @@ final class CairoPainter {
             try drawGroup(clip: clip, opacity: opacity, children)
         case .scanlines(let rect, let color, let opacity, let spacing):
             drawScanlines(rect, color, opacity: opacity, spacing: spacing)
-        case .glow(let shape, let color, let radius):
-            drawGlow(shape, color, radius: radius)
+        case .glow(let color, let radius, let frame, let children):
+            try drawGlow(color, radius: radius, frame: frame, children)
+            for child in children { try draw(child) }
         }
     }
 
@@ -227,26 +228,40 @@ final class CairoPainter {
         cairo_fill(cairo)
     }
 
-    /// A soft halo: `steps` concentric strokes outside the shape, fading out over `radius` points.
-    /// Deterministic (no blur kernel): the outermost ring is faintest.
-    private func drawGlow(_ shape: ShapePath, _ color: RGBA, radius: Double) {
-        guard radius > 0, color.alpha > 0, radius.isFinite, radius < 1000 else { return }
-        let steps = max(1, min(12, Int((radius * (snapScale ?? 3)).rounded(.up) / 2)))
-        let ringWidth = radius / Double(steps)
-        cairo_set_line_width(cairo, ringWidth)
-        for step in 0..<steps {
-            let grow = ringWidth * (Double(step) + 0.5)
-            let b = shape.bounds.insetBy(dx: -grow, dy: -grow)
-            let ring: ShapePath = switch shape {
-            case .rect: .roundedRect(b, cornerRadius: grow)
-            case .roundedRect(_, let r): .roundedRect(b, cornerRadius: r + grow)
-            case .ellipse: .ellipse(b)
-            case .capsule: .capsule(b)
-            }
-            guard addPath(ring, snap: false) else { continue }
-            let fade = 1 - Double(step) / Double(steps)
-            setColor(color, opacity: 0.5 * fade * fade)
-            cairo_stroke(cairo)
+    /// Device pixels per point of a glow's mask on vector output (SVG/PDF embed it as an image).
+    static let vectorGlowScale = 3.0
+
+    /// Draws the glow of `children`: their alpha rendered into a mask at device resolution, blurred by
+    /// three box passes (a close, integer-exact approximation of a Gaussian with σ = radius / 2),
+    /// then `color` painted through it. Only the part inside the current clip is computed.
+    private func drawGlow(_ color: RGBA, radius: Double, frame: Rect, _ children: [DrawOperation]) throws(RenderError) {
+        guard color.alpha > 0, radius > 0, radius < 1000, !children.isEmpty, frame.minX.isFinite, frame.minY.isFinite,
+              frame.maxX.isFinite, frame.maxY.isFinite else { return }
+        let scale = snapScale ?? Self.vectorGlowScale
+        let sigma = radius * scale / 2
+        let box = max(1, Int((((4 * sigma * sigma + 1).squareRoot() - 1) / 2).rounded()))
+        let reach = Double(3 * box + 1) / scale  // how far three passes spread, in points
+        var clipX1 = 0.0, clipY1 = 0.0, clipX2 = 0.0, clipY2 = 0.0
+        cairo_clip_extents(cairo, &clipX1, &clipY1, &clipX2, &clipY2)
+        let x0 = Int((max(frame.minX - reach, clipX1) * scale).rounded(.down))
+        let y0 = Int((max(frame.minY - reach, clipY1) * scale).rounded(.down))
+        let x1 = Int((min(frame.maxX + reach, clipX2) * scale).rounded(.up))
+        let y1 = Int((min(frame.maxY + reach, clipY2) * scale).rounded(.up))
+        let width = x1 - x0, height = y1 - y0
+        guard width > 0, height > 0, width * height <= 4_000_000 else { return }
+
+        let mask = try CairoSurface.alphaMask(width: width, height: height)
+        let maskContext = try CairoContext(surface: mask)
+        cairo_translate(maskContext.pointer, -Double(x0), -Double(y0))
+        cairo_scale(maskContext.pointer, scale, scale)
+        try CairoPainter(context: maskContext, text: text, images: images, snapScale: snapScale).draw(children)
+        mask.withPixels { data, stride in
+            RasterPixels.boxBlurAlpha(data, stride: stride, width: width, height: height, radius: box, passes: 3)
         }
+        cairo_save(cairo)
+        setColor(color)
+        cairo_scale(cairo, 1 / scale, 1 / scale)
+        cairo_mask_surface(cairo, mask.pointer, Double(x0), Double(y0))
+        cairo_restore(cairo)
     }
 }

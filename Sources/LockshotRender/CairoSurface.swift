@@ -33,6 +33,16 @@ final class CairoSurface {
         return try CairoSurface(taking: raw, call: "cairo_image_surface_create", sink: nil)
     }
 
+    /// A transparent A8 (alpha only) image surface of `width × height` pixels, for masks.
+    static func alphaMask(width: Int, height: Int) throws(RenderError) -> CairoSurface {
+        guard (1...32767).contains(width), (1...32767).contains(height), width * height <= RenderError.pixelLimit else {
+            throw .invalidCanvas(width: width, height: height)
+        }
+        let raw = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))
+        guard let raw else { throw .cairo(call: "cairo_image_surface_create", status: "NULL surface") }
+        return try CairoSurface(taking: raw, call: "cairo_image_surface_create", sink: nil)
+    }
+
     /// An image surface holding `image`, premultiplied, for use as a source pattern.
     static func image(from image: PixelImage) throws(RenderError) -> CairoSurface {
         let surface = try CairoSurface.image(width: image.width, height: image.height)

@@ -16,8 +16,8 @@ extension DrawOperation {
             .group(clip: clip?.offsetBy(dx: dx, dy: dy), opacity: opacity, children.map { $0.offsetBy(dx: dx, dy: dy) })
         case .scanlines(let rect, let color, let opacity, let spacing):
             .scanlines(rect.offsetBy(dx: dx, dy: dy), color, opacity: opacity, spacing: spacing)
-        case .glow(let shape, let color, let radius):
-            .glow(shape.offsetBy(dx: dx, dy: dy), color, radius: radius)
+        case .glow(let color, let radius, let frame, let children):
+            .glow(color, radius: radius, frame: frame.offsetBy(dx: dx, dy: dy), children.map { $0.offsetBy(dx: dx, dy: dy) })
         }
     }
 }

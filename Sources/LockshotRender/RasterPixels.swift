@@ -68,4 +68,39 @@ enum RasterPixels {
         }
         return PixelImage(width: width, height: height, pixels: pixels)
     }
+
+    /// Blurs an A8 buffer in place: `passes` box blurs of half-width `radius` along rows, then
+    /// along columns; pixels outside the buffer count as transparent. Integer arithmetic, so the
+    /// result is the same on every machine.
+    /// - Complexity: O(width × height × passes), independent of `radius`.
+    static func boxBlurAlpha(_ data: UnsafeMutablePointer<UInt8>, stride: Int, width: Int, height: Int,
+                             radius: Int, passes: Int) {
+        guard width > 0, height > 0, radius > 0, passes > 0 else { return }
+        var line = [UInt8](repeating: 0, count: max(width, height))
+        var blurred = [UInt8](repeating: 0, count: max(width, height))
+        func blur(count: Int) {
+            let window = 2 * radius + 1, half = UInt32(window / 2)
+            for _ in 0..<passes {
+                var sum: UInt32 = 0
+                for i in 0..<min(radius, count) { sum += UInt32(line[i]) }
+                for i in 0..<count {
+                    if i + radius < count { sum += UInt32(line[i + radius]) }
+                    blurred[i] = UInt8((sum + half) / UInt32(window))
+                    if i - radius >= 0 { sum -= UInt32(line[i - radius]) }
+                }
+                swap(&line, &blurred)
+            }
+        }
+        for y in 0..<height {
+            let row = data + y * stride
+            for x in 0..<width { line[x] = row[x] }
+            blur(count: width)
+            for x in 0..<width { row[x] = line[x] }
+        }
+        for x in 0..<width {
+            for y in 0..<height { line[y] = data[y * stride + x] }
+            blur(count: height)
+            for y in 0..<height { data[y * stride + x] = line[y] }
+        }
+    }
 }

@@ -46,8 +46,8 @@ struct RenderCommand: ParsableCommand {
     var device = Device.default.id
     @Option(help: "Pixels per point: 1, 2 or 3.")
     var scale = 3
-    @Option(help: "png, svg or pdf.")
-    var format: OutputFormat = .png
+    @Option(help: "png, svg or pdf (default: the -o file's extension, else png).")
+    var format: OutputFormat?
     @Option(help: "none: the presentation alone; device: in context on the screen.")
     var frame: FrameStyle = .none
     @Option(help: "dark or light (default: the preview's, else dark).")
@@ -67,7 +67,20 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Allow images and fonts outside the layout's directory.")
     var allowOutsideFiles = false
 
+    /// The format of an `-o` file named `*.png`, `*.svg` or `*.pdf`.
+    private var outputExtensionFormat: OutputFormat? {
+        guard let output, !output.hasSuffix("/") else { return nil }
+        return OutputFormat(rawValue: (output as NSString).pathExtension.lowercased())
+    }
+
+    /// `--format`, else what the `-o` file's extension says, else PNG.
+    private var resolvedFormat: OutputFormat { format ?? outputExtensionFormat ?? .png }
+
     func validate() throws {
+        if let format, let implied = outputExtensionFormat, implied != format {
+            throw ValidationError("-o \(output ?? "") names a .\(implied.rawValue) file but --format is \(format.rawValue); "
+                + "change one of them.")
+        }
         if preview != nil && allPreviews {
             throw ValidationError("--preview and --all-previews exclude each other; pass one.")
         }
@@ -135,7 +148,7 @@ struct RenderCommand: ParsableCommand {
                 for kind in presentations {
                     let request = RenderRequest(
                         layoutPath: layout, preview: previewName, presentation: kind, device: deviceProfile,
-                        scale: scale, format: format, frame: frame, appearance: appearance, now: now,
+                        scale: scale, format: resolvedFormat, frame: frame, appearance: appearance, now: now,
                         debugOverlay: debug, allowOutsideFiles: allowOutsideFiles, includeLayoutDump: dumpLayout != nil,
                         lockScreenCornerRadius: cornerRadius)
                     let result = try pipeline.render(request)
@@ -164,7 +177,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     private func outputPath(preview: String, presentation: Presentation, device: Device, batch: Bool) -> String {
-        let ext = format.rawValue
+        let ext = resolvedFormat.rawValue
         if batch {
             let directory = output ?? "."
             return directory + "/" + OutputNaming.relativePath(layout: layout, preview: preview, presentation: presentation,

@@ -90,16 +90,26 @@ struct RenderCommandTests {
         #expect(FileManager.default.fileExists(atPath: minimal.path))
     }
 
-    @Test("SVG and PDF outputs are well-formed")
-    func vectorFormats() throws {
+    @Test("SVG and PDF outputs are well-formed, with --format or from the -o extension", arguments: [true, false])
+    func vectorFormats(explicitFormat: Bool) throws {
         let dir = try CLI.temporaryDirectory()
         for format in ["svg", "pdf"] {
             let out = dir.appendingPathComponent("out.\(format)")
-            let result = try CLI.run(["render", flick, "--format", format, "-o", out.path])
+            let result = try CLI.run(["render", flick] + (explicitFormat ? ["--format", format] : []) + ["-o", out.path])
             #expect(result.status == 0, "\(result.stderr)")
             let head = String(decoding: try Data(contentsOf: out).prefix(64), as: UTF8.self)
-            #expect(format == "svg" ? head.contains("<?xml") || head.contains("<svg") : head.hasPrefix("%PDF"))
+            #expect(format == "svg" ? head.contains("<?xml") || head.contains("<svg") : head.hasPrefix("%PDF"), "\(head)")
         }
+    }
+
+    @Test("an -o extension that contradicts --format is refused before rendering")
+    func contradictoryFormat() throws {
+        let dir = try CLI.temporaryDirectory()
+        let out = dir.appendingPathComponent("out.pdf")
+        let result = try CLI.run(["render", flick, "--format", "png", "-o", out.path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("names a .pdf file but --format is png"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 
     @Test("devices marks every inferred figure")

@@ -123,11 +123,16 @@ import Testing
 }
 
 extension LoweringTests {
-    @Test func glowDrawsBehindAndFollowsAClipShape() {
+    @Test func glowCarriesWhatItDecoratesSoItFollowsTheDrawnShape() {
         let p = lockScreen("Color(#FF0000).frame(width: 20, height: 20).clipShape(Circle()).glow(color: #39FF88, radius: 6)")
         let ops = flatten(Lowering.displayList(p, scale: 3, debugOverlay: false).operations)
-        let glowIndex = ops.firstIndex { if case .glow(.ellipse, _, 6) = $0 { true } else { false } }
-        let fillIndex = ops.firstIndex { if case .fill(_, RGBA(hex: 0xFF0000)) = $0 { true } else { false } }
-        #expect(glowIndex != nil && fillIndex != nil && (glowIndex ?? 0) < (fillIndex ?? 0))
+        let glow = ops.compactMap { op -> (Rect, [DrawOperation])? in
+            if case .glow(RGBA(hex: 0x39FF88), 6, let frame, let children) = op { (frame, children) } else { nil }
+        }.first
+        #expect(glow?.0.width == 20 && glow?.0.height == 20)
+        // The glow's silhouette is the circle-clipped red square, drawn after the glow.
+        let inner = flatten(glow?.1 ?? [])
+        #expect(inner.contains { if case .group(.ellipse?, _, _) = $0 { true } else { false } })
+        #expect(inner.contains { if case .fill(_, RGBA(hex: 0xFF0000)) = $0 { true } else { false } })
     }
 }

@@ -26,6 +26,7 @@ func firstText(_ view: BoundView?) -> BoundText? {
 func flatten(_ ops: [DrawOperation]) -> [DrawOperation] {
     ops.flatMap { op -> [DrawOperation] in
         if case .group(_, _, let inner) = op { return [op] + flatten(inner) }
+        if case .glow(_, _, _, let inner) = op { return [op] + flatten(inner) }
         return [op]
     }
 }

@@ -157,7 +157,9 @@ final class RasterResultBox: @unchecked Sendable {  // guarded by `lock`
             .stroke(.capsule(Rect(x: 0, y: 0, width: 10, height: -5)), .white, lineWidth: inf),
             .group(clip: .rect(Rect(x: 0, y: 0, width: nan, height: 1)), opacity: nan, [.fill(.rect(.zero), .white)]),
             .scanlines(Rect(x: 0, y: -inf, width: 10, height: inf), .white, opacity: 1, spacing: 0),
-            .glow(.rect(Rect(x: 0, y: 0, width: 5, height: 5)), .white, radius: inf),
+            .glow(.white, radius: inf, frame: Rect(x: 0, y: 0, width: 5, height: 5), [.fill(.rect(.zero), .white)]),
+            .glow(.white, radius: 2, frame: Rect(x: nan, y: 0, width: 5, height: 5), [.fill(.rect(.zero), .white)]),
+            .glow(.white, radius: 2, frame: Rect(x: 0, y: 0, width: 1e9, height: 1e9), []),
         ]
         let image = try RasterTestSupport.render(ops, width: 10, height: 10, scale: 1)
         #expect(image.pixels.allSatisfy { $0 == 0 })
@@ -170,5 +172,24 @@ extension RasterizerRobustnessTests {
         #expect { try RasterTestSupport.render([], width: width, height: height, scale: 3) } throws: { error in
             (error as? RenderError)?.code == "invalid-canvas"
         }
+    }
+}
+
+extension RasterizerTests {
+    @Test func glowFollowsTheDrawnShapeNotTheFrame() throws {
+        let green = RGBA(hex: 0x39FF88)
+        let circle = Rect(x: 20, y: 20, width: 20, height: 20)
+        let image = try S.render([.glow(green, radius: 6, frame: circle, [.fill(.ellipse(circle), green)])],
+                                 width: 60, height: 60, scale: 1)
+        // Two points 5 pt outside the circle: beside its top, and off the frame's corner diagonal.
+        let aboveTop = Int(S.pixel(image, 30, 15)[3])
+        let diagonal = Int(S.pixel(image, 19, 19)[3])   // ≈ 5.6 pt from the circle, 1.4 pt from the frame's corner
+        #expect(aboveTop > 10)
+        #expect(abs(aboveTop - diagonal) <= aboveTop / 3, "a frame-shaped glow would be far brighter on the diagonal")
+        // Fades with distance, and nothing lands far away.
+        #expect(Int(S.pixel(image, 30, 18)[3]) > aboveTop)
+        #expect(S.pixel(image, 2, 2)[3] == 0)
+        // The circle itself is drawn on top, opaque.
+        #expect(S.pixel(image, 30, 30) == [0x39, 0xFF, 0x88, 255])
     }
 }

@@ -80,13 +80,12 @@ import Testing
         #expect(p.background == RGBA(hex: 0x0A0A1A))
         let list = Lowering.displayList(p, scale: 3, debugOverlay: false)
         guard case .group(_, _, let content) = list.operations[1] else { Issue.record("no content group"); return }
-        let flat = content.flatMap { op -> [DrawOperation] in
-            if case .group(_, _, let inner) = op { return [op] + inner }
-            return [op]
-        }
+        let flat = flatten(content)
         #expect(flat.contains { if case .image = $0 { true } else { false } })
         #expect(flat.contains { if case .scanlines = $0 { true } else { false } })
         #expect(flat.filter { if case .text = $0 { true } else { false } }.count == 2)
+        // The CRT glow behind the sender's name.
+        #expect(flat.contains { if case .glow(_, 3, _, let inner) = $0 { inner.count == 1 } else { false } })
     }
 
     @Test func dumpIsDeterministicJSON() throws {

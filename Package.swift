@@ -13,6 +13,8 @@ let package = Package(
         .executable(name: "lockshot", targets: ["lockshot"]),
         .library(name: "LockshotKit", targets: ["LockshotKit"]),
         .library(name: "LockshotTesting", targets: ["LockshotTesting"]),
+        // Comparison, tolerances and record modes: the types `LockshotTesting`'s API takes.
+        .library(name: "LockshotGolden", targets: ["LockshotGolden"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

@@ -22,10 +22,12 @@ public struct CheckReport: Sendable {
     /// Layouts that could not be parsed or checked.
     public var failedLayouts: [LayoutCheckResult] { layouts.filter(\.failedToLoad) }
 
-    /// 2 when a layout cannot be parsed; 1 when there is an error-level finding (or, with
+    /// 2 when a layout cannot be parsed or a preview cannot be bound; 1 when there is an error-level finding (or, with
     /// `strict`, a warning); else 0 (SPEC §6).
     public func exitStatus(strict: Bool) -> Int32 {
         if !failedLayouts.isEmpty { return 2 }
+        // A preview value or argument binding refused (`bad-value`, `missing-value`, …): the input is wrong.
+        if findings.contains(where: { $0.severity == .error && Binder.inputErrorCodes.contains($0.rule) }) { return 2 }
         if errorCount > 0 || strict && warningCount > 0 { return 1 }
         return 0
     }
@@ -71,7 +73,8 @@ public struct CheckReport: Sendable {
 
     /// One JSON object: `tool`, `version`, `layouts` (path, activity previews, presentations,
     /// load diagnostics), `findings` (the diagnostic fields plus `rule`, `previews`,
-    /// `presentations`, `device`) and `summary` (`errors`, `warnings`, `infos`, `layouts`).
+    /// `presentations`, `device`) and `summary` (`errors`, `warnings`, `infos` of the findings;
+    /// `layouts`; `unchecked` layouts and their `sourceErrors`, the parse and checker errors).
     public func json(toolVersion: String) -> String {
         let layoutObjects: [JSONValue] = layouts.map { layout in
             .object([
@@ -101,6 +104,8 @@ public struct CheckReport: Sendable {
                 ("warnings", .number(Double(warningCount))),
                 ("infos", .number(Double(infoCount))),
                 ("layouts", .number(Double(layouts.count))),
+                ("unchecked", .number(Double(failedLayouts.count))),
+                ("sourceErrors", .number(Double(loadErrors.filter { $0.severity == .error }.count))),
             ])),
         ])
         return root.serialized() + "\n"

@@ -51,7 +51,9 @@ extension Rect {
 extension Double {
     /// `12`, `12.5`, `52.33` — points as people write them.
     var points: String {
+        guard isFinite else { return isNaN ? "NaN" : (self < 0 ? "-∞" : "∞") }
         let rounded = (self * 100).rounded() / 100
+        guard abs(rounded) < 1e15 else { return String(rounded) }
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 }

@@ -1,8 +1,10 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+private let posixWrite = Glibc.write
 #elseif canImport(Darwin)
 import Darwin
+private let posixWrite = Darwin.write
 #endif
 
 /// File writes that never leave a half-written file (SPEC §11) and never touch unchanged files.
@@ -11,6 +13,13 @@ public enum AtomicFile {
     /// (atomic on POSIX file systems). Creates missing parent directories.
     /// - Throws: `FileWriteError` naming the path.
     public static func write(_ bytes: [UInt8], to path: String) throws {
+        // A device or a pipe (`-o /dev/stdout`) is written through; renaming over it would replace it.
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            guard info.st_mode & S_IFMT != S_IFDIR else { throw FileWriteError(path: path, reason: "it is a directory") }
+            try writeThrough(bytes, to: path)
+            return
+        }
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent()
         do {
@@ -30,6 +39,21 @@ public enum AtomicFile {
             throw error
         } catch {
             throw FileWriteError(path: path, reason: error.localizedDescription)
+        }
+    }
+
+    private static func writeThrough(_ bytes: [UInt8], to path: String) throws {
+        let fd = open(path, O_WRONLY)
+        guard fd >= 0 else { throw FileWriteError(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(fd) }
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes[offset...].withUnsafeBytes { posixWrite(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw FileWriteError(path: path, reason: String(cString: strerror(errno)))
+            }
+            offset += n
         }
     }
 

@@ -55,7 +55,7 @@ extension CheckContext {
         let help = Self.didYouMean(name, candidates)
             ?? (schema.members(of: .color).contains { $0.name == name } ? "did you mean '.\(name)'?" : nil)
         report("unknown name '\(name)'", range, code: "unknown-name",
-               help: help ?? "names in scope are attributes, theme tokens and 'now'")
+               help: help ?? "names in scope are attributes, theme tokens, 'now', 'isStale' and 'isLuminanceReduced'")
         return nil
     }
 

@@ -29,7 +29,7 @@ struct CheckContext {
     let layoutDirectory: String
     let schema: Schema
     var diagnostics: [Diagnostic] = []
-    /// Kinds of the names in scope inside views: attributes, theme tokens and `now`.
+    /// Kinds of the names in scope inside views: attributes, theme tokens, `now`, `isStale`, `isLuminanceReduced`.
     var scope: [String: Schema.ValueKind?] = [:]
     var fontFamilies: [String] = []
 
@@ -62,6 +62,8 @@ struct CheckContext {
         checkFonts()
         checkTheme()
         scope["now"] = .date
+        scope["isStale"] = .bool  // ActivityKit's context.isStale
+        scope["isLuminanceReduced"] = .bool  // Always-On
         if document.regions.isEmpty {
             report(.warning, "layout declares no regions", .none, code: "empty",
                    help: "add 'lockScreen { … }' or a Dynamic Island region such as 'compactLeading { … }'")

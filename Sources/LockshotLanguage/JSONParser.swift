@@ -3,15 +3,32 @@
 /// limited, so a hostile payload cannot exhaust the stack.
 enum JSONParser {
     struct Failure: Error, Equatable {
+        enum Kind: Equatable {
+            /// The bytes are not well-formed UTF-8 (RFC 8259 §8.1); `offset` is the first bad byte.
+            case encoding
+            /// The text is not JSON.
+            case syntax
+        }
+
         var message: String
         var line: Int
         var column: Int
+        /// The 0-based byte offset the line and column describe.
+        var offset: Int
+        var kind: Kind = .syntax
     }
 
     static let maxDepth = 128
 
     static func parse(_ bytes: [UInt8]) -> Result<JSONValue, Failure> {
         var parser = State(bytes: bytes)
+        // Checked up front, so no string can decode a bad byte into U+FFFD.
+        if let bad = LayoutLoader.firstInvalidUTF8Offset(bytes[...]) {
+            parser.position = bad
+            var failure = parser.failure("invalid byte 0x\(hexByte(bytes[bad])) at byte offset \(bad)")
+            failure.kind = .encoding
+            return .failure(failure)
+        }
         do {
             parser.skipSpace()
             let value = try parser.value(depth: 0)
@@ -21,20 +38,35 @@ enum JSONParser {
         } catch let failure as Failure {
             return .failure(failure)
         } catch {
-            return .failure(Failure(message: "\(error)", line: 1, column: 1))
+            return .failure(Failure(message: "\(error)", line: 1, column: 1, offset: 0))
         }
+    }
+
+    /// Two uppercase hex digits.
+    static func hexByte(_ byte: UInt8) -> String {
+        let digits = String(byte, radix: 16, uppercase: true)
+        return digits.count == 1 ? "0" + digits : digits
     }
 
     private struct State {
         let bytes: [UInt8]
         var position = 0
 
+        /// A failure at `position`. `\r\n`, `\n` and a lone `\r` each end a line; columns count scalars.
         func failure(_ message: String) -> Failure {
             var line = 1, column = 1
-            for b in bytes[..<min(position, bytes.count)] {
-                if b == UInt8(ascii: "\n") { line += 1; column = 1 } else if b & 0xC0 != 0x80 { column += 1 }
+            var previous: UInt8 = 0
+            let end = min(position, bytes.count)
+            for b in bytes[..<end] {
+                switch b {
+                case UInt8(ascii: "\n") where previous == UInt8(ascii: "\r"): break
+                case UInt8(ascii: "\n"), UInt8(ascii: "\r"): line += 1; column = 1
+                case _ where b & 0xC0 != 0x80: column += 1
+                default: break
+                }
+                previous = b
             }
-            return Failure(message: message, line: line, column: column)
+            return Failure(message: message, line: line, column: column, offset: end)
         }
 
         mutating func skipSpace() {
@@ -128,15 +160,35 @@ enum JSONParser {
                 case UInt8(ascii: "r"): out.append(0x0D)
                 case UInt8(ascii: "t"): out.append(0x09)
                 case UInt8(ascii: "u"):
-                    var scalar = try hex4()
-                    if (0xD800...0xDBFF).contains(scalar), position + 1 < bytes.count,
-                       bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") {
+                    let escapeStart = position - 2
+                    let unit = try hex4()
+                    var value = unit
+                    switch unit {
+                    case 0xD800...0xDBFF:
+                        // A high surrogate is only half a character: the low half must follow at once.
+                        guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"),
+                              bytes[position + 1] == UInt8(ascii: "u") else {
+                            position = escapeStart
+                            throw failure("unpaired surrogate '\(escapeText(escapeStart))' in string")
+                        }
                         position += 2
                         let low = try hex4()
-                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low &- 0xDC00)
+                        guard (0xDC00...0xDFFF).contains(low) else {
+                            position = escapeStart
+                            throw failure("unpaired surrogate '\(escapeText(escapeStart))' in string")
+                        }
+                        value = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+                    case 0xDC00...0xDFFF:
+                        position = escapeStart
+                        throw failure("unpaired surrogate '\(escapeText(escapeStart))' in string")
+                    default:
+                        break
                     }
-                    let character = Unicode.Scalar(scalar).map(Character.init) ?? "\u{FFFD}"
-                    out.append(contentsOf: Array(String(character).utf8))
+                    guard let scalar = Unicode.Scalar(value) else {
+                        position = escapeStart
+                        throw failure("invalid \\u escape")
+                    }
+                    UTF8.encode(scalar) { out.append($0) }
                 default:
                     throw failure("invalid escape in string")
                 }
@@ -144,10 +196,24 @@ enum JSONParser {
             return String(decoding: out, as: UTF8.self)
         }
 
+        /// The six bytes of the `\uXXXX` escape at `start`, as written.
+        func escapeText(_ start: Int) -> String {
+            String(decoding: bytes[start..<min(start + 6, bytes.count)], as: UTF8.self)
+        }
+
+        /// Exactly four hex digits (no sign, which `UInt32(_:radix:)` would allow).
         mutating func hex4() throws -> UInt32 {
-            guard position + 4 <= bytes.count,
-                  let value = UInt32(String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16) else {
-                throw failure("invalid \\u escape")
+            guard position + 4 <= bytes.count else { throw failure("invalid \\u escape") }
+            var value: UInt32 = 0
+            for b in bytes[position..<position + 4] {
+                let digit: UInt8
+                switch b {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = b - UInt8(ascii: "0")
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = b - UInt8(ascii: "a") + 10
+                case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = b - UInt8(ascii: "A") + 10
+                default: throw failure("invalid \\u escape")
+                }
+                value = value << 4 | UInt32(digit)
             }
             position += 4
             return value

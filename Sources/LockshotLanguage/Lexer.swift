@@ -7,6 +7,9 @@ public struct Lexer {
     public static let maxInterpolationDepth = 32
     /// The largest integer a literal may hold: beyond it `Double` loses whole numbers.
     static let maxExactInteger = 9_007_199_254_740_992.0
+    /// `maxExactInteger` written out, for comparing literals digit by digit: parsing one
+    /// into a `Double` first would round 9007199254740993 down to the limit and accept it.
+    static let maxExactIntegerDigits = "9007199254740992"
 
     private let file: SourceFile
     private let bytes: [UInt8]
@@ -59,9 +62,17 @@ public struct Lexer {
         return index < bytes.count ? bytes[index] : nil
     }
 
+    /// Whether a byte starts a line break: `\n`, or `\r` alone or as the start of `\r\n`.
+    private func isLineBreak(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+    }
+
+    /// Moves one byte on, counting lines as `SourceFile` does: `\r\n`, `\n` and a lone `\r`
+    /// each end one line.
     private mutating func advance() {
         guard position < bytes.count else { return }
-        if bytes[position] == UInt8(ascii: "\n") {
+        let byte = bytes[position]
+        if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && peek(1) != UInt8(ascii: "\n")) {
             line += 1
             lineStart = position + 1
         }
@@ -87,7 +98,7 @@ public struct Lexer {
                 tokens.append(Token(.endOfFile, range: SourceRange(start: start, end: start), followsNewline: sawNewline))
                 return (tokens, false)
             }
-            if inInterpolation, byte == UInt8(ascii: "\n") {
+            if inInterpolation, isLineBreak(byte) {
                 tokens.append(Token(.endOfFile, range: SourceRange(start: start, end: start)))
                 return (tokens, false)
             }
@@ -109,14 +120,14 @@ public struct Lexer {
         var sawNewline = false
         while let byte = peek() {
             switch byte {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
                 advance()
-            case UInt8(ascii: "\n"):
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 if stopAtNewline { return sawNewline }
                 sawNewline = true
                 advance()
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
-                while let b = peek(), b != UInt8(ascii: "\n") { advance() }
+                while let b = peek(), !isLineBreak(b) { advance() }
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
                 if skipBlockComment() { sawNewline = true }
             default:
@@ -231,10 +242,15 @@ public struct Lexer {
             error("invalid number literal '\(text)\(suffix)'", range(start), help: "numbers are in points and take no unit")
             return Token(.number(0, isInteger: isInteger), range: range(start))
         }
+        // Whole numbers are compared exactly, on their digits; other numbers only need to be finite.
+        let significant = text.drop { $0 == "0" }
+        let limit = Self.maxExactIntegerDigits
+        let tooLargeInteger = isInteger
+            && (significant.count > limit.count || (significant.count == limit.count && significant > limit[...]))
         let value = Double(text) ?? .infinity
-        if !value.isFinite || (isInteger && value > Self.maxExactInteger) {
+        if !value.isFinite || tooLargeInteger {
             error(isInteger ? "integer literal '\(text)' is too large" : "number literal '\(text)' is too large",
-                  range(start), help: "the largest whole number is 9007199254740992")
+                  range(start), help: "the largest whole number is \(Self.maxExactIntegerDigits)")
             return Token(.number(0, isInteger: isInteger), range: range(start))
         }
         return Token(.number(value, isInteger: isInteger), range: range(start))
@@ -271,7 +287,7 @@ public struct Lexer {
             if !text.isEmpty { pieces.append(.literal(String(decoding: text, as: UTF8.self))); text.removeAll() }
         }
         while true {
-            guard let byte = peek(), byte != UInt8(ascii: "\n") else {
+            guard let byte = peek(), !isLineBreak(byte) else {
                 error("unterminated string literal", SourceRange(start: start, end: start.advanced(by: 1)),
                       help: "close it with '\"' on the same line")
                 flush()
@@ -290,7 +306,7 @@ public struct Lexer {
             }
             let escapeStart = location(position)
             advance()
-            guard let escaped = peek(), escaped != UInt8(ascii: "\n") else { continue }
+            guard let escaped = peek(), !isLineBreak(escaped) else { continue }
             advance()
             switch escaped {
             case UInt8(ascii: "n"): text.append(UInt8(ascii: "\n"))
@@ -349,7 +365,7 @@ public struct Lexer {
     }
 
     private mutating func skipToEndOfLine() {
-        while let b = peek(), b != UInt8(ascii: "\n") { advance() }
+        while let b = peek(), !isLineBreak(b) { advance() }
     }
 }
 

@@ -121,17 +121,33 @@ extension ParserCore {
     }
 
     /// `.name(arguments) { content }` repeated; modifiers may start on the following lines.
+    ///
+    /// Each modifier wraps the view once more, and later stages walk that tree recursively, so a
+    /// chain counts against the nesting limit like braces do (content inside a modifier too).
     mutating func parseModifierChain(trailingClosure: Bool, acrossLines: Bool) -> [Modifier] {
         var modifiers: [Modifier] = []
+        var tooDeep = false
         while at("."), let name = peek(1).identifier, acrossLines || !current.followsNewline {
             let start = current.range.start
+            if !tooDeep && depth + modifiers.count + 1 > Parser.maxNestingDepth {
+                reportTooDeep()
+                tooDeep = true
+            }
             advance()
             let nameRange = current.range
             advance()
+            let wrapped = modifiers.count
+            depth += wrapped
+            defer { depth -= wrapped }
             var arguments: [Argument] = []
-            if at("(") && !current.followsNewline { arguments = parseArguments() }
+            if at("(") && !current.followsNewline {
+                if tooDeep { skipGroup() } else { arguments = parseArguments() }
+            }
             var content: [Statement]?
-            if trailingClosure && at("{") && !current.followsNewline { content = parseStatementBlock(".\(name)") }
+            if trailingClosure && at("{") && !current.followsNewline {
+                if tooDeep { skipGroup() } else { content = parseStatementBlock(".\(name)") }
+            }
+            guard !tooDeep else { continue }
             modifiers.append(Modifier(name: Identifier(name, range: nameRange), arguments: arguments,
                                       content: content, range: range(from: start)))
         }

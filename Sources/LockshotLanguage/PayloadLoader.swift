@@ -15,7 +15,7 @@ public enum PayloadLoader {
     ///   - reference: the `from "…"` string in the layout; every diagnostic points there.
     ///   - layoutFile: the layout's path, as shown in diagnostics.
     /// - Returns: fields in key order (attributes first, then content state, then top-level keys),
-    ///   and diagnostics for a missing file, invalid JSON or a payload of the wrong shape.
+    ///   and diagnostics for a missing file, bytes that are not UTF-8, invalid JSON or a payload of the wrong shape.
     public static func fields(fromJSONFile path: String, reference: SourceRange,
                               layoutFile: String) -> ([PreviewField], [Diagnostic]) {
         func failure(_ message: String, help: String? = nil) -> ([PreviewField], [Diagnostic]) {
@@ -34,6 +34,9 @@ public enum PayloadLoader {
         let json: JSONValue
         switch JSONParser.parse([UInt8](data)) {
         case .success(let value): json = value
+        case .failure(let error) where error.kind == .encoding:
+            return failure("payload '\(path)' is not valid UTF-8: \(error.message) (line \(error.line), column \(error.column))",
+                           help: "JSON payloads must be UTF-8; save the file as UTF-8")
         case .failure(let error):
             return failure("payload '\(path)' is not valid JSON: \(error.message) at \(error.line):\(error.column)")
         }

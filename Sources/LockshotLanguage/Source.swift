@@ -5,7 +5,8 @@ public struct SourceFile: Sendable, Hashable {
     public let path: String
     /// The file's text. Invalid UTF-8 has already been replaced (and reported) by the loader.
     public let text: String
-    /// UTF-8 offsets of the first byte of each line.
+    /// UTF-8 offsets of the first byte of each line. `\r\n`, `\n` and a lone `\r` (classic Mac)
+    /// each end one line.
     public let lineStarts: [Int]
 
     /// Creates a source file and indexes its lines.
@@ -14,8 +15,17 @@ public struct SourceFile: Sendable, Hashable {
         self.path = path
         self.text = text
         var starts = [0]
-        for (offset, byte) in text.utf8.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(offset + 1)
+        var previous: UInt8 = 0
+        for (offset, byte) in text.utf8.enumerated() {
+            switch byte {
+            case UInt8(ascii: "\n") where previous == UInt8(ascii: "\r"):
+                starts[starts.count - 1] = offset + 1 // `\r\n` is one break: the line starts after the `\n`
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                starts.append(offset + 1)
+            default:
+                break
+            }
+            previous = byte
         }
         self.lineStarts = starts
     }
@@ -36,15 +46,21 @@ public struct SourceFile: Sendable, Hashable {
         return SourceLocation(offset: clamped, line: low + 1, column: column)
     }
 
-    /// The text of a 1-based line, without its line break.
+    /// The text of a 1-based line, without its line break (`\r\n`, `\n` or `\r`).
     public func line(_ number: Int) -> Substring {
         guard number >= 1, number <= lineStarts.count else { return "" }
         let utf8 = text.utf8
-        let start = utf8.index(utf8.startIndex, offsetBy: lineStarts[number - 1])
-        var end = number < lineStarts.count
-            ? utf8.index(utf8.startIndex, offsetBy: lineStarts[number] - 1)
-            : utf8.endIndex
-        if end > start, text[text.index(before: end)] == "\r" { end = text.index(before: end) }
+        let startOffset = lineStarts[number - 1]
+        var endOffset = utf8.count
+        if number < lineStarts.count {
+            endOffset = lineStarts[number] - 1 // the `\n` or lone `\r` that ends the line
+            if endOffset > startOffset, utf8[utf8.index(utf8.startIndex, offsetBy: endOffset)] == UInt8(ascii: "\n"),
+               utf8[utf8.index(utf8.startIndex, offsetBy: endOffset - 1)] == UInt8(ascii: "\r") {
+                endOffset -= 1
+            }
+        }
+        let start = utf8.index(utf8.startIndex, offsetBy: startOffset)
+        let end = utf8.index(utf8.startIndex, offsetBy: max(startOffset, endOffset))
         return text[start..<end]
     }
 }

@@ -29,9 +29,7 @@ extension BinderState {
             if let n = evaluate(a).number { return .number(-n) }
             return .none
         case .view(let node):
-            if node.name.name == "Color", let first = node.arguments.first {
-                return color(evaluate(first.value), at: first.range).map(BoundValue.color) ?? .none
-            }
+            if node.name.name == "Color" { return colorConstructor(node).map(BoundValue.color) ?? .none }
             return .view(node)
         }
     }
@@ -47,9 +45,11 @@ extension BinderState {
         return out
     }
 
-    /// An attribute (preview value, else default, else nil), a theme token, or `now`.
+    /// An attribute (preview value, else default, else nil), a theme token, `now`, `isStale` or `isLuminanceReduced`.
     mutating func lookUp(_ name: String, at range: SourceRange) -> BoundValue {
         if name == "now" { return .date(now) }
+        if name == "isStale" { return .bool(isStale) }
+        if name == "isLuminanceReduced" { return .bool(isLuminanceReduced) }
         if attributeTypes[name] != nil { return values[name] ?? .none }
         if let value = themeValues[name] { return value }
         if let named = BoundValue.namedColor(name, appearance: appearance), name == "white" || name == "black" {
@@ -114,7 +114,12 @@ extension BinderState {
                 if case .date = left, case .date = right { return .number(x - y) }
                 return .number(x - y)
             case .multiply: return .number(x * y)
-            case .divide: return y == 0 ? .none : .number(x / y)
+            case .divide:
+                guard y != 0 else {
+                    diagnose(.error, "division by zero", at: range, code: "bad-value")
+                    return .none
+                }
+                return .number(x / y)
             case .less: return .bool(x < y)
             case .lessOrEqual: return .bool(x <= y)
             case .greater: return .bool(x > y)
@@ -151,6 +156,23 @@ extension BinderState {
         }
     }
 
+    /// `Color(#hex)`, `Color(.red)`, `Color(red:green:blue:opacity:)` (sRGB components 0…1, clamped as
+    /// SwiftUI clamps them when drawing) and `Color(white:opacity:)`.
+    mutating func colorConstructor(_ node: ViewNode) -> RGBA? {
+        let args = node.arguments
+        func component(_ label: String) -> Double? { number(label, in: args, .finite).map { max(0, min(1, $0)) } }
+        if argument("red", in: args) != nil {
+            guard let r = component("red"), let g = component("green"), let b = component("blue") else { return nil }
+            return RGBA(red: r, green: g, blue: b, alpha: component("opacity") ?? 1)
+        }
+        if argument("white", in: args) != nil {
+            guard let w = component("white") else { return nil }
+            return RGBA(red: w, green: w, blue: w, alpha: component("opacity") ?? 1)
+        }
+        guard let first = args.first else { return nil }
+        return color(evaluate(first.value), at: first.range)
+    }
+
     /// The closest candidate by edit distance, when close enough to be a typo.
     func closest(to name: String, in candidates: [String]) -> String? {
         func distance(_ a: [Character], _ b: [Character]) -> Int {
@@ -178,13 +200,64 @@ extension BinderState {
         arguments.first { $0.label?.name == label }
     }
 
-    mutating func number(_ label: String?, in arguments: [Argument]) -> Double? {
+    /// The values a number argument may take. Anything else is a `bad-value` error and the
+    /// argument is ignored: a picture drawn from NaN, infinite or absurd geometry would be wrong.
+    enum NumberDomain {
+        /// Finite, within ±`Self.largest` points (offsets, negative padding and spacing are fine).
+        case signed
+        /// 0 … `Self.largest`: sizes, radii, line widths.
+        case length
+        /// A `length`, or `.infinity` (`frame(maxWidth: .infinity)`).
+        case lengthOrInfinity
+        /// A whole number ≥ 1: line and character limits.
+        case count
+        /// Greater than 0: aspect ratios, font sizes, totals.
+        case positive
+        /// Finite (opacity and progress values are then clamped as SwiftUI clamps them).
+        case finite
+
+        /// No Live Activity is near this many points; beyond it arithmetic stops meaning anything.
+        static let largest = 100_000.0
+
+        func accepts(_ n: Double) -> Bool {
+            switch self {
+            case .signed: n.isFinite && abs(n) <= Self.largest
+            case .length: n.isFinite && n >= 0 && n <= Self.largest
+            case .lengthOrInfinity: n == .infinity || (n.isFinite && n >= 0 && n <= Self.largest)
+            case .count: n.isFinite && n >= 1 && n <= 1_000_000 && n == n.rounded()
+            case .positive: n.isFinite && n > 0 && n <= Self.largest
+            case .finite: n.isFinite
+            }
+        }
+
+        var requirement: String {
+            switch self {
+            case .signed: "a finite number of points between -100000 and 100000"
+            case .length: "a number of points from 0 to 100000"
+            case .lengthOrInfinity: "a number of points from 0 to 100000, or .infinity"
+            case .count: "a whole number of at least 1"
+            case .positive: "a number greater than 0 (at most 100000)"
+            case .finite: "a finite number"
+            }
+        }
+    }
+
+    mutating func number(_ label: String?, in arguments: [Argument], _ domain: NumberDomain = .signed) -> Double? {
         guard let arg = argument(label, in: arguments) else { return nil }
         let value = evaluate(arg.value)
-        if case .member("infinity", _) = value { return .infinity }
-        if let n = value.number { return n }
-        diagnose(.error, "expected a number for '\(label ?? "_")'", at: arg.range, code: "bad-value")
-        return nil
+        let n: Double
+        if case .member("infinity", _) = value { n = .infinity } else if let number = value.number { n = number } else {
+            if case .none = value { return nil }  // already reported where it went wrong
+            diagnose(.error, "expected a number for \(label.map { "'\($0)'" } ?? "this argument")", at: arg.range,
+                     code: "bad-value")
+            return nil
+        }
+        guard domain.accepts(n) else {
+            diagnose(.error, "\(label.map { "'\($0)'" } ?? "the value") is \(BoundValue.number(n).text); it must be \(domain.requirement)",
+                     at: arg.range, code: "bad-value")
+            return nil
+        }
+        return n
     }
 
     mutating func member(_ label: String?, in arguments: [Argument]) -> String? {

@@ -21,11 +21,11 @@ extension BinderState {
         case "foregroundColor", "foregroundStyle", "tint":
             if let arg = args.first, let c = color(evaluate(arg.value), at: arg.range) { env.foreground = c }
         case "kerning", "tracking": env.kerning = number(nil, in: args) ?? 0
-        case "lineSpacing": env.lineSpacing = number(nil, in: args) ?? 0
+        case "lineSpacing": env.lineSpacing = number(nil, in: args, .length) ?? 0
         case "lineLimit":
             if let arg = args.first, case .none = evaluate(arg.value) { env.lineLimit = nil }
-            else { env.lineLimit = number(nil, in: args).map { max(1, Int(clamping: $0)) } }
-        case "characterLimit": env.characterLimit = number(nil, in: args).map { max(0, Int(clamping: $0)) }
+            else { env.lineLimit = number(nil, in: args, .count).map { Int($0) } }
+        case "characterLimit": env.characterLimit = number(nil, in: args, .count).map { Int($0) }
         case "truncationMode":
             if let name = member(nil, in: args), let mode = TruncationMode(rawValue: name) { env.truncationMode = mode }
         case "multilineTextAlignment":
@@ -44,7 +44,7 @@ extension BinderState {
             guard let family = args.first.map({ evaluate($0.value) }), case .string(let familyName) = family else {
                 return nil
             }
-            let size = number("size", in: args) ?? number("fixedSize", in: args) ?? 17
+            let size = number("size", in: args, .positive) ?? number("fixedSize", in: args, .positive) ?? 17
             if let source = fonts[familyName] { return FontSpec(family: familyName, source: source, size: size) }
             if Binder.embeddedFontNames.contains(familyName) {
                 return FontSpec(family: familyName, source: .embedded(familyName), size: size)
@@ -55,7 +55,7 @@ extension BinderState {
             return nil
         case "system":
             var spec = Binder.defaultFont
-            spec.size = number("size", in: args) ?? 17
+            spec.size = number("size", in: args, .positive) ?? 17
             if let w = member("weight", in: args), let weight = BinderState.weight(w) { spec.weight = weight }
             return spec
         default:
@@ -103,13 +103,14 @@ extension BinderState {
             let alignment = BinderState.alignment(member("alignment", in: args)) ?? .center
             let labels = Set(args.compactMap { $0.label?.name })
             if labels.isDisjoint(with: ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]) {
-                kind = .frame(FixedFrame(width: number("width", in: args), height: number("height", in: args),
-                                         alignment: alignment), view)
+                kind = .frame(FixedFrame(width: number("width", in: args, .length),
+                                         height: number("height", in: args, .length), alignment: alignment), view)
             } else {
                 kind = .flexibleFrame(FlexibleFrame(
-                    minWidth: number("minWidth", in: args), idealWidth: number("idealWidth", in: args),
-                    maxWidth: number("maxWidth", in: args), minHeight: number("minHeight", in: args),
-                    idealHeight: number("idealHeight", in: args), maxHeight: number("maxHeight", in: args),
+                    minWidth: number("minWidth", in: args, .length), idealWidth: number("idealWidth", in: args, .length),
+                    maxWidth: number("maxWidth", in: args, .lengthOrInfinity),
+                    minHeight: number("minHeight", in: args, .length), idealHeight: number("idealHeight", in: args, .length),
+                    maxHeight: number("maxHeight", in: args, .lengthOrInfinity),
                     alignment: alignment), view)
             }
         case "fixedSize":
@@ -122,8 +123,8 @@ extension BinderState {
             let alignment = BinderState.alignment(member("alignment", in: args)) ?? .center
             guard let decoration = decoration(modifier, environment: env) else { return view }
             kind = name == "background" ? .background(decoration, alignment, view) : .overlay(decoration, alignment, view)
-        case "opacity": kind = .opacity(max(0, min(1, number(nil, in: args) ?? 1)), view)
-        case "cornerRadius": kind = .clip(.roundedRectangle(cornerRadius: number(nil, in: args) ?? 0), view)
+        case "opacity": kind = .opacity(max(0, min(1, number(nil, in: args, .finite) ?? 1)), view)
+        case "cornerRadius": kind = .clip(.roundedRectangle(cornerRadius: number(nil, in: args, .length) ?? 0), view)
         case "clipped": kind = .clip(.rectangle, view)
         case "clipShape":
             guard let arg = args.first, case .view(let node) = evaluate(arg.value), let shape = shapeKind(node) else {
@@ -133,19 +134,20 @@ extension BinderState {
             kind = .clip(shape, view)
         case "border":
             let c = args.first(where: { $0.label == nil }).flatMap { color(evaluate($0.value), at: $0.range) } ?? env.color
-            kind = .border(c, width: number("width", in: args) ?? 1, view)
+            kind = .border(c, width: number("width", in: args, .length) ?? 1, view)
         case "aspectRatio":
             let mode = ContentMode(rawValue: member("contentMode", in: args) ?? "fit") ?? .fit
-            kind = .aspectRatio(number(nil, in: args), mode, view)
+            kind = .aspectRatio(number(nil, in: args, .positive), mode, view)
         case "scaledToFit": kind = .aspectRatio(nil, .fit, view)
         case "scaledToFill": kind = .aspectRatio(nil, .fill, view)
         case "hidden": kind = .hidden(view)
         case "scanlines":
             let c = argument("color", in: args).flatMap { color(evaluate($0.value), at: $0.range) } ?? env.color
-            kind = .scanlines(c, opacity: number("opacity", in: args) ?? 0.1, spacing: number("spacing", in: args) ?? 3, view)
+            let opacity = max(0, min(1, number("opacity", in: args, .finite) ?? 0.1))
+            kind = .scanlines(c, opacity: opacity, spacing: number("spacing", in: args, .positive) ?? 3, view)
         case "glow":
             let c = argument("color", in: args).flatMap { color(evaluate($0.value), at: $0.range) } ?? env.color
-            kind = .glow(c, radius: number("radius", in: args) ?? 4, view)
+            kind = .glow(c, radius: number("radius", in: args, .length) ?? 4, view)
         case "activityBackgroundTint":
             if currentRegion == .lockScreen, let arg = args.first { backgroundTint = color(evaluate(arg.value), at: arg.range) }
             return view
@@ -165,8 +167,20 @@ extension BinderState {
         var amount = 16.0
         for arg in args where arg.label == nil {
             switch evaluate(arg.value) {
-            case .number(let n): amount = n
-            case .member(let name, _): edges = BinderState.edges(name)
+            case .number(let n):
+                guard NumberDomain.signed.accepts(n) else {
+                    diagnose(.error, "padding is \(BoundValue.number(n).text); it must be \(NumberDomain.signed.requirement)",
+                             at: arg.range, code: "bad-value")
+                    continue
+                }
+                amount = n
+            case .member(let name, _):
+                guard let named = BinderState.edgeSets[name] else {
+                    diagnose(.error, "padding takes an edge set (.horizontal, .top, …) and a number of points, not '.\(name)'",
+                             at: arg.range, code: "bad-value")
+                    continue
+                }
+                edges = named
             default: break
             }
         }
@@ -175,14 +189,12 @@ extension BinderState {
                           trailing: edges.contains("trailing") ? amount : 0)
     }
 
-    static func edges(_ name: String) -> Set<String> {
-        switch name {
-        case "horizontal": ["leading", "trailing"]
-        case "vertical": ["top", "bottom"]
-        case "all": ["top", "leading", "bottom", "trailing"]
-        default: [name]
-        }
-    }
+    /// `Edge.Set` members: the edges each one names.
+    static let edgeSets: [String: Set<String>] = [
+        "horizontal": ["leading", "trailing"], "vertical": ["top", "bottom"],
+        "all": ["top", "leading", "bottom", "trailing"],
+        "top": ["top"], "leading": ["leading"], "bottom": ["bottom"], "trailing": ["trailing"],
+    ]
 
     /// The view of `.background(x)` / `.overlay { … }`: a color, a shape or views.
     mutating func decoration(_ modifier: Modifier, environment env: TextEnvironment) -> BoundView? {

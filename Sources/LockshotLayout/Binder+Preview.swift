@@ -4,7 +4,8 @@ extension Binder {
     /// Binding diagnostics that mean the input is wrong (exit status 2) rather than the picture
     /// imperfect: the renderer refuses to draw, `check` skips the preview.
     public static let inputErrorCodes: Set<String> = ["unknown-name", "type", "arguments", "unsupported-payload",
-                                                      "preview", "syntax", "payload"]
+                                                      "preview", "syntax", "payload", "bad-value", "missing-value",
+                                                      "unknown-preview"]
 
     /// Binds `document` to `preview`, reading the payload file of a `preview "x" from "p.json"`
     /// relative to `environment.layoutDirectory`. Diagnostics have `file` set to the layout's path.

@@ -57,19 +57,31 @@ extension BinderState {
         case "ZStack":
             let alignment = BinderState.alignment(member("alignment", in: args)) ?? .center
             kind = .zstack(alignment, bindStatements(node.content ?? [], environment: env, axis: nil))
-        case "Spacer": kind = .spacer(minLength: number("minLength", in: args), axis: axis)
+        case "Spacer": kind = .spacer(minLength: number("minLength", in: args, .length), axis: axis)
         case "Divider":
             let color = env.appearance == .dark ? RGBA(hex: 0x545458, alpha: 0.65) : RGBA(hex: 0x3C3C43, alpha: 0.29)
             kind = .divider(axis: axis, color: color)
         case "Color":
-            let value = args.first.map { evaluate($0.value) } ?? .none
-            kind = .color(color(value, at: node.range) ?? .clear)
+            kind = .color(colorConstructor(node) ?? .clear)
         case "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse":
             kind = bindShape(node, environment: env)
         case "ProgressView":
-            let value = number("value", in: args) ?? 0
-            let total = number("total", in: args) ?? 1
-            let fraction = total > 0 ? max(0, min(1, value / total)) : 0
+            var fraction = 0.0
+            if let timer = argument("timerInterval", in: args) {
+                // SwiftUI's timer progress: full at the start when counting down, empty at the end.
+                let countsDown = argument("countsDown", in: args).map { evaluate($0.value).isTruthy } ?? true
+                if case .range(let start, let end) = evaluate(timer.value), end > start {
+                    let elapsed = max(0, min(1, (now - start) / (end - start)))
+                    fraction = countsDown ? 1 - elapsed : elapsed
+                } else if !expressionReadsAbsentValue(timer.value) {
+                    diagnose(.error, "'timerInterval' needs a range 'start...end' with end after start", at: timer.range,
+                             code: "bad-value")
+                }
+            } else {
+                let value = number("value", in: args, .finite) ?? 0
+                let total = number("total", in: args, .positive) ?? 1
+                fraction = max(0, min(1, value / total))
+            }
             let track = env.appearance == .dark ? RGBA(hex: 0x787880, alpha: 0.36) : RGBA(hex: 0x787880, alpha: 0.2)
             let tint = env.foreground ?? BoundValue.namedColor("blue", appearance: env.appearance) ?? .white
             kind = .progress(fraction: fraction, tint: tint, track: track)
@@ -84,7 +96,7 @@ extension BinderState {
     mutating func shapeKind(_ node: ViewNode) -> ShapeKind? {
         switch node.name.name {
         case "Rectangle": return .rectangle
-        case "RoundedRectangle": return .roundedRectangle(cornerRadius: number("cornerRadius", in: node.arguments) ?? 0)
+        case "RoundedRectangle": return .roundedRectangle(cornerRadius: number("cornerRadius", in: node.arguments, .length) ?? 0)
         case "Circle": return .circle
         case "Ellipse": return .ellipse
         case "Capsule": return .capsule
@@ -103,7 +115,7 @@ extension BinderState {
             case "stroke", "strokeBorder":
                 stroke = modifier.arguments.first(where: { $0.label == nil })
                     .flatMap { color(evaluate($0.value), at: $0.range) } ?? env.color
-                lineWidth = number("lineWidth", in: modifier.arguments) ?? 1
+                lineWidth = number("lineWidth", in: modifier.arguments, .length) ?? 1
                 fill = nil
             default: break
             }
@@ -130,15 +142,20 @@ extension BinderState {
             let value = evaluate(first.value)
             if let style = argument("style", in: args) {
                 isTimer = true
-                let date = value.number ?? now
+                var date = value.number ?? now
+                if !ClockFormat.representable.contains(date) {
+                    diagnose(.error, "the date is outside the years 0001–9999", at: first.range, code: "bad-value")
+                    date = now
+                }
                 switch evaluate(style.value) {
                 case .member("timer", _): string = ClockFormat.timer(abs(date - now))
                 case .member("relative", _): string = ClockFormat.relative(date, now: now)
+                case .member("offset", _): string = ClockFormat.offset(date, now: now)
                 case .member("time", _): string = ClockFormat.time(date)
                 case .member("date", _): string = ClockFormat.date(date)
                 default:
                     diagnose(.error, "unknown date style", at: style.range, code: "unknown-name",
-                             help: "use .timer, .relative, .time or .date")
+                             help: "use .timer, .relative, .offset, .time or .date")
                 }
             } else {
                 string = value.text

@@ -91,6 +91,9 @@ struct BinderState {
                          help: "add '\(attribute.name.name): …' to the preview or give the attribute a default")
             }
         }
+        // Command-line settings override the preview's: `--now` moves the clock, not the
+        // preview's dates (a preview's `expiresAt: now + 300` keeps the time it computed).
+        if let clock = environment.now { now = clock }
         if let overrides = environment.appearance { appearance = overrides }
         if let stale = environment.isStale { isStale = stale }
         if let reduced = environment.isLuminanceReduced { isLuminanceReduced = reduced }
@@ -176,11 +179,11 @@ struct BinderState {
                 if let date = ClockFormat.parseISO8601(s) { now = date } else {
                     diagnose(.error, "'now' is not an ISO 8601 date: '\(s)'", at: range, code: "bad-value")
                 }
-            case .number(let n): now = n + ClockFormat.referenceDateOffset
-            case .date(let d): now = d
+            case .number(let n) where ClockFormat.representable.contains(n + ClockFormat.referenceDateOffset):
+                now = n + ClockFormat.referenceDateOffset
+            case .date(let d) where ClockFormat.representable.contains(d): now = d
             default: diagnose(.error, "'now' must be an ISO 8601 date string", at: range, code: "bad-value")
             }
-            // --now only applies when the preview sets no clock; the preview wins.
         case "appearance":
             if case .member(let m, _) = value, let a = ColorAppearance(rawValue: m) { appearance = a }
             else if case .string(let m) = value, let a = ColorAppearance(rawValue: m) { appearance = a }
@@ -206,7 +209,20 @@ struct BinderState {
             if let d = ClockFormat.parseISO8601(s) { return .date(d) }
             diagnose(.error, "'\(s)' is not an ISO 8601 date", at: range, code: "bad-value")
             return .none
-        case ("Date", .number(let n)): return .date(n + ClockFormat.referenceDateOffset)
+        case ("Date", .number(let n)):
+            guard ClockFormat.representable.contains(n + ClockFormat.referenceDateOffset) else {
+                diagnose(.error, "\(BoundValue.format(n)) seconds since 2001 is outside the years 0001–9999", at: range,
+                         code: "bad-value")
+                return .none
+            }
+            return .date(n + ClockFormat.referenceDateOffset)
+        case ("Int", .number(let n)) where n != n.rounded() || abs(n) > 9_007_199_254_740_992:
+            diagnose(.error, "'\(BoundValue.format(n))' is not a whole number; the attribute is an Int", at: range,
+                     code: "bad-value")
+            return .none
+        case ("Double", .number(let n)) where !n.isFinite:
+            diagnose(.error, "'\(BoundValue.format(n))' is not a finite number", at: range, code: "bad-value")
+            return .none
         case ("Double", .number), ("Int", .number), ("String", .string), ("Bool", .bool), ("Color", .color),
              ("Image", .string), ("Date", .date):
             return value

@@ -7,7 +7,7 @@ public enum ColorAppearance: String, Sendable, Hashable, Codable { case dark, li
 public struct BindingEnvironment: Sendable, Hashable {
     /// The directory image and font paths are relative to (the layout file's directory).
     public var layoutDirectory: String
-    /// `--now` as seconds since 1970; a preview's `now:` wins over it.
+    /// `--now` as seconds since 1970; overrides the preview's `now:` as the render clock.
     public var now: Double?
     /// `--appearance`; overrides the preview's `appearance:` when set.
     public var appearance: ColorAppearance?

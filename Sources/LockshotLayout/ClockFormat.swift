@@ -27,14 +27,14 @@ public enum ClockFormat {
             return true
         }
         guard let year = number(4), expect(45), let month = number(2), expect(45), let day = number(2),
-              (1...12).contains(month), (1...31).contains(day) else { return nil }
+              (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day) else { return nil }
         var seconds = Double(daysFromCivil(year: year, month: month, day: day)) * 86_400
         guard i < chars.count else { return seconds }
         guard expect(84) || expect(32) || expect(116), let hour = number(2), expect(58), let minute = number(2),
               hour < 24, minute < 60 else { return nil }
         seconds += Double(hour * 3600 + minute * 60)
         if expect(58) {
-            guard let second = number(2), second < 61 else { return nil }
+            guard let second = number(2), second <= 60 else { return nil }
             seconds += Double(second)
             if expect(46) {
                 var scale = 0.1
@@ -45,15 +45,27 @@ public enum ClockFormat {
                 }
             }
         }
-        if i == chars.count || expect(90) || expect(122) { return i == chars.count ? seconds : nil }
+        // A time needs its zone (`Z` or `±HH:MM`): without one the instant would depend on the machine.
+        if expect(90) || expect(122) { return i == chars.count ? seconds : nil }
         let sign: Double
         if expect(43) { sign = 1 } else if expect(45) { sign = -1 } else { return nil }
-        guard let zh = number(2) else { return nil }
+        guard let zh = number(2), zh <= 14 else { return nil }
         _ = expect(58)
-        let zm = number(2) ?? 0
-        guard i == chars.count else { return nil }
+        guard let zm = number(2), zm < 60, i == chars.count else { return nil }
         return seconds - sign * Double(zh * 3600 + zm * 60)
     }
+
+    /// 28–31: the length of `month` in `year` (proleptic Gregorian).
+    static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    /// Instants lockshot can show, as seconds since 1970: years 0001 to 9999.
+    public static let representable: ClosedRange<Double> = -62_135_596_800 ... 253_402_300_799
 
     /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's `days_from_civil`).
     static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
@@ -96,6 +108,17 @@ public enum ClockFormat {
             if n > 0 { parts.append("\(n) \(n == 1 ? one : many)") } else if !parts.isEmpty { break }
         }
         return parts.isEmpty ? "0 sec" : parts.joined(separator: ", ")
+    }
+
+    /// `.offset` style: the distance from now, signed, in the largest unit (`+2 hours`, `-5 minutes`, `+0 seconds`).
+    public static func offset(_ date: Double, now: Double) -> String {
+        let delta = Int(clamping: (date - now).rounded(.towardZero), limit: 1 << 40)
+        let sign = delta < 0 ? "-" : "+"
+        let magnitude = abs(delta)
+        let units: [(Int, String)] = [(86_400, "day"), (3600, "hour"), (60, "minute"), (1, "second")]
+        let (size, name) = units.first { magnitude >= $0.0 } ?? (1, "second")
+        let n = magnitude / size
+        return "\(sign)\(n) \(name)\(n == 1 ? "" : "s")"
     }
 
     /// `.date` style in en_US, UTC: `January 1, 2026`.

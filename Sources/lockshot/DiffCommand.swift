@@ -47,6 +47,13 @@ struct DiffCommand: ParsableCommand {
         if let maxDiffPixelRatio, !(maxDiffPixelRatio.isFinite && (0...1).contains(maxDiffPixelRatio)) {
             throw ValidationError("--max-diff-pixel-ratio must be between 0 and 1 (got \(maxDiffPixelRatio)).")
         }
+        if let output {
+            let target = URL(fileURLWithPath: output).standardizedFileURL.resolvingSymlinksInPath()
+            for input in [expected, actual]
+            where URL(fileURLWithPath: input).standardizedFileURL.resolvingSymlinksInPath() == target {
+                throw ValidationError("-o \(output) is one of the images being compared; name another file for the diff.")
+            }
+        }
     }
 
     func run() throws {

@@ -12,9 +12,11 @@ struct GalleryCommand: ParsableCommand {
         discussion: """
         Files are named <layout>/<preview-slug>/<presentation>.<format> under
         --out, and a file whose content did not change is not rewritten, so
-        documentation builds see no churn. Images of a rendered layout that no
-        preview produces any more (a preview renamed or removed) are deleted; other
-        files under --out are left alone. The index groups images by layout and
+        documentation builds see no churn. Exit status 1 when a render reported an
+        error-level problem (the images are still written), 2 for bad input. Gallery images of a rendered layout that
+        no preview produces any more (a preview renamed or removed) are deleted:
+        only files named <layout>/<slug>/<presentation>.png|svg; other files under
+        --out are left alone. The index groups images by layout and
         preview, with captions.
 
         Examples:
@@ -79,6 +81,7 @@ struct GalleryCommand: ParsableCommand {
         let pipeline = Pipeline()
         var entries: [GalleryEntry] = []
         var written = 0, unchanged = 0, removed = 0
+        var sawError = false
         var reported = Set<String>()  // every render repeats the layout's warnings: print each once
         do {
             for path in paths {
@@ -94,6 +97,7 @@ struct GalleryCommand: ParsableCommand {
                             let request = RenderRequest(layoutPath: path, preview: preview, presentation: presentation,
                                                         device: profile, scale: scale, format: kind == .png ? .png : .svg)
                             let result = try pipeline.render(request)
+                            if result.diagnostics.contains(where: { $0.severity == .error }) { sawError = true }
                             DiagnosticPrinter().print(result.diagnostics.filter { d in
                                 reported.insert("\(d.file ?? ""):\(d.range.start.line):\(d.range.start.column): \(d.message)").inserted
                             })
@@ -131,6 +135,16 @@ struct GalleryCommand: ParsableCommand {
         }
         FileHandleOutput.standardOutput.write("\(out): \(entries.count) images, \(written) files written, \(unchanged) unchanged"
             + (removed > 0 ? ", \(removed) stale removed" : "") + "\n")
+        if sawError { throw ExitCode(1) }
+    }
+
+    /// `<slug>/<presentation>.<png|svg>`: the shape of what gallery writes under a layout's folder.
+    static func isGalleryImage(_ relative: String) -> Bool {
+        let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty else { return false }
+        let name = parts[1].split(separator: ".", omittingEmptySubsequences: false)
+        return name.count == 2 && Presentation(rawValue: String(name[0])) != nil
+            && ImageFormat(rawValue: String(name[1])) != nil
     }
 
     /// Deletes images under `out/<layout>/` for the given layouts that this run did not produce,
@@ -147,8 +161,7 @@ struct GalleryCommand: ParsableCommand {
                 var isFolder: ObjCBool = false
                 guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
                 if isFolder.boolValue { folders.append(path); continue }
-                let ext = (relative as NSString).pathExtension.lowercased()
-                guard ImageFormat(rawValue: ext) != nil, !produced.contains(layout + "/" + relative) else { continue }
+                guard Self.isGalleryImage(relative), !produced.contains(layout + "/" + relative) else { continue }
                 try manager.removeItem(atPath: path)
                 removed += 1
             }

@@ -18,7 +18,13 @@ struct RenderCommand: ParsableCommand {
         With one preview and one presentation, -o names the file (default:
         <layout>.<presentation>.<format> in the current directory). With
         --all-previews or --all-presentations, -o names a directory and files are
-        named <layout>/<preview>/<presentation>.<device>@<scale>x.<format>.
+        named <layout>/<preview>/<presentation>.<device>@<scale>x.<format>. The
+        format follows the -o extension unless --format says otherwise. -o may name
+        a device or pipe (-o /dev/stdout).
+
+        Exit status: 0 written; 1 written, but an error-level problem was reported
+        (a missing image with no fallback, a character no font has, content cut
+        at 160 pt); 2 nothing written: the layout, a preview value or a flag is wrong.
 
         Examples:
           lockshot render layouts/flick-pinned-snap.lockshot --preview "short caption" -o out.png
@@ -52,7 +58,7 @@ struct RenderCommand: ParsableCommand {
     var frame: FrameStyle = .none
     @Option(help: "dark or light (default: the preview's, else dark).")
     var appearance: Appearance?
-    @Option(help: "The render clock, ISO 8601 (default: the preview's now:, else 2026-01-01T09:41:00Z).")
+    @Option(help: "The render clock, ISO 8601; overrides the preview's now: (default: the preview's, else 2026-01-01T09:41:00Z).")
     var now: String?
     @Option(name: [.short, .customLong("output")], help: "Output file, or directory for several images.")
     var output: String?
@@ -136,12 +142,15 @@ struct RenderCommand: ParsableCommand {
                 let chosen = presentation ?? .lockScreen
                 guard info.presentations.contains(chosen) else {
                     FileHandleOutput.standardError.write(
-                        "error: \(layout) defines no \(chosen.rawValue) presentation; it defines \(info.presentations.map(\.rawValue).joined(separator: ", ")).\n")
+                        "error: \(layout) defines no \(chosen.rawValue) presentation; "
+                        + (info.presentations.isEmpty ? "it has no regions (lockScreen, compactLeading, …) at all.\n"
+                            : "it defines \(info.presentations.map(\.rawValue).joined(separator: ", ")).\n"))
                     return 2
                 }
                 presentations = [chosen]
             }
             let batch = previews.count * presentations.count > 1
+            var status: Int32 = 0
             let deviceProfile = Device.named(device) ?? .default
             var dumps: [String] = []
             for previewName in previews {
@@ -153,6 +162,7 @@ struct RenderCommand: ParsableCommand {
                         lockScreenCornerRadius: cornerRadius)
                     let result = try pipeline.render(request)
                     reporter.print(result.diagnostics)
+                    if result.diagnostics.contains(where: { $0.severity == .error }) { status = 1 }
                     if let dump = result.layoutDump { dumps.append(dump) }
                     if dumpLayout != nil && output == nil { continue }
                     let path = outputPath(preview: previewName ?? info.activityName, presentation: kind,
@@ -166,7 +176,7 @@ struct RenderCommand: ParsableCommand {
             if !dumps.isEmpty {
                 FileHandleOutput.standardOutput.write(dumps.count == 1 ? dumps[0] + "\n" : "[\n" + dumps.joined(separator: ",\n") + "\n]\n")
             }
-            return 0
+            return status
         } catch let error as PipelineError {
             reporter.print(error.diagnostics)
             return 2

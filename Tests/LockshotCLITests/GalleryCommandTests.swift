@@ -22,6 +22,13 @@ struct GalleryCommandTests {
         try Data([1, 2, 3]).write(to: stale)
         let notes = out.appendingPathComponent("pager2077/NOTES.txt")
         try Data("keep".utf8).write(to: notes)
+        // Images a person put there, or `lockshot render` wrote: not the gallery's, so kept.
+        let own = ["pager2077/logo.png", "pager2077/screens/hero.png", "pager2077/dark/lockScreen.iphone-15-pro@1x.png"]
+            .map { out.appendingPathComponent($0) }
+        for file in own {
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data([9]).write(to: file)
+        }
 
         let second = try CLI.run(arguments)
         #expect(second.status == 0, "\(second.stderr)")
@@ -30,6 +37,7 @@ struct GalleryCommandTests {
         #expect(!FileManager.default.fileExists(atPath: stale.path))
         #expect(!FileManager.default.fileExists(atPath: stale.deletingLastPathComponent().path))
         #expect(FileManager.default.fileExists(atPath: notes.path))
+        for file in own { #expect(FileManager.default.fileExists(atPath: file.path), "\(file.path) was deleted") }
         #expect(try FileManager.default.attributesOfItem(atPath: png.path)[.modificationDate] as? Date == stamp)
     }
 }

@@ -17,10 +17,20 @@ import Testing
         #expect(firstText(activity.regions[.lockScreen])?.isTimer == true)
     }
 
-    @Test func previewNowWinsOverTheCommandLineClock() {
+    @Test func theCommandLineClockOverridesThePreviewsNow() {
         let env = BindingEnvironment(layoutDirectory: ".", now: ClockFormat.parseISO8601("2026-01-01T10:00:00Z"))
         #expect(firstText(bindSource(timer, preview: "a", environment: env).regions[.lockScreen])?.text == "41:00")
-        #expect(firstText(bindSource(timer, preview: "b", environment: env).regions[.lockScreen])?.text == "1:00")
+        #expect(firstText(bindSource(timer, preview: "b").regions[.lockScreen])?.text == "1:00")
+        #expect(firstText(bindSource(timer, preview: "b", environment: env).regions[.lockScreen])?.text == "41:00")
+        // Dates the preview computed from its own clock stay put; only the clock moves.
+        let relative = """
+            attributes { expiresAt: Date }
+            lockScreen { Text(timerInterval: now...expiresAt, countsDown: true) }
+            preview "p" { now: "2026-01-01T10:00:00Z", expiresAt: now + 300 }
+            """
+        let later = BindingEnvironment(layoutDirectory: ".", now: ClockFormat.parseISO8601("2026-01-01T10:04:00Z"))
+        #expect(firstText(bindSource(relative, preview: "p").regions[.lockScreen])?.text == "5:00")
+        #expect(firstText(bindSource(relative, preview: "p", environment: later).regions[.lockScreen])?.text == "1:00")
     }
 
     @Test func appearanceComesFromThePreviewUnlessOverridden() {

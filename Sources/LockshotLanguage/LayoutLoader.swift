@@ -128,10 +128,22 @@ extension LayoutLoader {
     /// Reads, parses and checks a layout: `load(path:)` followed by `Checker.check` with the
     /// layout's own directory as the root for the files it names.
     public static func loadChecked(path: String, schema: Schema = .standard) -> LoadedLayout {
-        var loaded = load(path: path)
-        guard let document = loaded.document, let file = loaded.file else { return loaded }
         let directory = (path as NSString).deletingLastPathComponent
-        let checked = Checker.check(document, file: file, layoutDirectory: directory.isEmpty ? "." : directory, schema: schema)
+        return checked(load(path: path), layoutDirectory: directory.isEmpty ? "." : directory, schema: schema)
+    }
+
+    /// Runs the checker over a loaded layout and merges its diagnostics with the parser's, in
+    /// source order. Where the parser already failed, the checker sees what recovery left
+    /// (`Text(📸)` parses as `Text()`): an argument-list complaint leading up to a syntax error
+    /// on its line would only mislead, so it goes.
+    public static func checked(_ loaded: LoadedLayout, layoutDirectory: String, schema: Schema = .standard) -> LoadedLayout {
+        guard let document = loaded.document, let file = loaded.file else { return loaded }
+        var loaded = loaded
+        let syntaxErrors = loaded.diagnostics.filter { $0.severity == .error }.map(\.range.start)
+        let checked = Checker.check(document, file: file, layoutDirectory: layoutDirectory, schema: schema)
+            .filter { d in
+                d.code != "arguments" || !syntaxErrors.contains { $0.line == d.range.start.line && $0.offset >= d.range.start.offset }
+            }
         loaded.diagnostics = (loaded.diagnostics + checked).enumerated()
             .sorted { ($0.element.range.start.offset, $0.offset) < ($1.element.range.start.offset, $1.offset) }
             .map(\.element)

@@ -11,13 +11,8 @@ struct ComplianceTests {
     /// Loads a fixture the way `lockshot check` does, with a stable display path.
     static func loadChecked(_ relative: String) -> LoadedLayout {
         let bytes = FileManager.default.contents(atPath: Fixtures.path(relative)).map { [UInt8]($0) } ?? []
-        var loaded = LayoutLoader.load(path: relative, bytes: bytes)
-        if let document = loaded.document, let file = loaded.file {
-            let directory = (Fixtures.path(relative) as NSString).deletingLastPathComponent
-            loaded.diagnostics = (loaded.diagnostics + Checker.check(document, file: file, layoutDirectory: directory))
-                .sorted { $0.range.start.offset < $1.range.start.offset }
-        }
-        return loaded
+        let directory = (Fixtures.path(relative) as NSString).deletingLastPathComponent
+        return LayoutLoader.checked(LayoutLoader.load(path: relative, bytes: bytes), layoutDirectory: directory)
     }
 
     @Test("valid fixtures check cleanly and print canonically", arguments: Fixtures.names(in: "valid", ext: "lockshot"))

@@ -96,6 +96,17 @@ public struct ThemeEntry: Sendable, Equatable {
 public enum RegionKind: String, Sendable, Hashable, CaseIterable, Codable {
     case lockScreen, compactLeading, compactTrailing, minimal
     case expandedLeading, expandedTrailing, expandedCenter, expandedBottom
+
+    /// The region as a layout writes it: `lockScreen`, `expanded.leading`.
+    public var spelling: String {
+        switch self {
+        case .expandedLeading: "expanded.leading"
+        case .expandedTrailing: "expanded.trailing"
+        case .expandedCenter: "expanded.center"
+        case .expandedBottom: "expanded.bottom"
+        default: rawValue
+        }
+    }
 }
 
 /// A region and the views in it (several root views stack vertically).

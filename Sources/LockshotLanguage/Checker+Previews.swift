@@ -21,7 +21,10 @@ extension CheckContext {
 
     private mutating func checkFields(_ fields: [PreviewField], of preview: PreviewDecl, fromPayload: Bool) {
         var seen: [String: SourceRange] = [:]
-        let attributeNames = document.attributes.map(\.name.name)
+        var attributeNames: [String] = []  // declaration order, each once (a duplicate is reported elsewhere)
+        for attribute in document.attributes where !attributeNames.contains(attribute.name.name) {
+            attributeNames.append(attribute.name.name)
+        }
         let reservedNames = schema.reservedPreviewKeys.map(\.name)
         for field in fields {
             let name = field.name.name

@@ -88,7 +88,7 @@ struct CheckContext {
         scan("attribute", document.attributes.map { ($0.name.name, $0.name.range) })
         scan("font family", document.fonts.map { ($0.family.name, $0.family.range) })
         scan("theme token", document.theme.map { ($0.name.name, $0.name.range) })
-        scan("region", document.regions.map { ($0.kind.rawValue, $0.range) })
+        scan("region", document.regions.map { ($0.kind.spelling, $0.range) })
         scan("preview", document.previews.map { ($0.name, $0.range) })
         // `now` and the environment keys a preview sets cannot also be attributes or theme tokens.
         let reserved = schema.reservedPreviewKeys.map(\.name)

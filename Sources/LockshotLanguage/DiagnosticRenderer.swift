@@ -89,7 +89,14 @@ public struct DiagnosticRenderer: Sendable {
         guard let path, let file = files[path], range != .none else { return "" }
         let number = range.start.line
         let gutter = String(number).count + 1
-        var line = Array(String(file.line(number)).map { $0 == "\t" ? " " : $0 })
+        // Tabs become spaces and other control characters their visible pictures (NUL → ␀), one
+        // column each, so the caret stays under the right character and the terminal is not driven.
+        var line = Array(String(file.line(number)).map { c -> Character in
+            if c == "\t" { return " " }
+            guard c.unicodeScalars.count == 1, let scalar = c.unicodeScalars.first, scalar.value < 0x20 || scalar.value == 0x7F
+            else { return c }
+            return Character(Unicode.Scalar(scalar.value == 0x7F ? 0x2421 : 0x2400 + scalar.value)!)
+        })
         var start = max(0, range.start.column - 1)
         var length = range.end.line == number ? max(1, range.end.column - range.start.column) : max(1, line.count - start)
         if let width, line.count > width - gutter - 3, width - gutter - 3 > 10 {

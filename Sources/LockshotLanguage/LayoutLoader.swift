@@ -67,6 +67,14 @@ public enum LayoutLoader {
         }
         let text = String(decoding: content, as: UTF8.self)
         let file = SourceFile(path: path, text: text)
+        if let nul = content.firstIndex(of: 0) {
+            let location = file.location(ofOffset: nul - content.startIndex)
+            return LoadedLayout(file: file, document: nil, diagnostics: [
+                Diagnostic(.error, "a NUL byte: '\(path)' is a binary file or UTF-16 text, not a UTF-8 layout", file: path,
+                           at: SourceRange(start: location, end: location.advanced(by: 1)), code: "encoding",
+                           help: "lockshot layouts are UTF-8 text files ending in .lockshot"),
+            ])
+        }
         if text.allSatisfy(\.isWhitespace) {
             return LoadedLayout(file: file, document: nil, diagnostics: [
                 Diagnostic(.error, "layout file is empty", file: path, at: .none, code: "empty",
@@ -82,13 +90,12 @@ public enum LayoutLoader {
                      diagnostics: [Diagnostic(.error, message, file: path, at: .none, code: code, help: help)])
     }
 
-    /// Recognises files that are plainly not text: image signatures, or NUL bytes.
+    /// Recognises files that are plainly not text by their signatures (NUL bytes are found later, with a place).
     static func binaryKind(_ bytes: [UInt8]) -> String? {
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return "a PNG image" }
         if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return "a JPEG image" }
         if bytes.starts(with: Array("%PDF".utf8)) { return "a PDF document" }
         if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) { return "a ZIP archive" }
-        if bytes.prefix(8192).contains(0) { return "a binary file" }
         return nil
     }
 

@@ -23,7 +23,7 @@ public struct TimerWidthRule: Rule {
             }
             guard !fixed else { return nil }
             return Finding(rule: id, severity: severity,
-                           message: "\(kind) text in '\(visit.region.rawValue)' has no fixed width; it changes width as it ticks",
+                           message: "\(kind) text in '\(visit.region.spelling)' has no fixed width; it changes width as it ticks",
                            file: context.file, range: visit.view.range,
                            help: "add .frame(width: …) sized for its widest value (e.g. \"00:00\")")
         }

@@ -30,6 +30,8 @@ enum JSONParser {
             return .failure(failure)
         }
         do {
+            // A UTF-8 byte order mark (some editors write one) is not JSON but means no harm.
+            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.position = 3 }
             parser.skipSpace()
             let value = try parser.value(depth: 0)
             parser.skipSpace()
@@ -127,16 +129,47 @@ enum JSONParser {
             }
         }
 
+        /// RFC 8259 numbers only: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`, finite; a whole
+        /// number must be exact as a Double (|n| ≤ 2⁵³), as the layout language requires.
         mutating func number() throws -> Double {
             let start = position
             let allowed = Set("+-0123456789.eE".utf8)
             while position < bytes.count, allowed.contains(bytes[position]) { position += 1 }
             let text = String(decoding: bytes[start..<position], as: UTF8.self)
-            guard !text.isEmpty, let value = Double(text), value.isFinite else {
+            guard !text.isEmpty else { throw failure("unexpected character") }
+            guard Self.isJSONNumber(Array(text.utf8)), let value = Double(text), value.isFinite else {
                 position = start
-                throw failure(text.isEmpty ? "unexpected character" : "invalid number '\(text)'")
+                throw failure("invalid number '\(text)'")
+            }
+            let digits = text.drop { $0 == "-" }
+            if !digits.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }),
+               digits.count > 16 || (digits.count == 16 && digits > "9007199254740992") {
+                position = start
+                throw failure("the number \(text) is beyond 9007199254740992 and would be rounded; send it as a string")
             }
             return value
+        }
+
+        static func isJSONNumber(_ t: [UInt8]) -> Bool {
+            var i = 0
+            func digits() -> Int {
+                let s = i
+                while i < t.count, t[i] >= 48, t[i] <= 57 { i += 1 }
+                return i - s
+            }
+            if i < t.count, t[i] == UInt8(ascii: "-") { i += 1 }
+            guard i < t.count else { return false }
+            if t[i] == UInt8(ascii: "0") { i += 1 } else if digits() == 0 { return false }
+            if i < t.count, t[i] == UInt8(ascii: ".") {
+                i += 1
+                guard digits() > 0 else { return false }
+            }
+            if i < t.count, t[i] == UInt8(ascii: "e") || t[i] == UInt8(ascii: "E") {
+                i += 1
+                if i < t.count, t[i] == UInt8(ascii: "+") || t[i] == UInt8(ascii: "-") { i += 1 }
+                guard digits() > 0 else { return false }
+            }
+            return i == t.count
         }
 
         mutating func string() throws -> String {

@@ -128,3 +128,23 @@ struct PayloadEncodingTests {
         #expect(Parser.parseExpression(printed).0?.kind == .string([.literal("a\u{0}b")]))
     }
 }
+
+@Suite("Payload numbers and byte order mark")
+struct PayloadNumberTests {
+    @Test("RFC 8259 numbers only", arguments: [
+        ("0", true), ("-0", true), ("12", true), ("1.5", true), ("-2e3", true), ("1E+2", true), ("0.25e-1", true),
+        ("9007199254740992", true), ("01", false), (".5", false), ("1.", false), ("+1", false), ("1e", false),
+        ("--1", false), ("1e400", false), ("9007199254740993", false), ("-90071992547409930", false),
+    ])
+    func numbers(text: String, valid: Bool) {
+        let result = JSONParser.parse(Array("{\"n\": \(text)}".utf8))
+        if case .success = result { #expect(valid, "\(text) was accepted") } else { #expect(!valid, "\(text) was refused") }
+    }
+
+    @Test("a UTF-8 byte order mark before the payload is accepted")
+    func byteOrderMark() {
+        let result = JSONParser.parse([0xEF, 0xBB, 0xBF] + Array("{\"a\": 1}".utf8))
+        guard case .success(let value) = result else { Issue.record("refused: \(result)"); return }
+        #expect(value["a"] == .number(1))
+    }
+}

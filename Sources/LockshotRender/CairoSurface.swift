@@ -24,21 +24,20 @@ final class CairoSurface {
 
     /// A transparent premultiplied ARGB32 image surface of `width × height` device pixels.
     static func image(width: Int, height: Int) throws(RenderError) -> CairoSurface {
-        guard (1...32767).contains(width), (1...32767).contains(height), width * height <= RenderError.pixelLimit else {
-            throw .invalidCanvas(width: width, height: height)
-        }
-        // cairo_image_surface_create never returns NULL: errors come back as an error surface.
-        let raw = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
-        guard let raw else { throw .cairo(call: "cairo_image_surface_create", status: "NULL surface") }
-        return try CairoSurface(taking: raw, call: "cairo_image_surface_create", sink: nil)
+        try image(CAIRO_FORMAT_ARGB32, width: width, height: height)
     }
 
     /// A transparent A8 (alpha only) image surface of `width × height` pixels, for masks.
     static func alphaMask(width: Int, height: Int) throws(RenderError) -> CairoSurface {
+        try image(CAIRO_FORMAT_A8, width: width, height: height)
+    }
+
+    private static func image(_ format: cairo_format_t, width: Int, height: Int) throws(RenderError) -> CairoSurface {
         guard (1...32767).contains(width), (1...32767).contains(height), width * height <= RenderError.pixelLimit else {
             throw .invalidCanvas(width: width, height: height)
         }
-        let raw = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))
+        // cairo_image_surface_create never returns NULL: errors come back as an error surface.
+        let raw = cairo_image_surface_create(format, Int32(width), Int32(height))
         guard let raw else { throw .cairo(call: "cairo_image_surface_create", status: "NULL surface") }
         return try CairoSurface(taking: raw, call: "cairo_image_surface_create", sink: nil)
     }

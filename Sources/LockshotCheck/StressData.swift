@@ -2,11 +2,12 @@ import LockshotLanguage
 
 /// Previews generated from a layout's attribute types (SPEC §7 "stress data"), so a design
 /// is tried against the data that breaks designs: the longest plausible name, empty and
-/// emoji-only text, a 500-character message, a missing image, right-to-left and CJK text.
+/// emoji-only text, a 500-character message, a missing image, right-to-left and CJK text,
+/// and — when the layout reads them — a stale and an Always-On context.
 ///
 /// Each case starts from the layout's first field preview (for dates, colors and numbers)
 /// and replaces the attributes of one type; cases that would change nothing (an image case
-/// for a layout without images) are left out, so a layout gets at most seven.
+/// for a layout without images) are left out, so a layout gets at most nine.
 public enum StressData {
     /// The prefix of every stress preview's name.
     public static let prefix = "stress: "
@@ -34,24 +35,32 @@ public enum StressData {
         let optionalStrings = strings.filter(\.type.isOptional)
         let images = document.attributes.filter { $0.type.name.name == "Image" }
         let base = baseFields(document)
-        var cases: [(String, [(AttributeDecl, String)])] = []
-        if !strings.isEmpty {
-            cases.append(("longest name", strings.map { ($0, longestName) }))
-            if !optionalStrings.isEmpty { cases.append(("empty optional text", optionalStrings.map { ($0, "") })) }
-            cases.append(("emoji-only text", strings.map { ($0, emojiOnly) }))
-            cases.append(("500-character message", strings.map { ($0, longMessage) }))
+        var cases: [(String, [(String, Expr)])] = []
+        func text(_ attributes: [AttributeDecl], _ value: String) -> [(String, Expr)] {
+            attributes.map { ($0.name.name, Expr(.string(value.isEmpty ? [] : [.literal(value)]))) }
         }
-        if !images.isEmpty { cases.append(("missing image", images.map { ($0, missingImage) })) }
         if !strings.isEmpty {
-            cases.append(("right-to-left text", strings.map { ($0, rightToLeft) }))
-            cases.append(("CJK text", strings.map { ($0, cjk) }))
+            cases.append(("longest name", text(strings, longestName)))
+            if !optionalStrings.isEmpty { cases.append(("empty optional text", text(optionalStrings, ""))) }
+            cases.append(("emoji-only text", text(strings, emojiOnly)))
+            cases.append(("500-character message", text(strings, longMessage)))
+        }
+        if !images.isEmpty { cases.append(("missing image", text(images, missingImage))) }
+        if !strings.isEmpty {
+            cases.append(("right-to-left text", text(strings, rightToLeft)))
+            cases.append(("CJK text", text(strings, cjk)))
+        }
+        // Branches on the environment are only seen when some preview takes them.
+        let printed = Printer.print(document)
+        if printed.contains("isStale") { cases.append(("stale", [("isStale", Expr(.bool(true)))])) }
+        if printed.contains("isLuminanceReduced") {
+            cases.append(("Always-On", [("isLuminanceReduced", Expr(.bool(true)))]))
         }
         return cases.map { name, overrides in
             var fields = base
-            for (attribute, value) in overrides {
-                let field = PreviewField(name: Identifier(attribute.name.name),
-                                         value: Expr(.string(value.isEmpty ? [] : [.literal(value)])))
-                if let index = fields.firstIndex(where: { $0.name.name == attribute.name.name }) {
+            for (name, value) in overrides {
+                let field = PreviewField(name: Identifier(name), value: value)
+                if let index = fields.firstIndex(where: { $0.name.name == name }) {
                     fields[index] = field
                 } else {
                     fields.append(field)

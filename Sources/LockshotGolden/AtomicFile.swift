@@ -20,8 +20,20 @@ public enum AtomicFile {
             try writeThrough(bytes, to: path)
             return
         }
-        let url = URL(fileURLWithPath: path)
+        let url = URL(fileURLWithPath: path).standardizedFileURL
         let directory = url.deletingLastPathComponent()
+        // Foundation's message for a folder that cannot be made is "error 512"; name the cause.
+        var ancestor = directory
+        while ancestor.path != "/" {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isFolder) {
+                guard isFolder.boolValue else {
+                    throw FileWriteError(path: path, reason: "\(ancestor.path) is a file, not a folder")
+                }
+                break
+            }
+            ancestor = ancestor.deletingLastPathComponent()
+        }
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")

@@ -34,8 +34,13 @@ public struct RenderResult: Sendable {
     public var pixelHeight: Int
     /// The layout dump as JSON, when the request asked for it.
     public var layoutDump: String?
-    public init(data: [UInt8], diagnostics: [Diagnostic], pixelWidth: Int, pixelHeight: Int, layoutDump: String? = nil) {
+    /// The files this render read: the layout, the images it drew, the font files it named.
+    /// An output path among them would destroy an input.
+    public var inputFiles: [String]
+    public init(data: [UInt8], diagnostics: [Diagnostic], pixelWidth: Int, pixelHeight: Int, layoutDump: String? = nil,
+                inputFiles: [String] = []) {
         self.data = data
+        self.inputFiles = inputFiles
         self.layoutDump = layoutDump
         self.diagnostics = diagnostics
         self.pixelWidth = pixelWidth
@@ -130,8 +135,13 @@ public final class Pipeline {
             ? LayoutDump.json(laidOut, layout: OutputNaming.layoutName(path), preview: activity.previewName ?? "",
                               device: request.device)
             : nil
+        var inputs = [path]
+        for node in laidOut.root.allNodes {
+            if case .image(let image) = node.kind, let id = image.asset?.id, !id.hasPrefix("builtin:") { inputs.append(id) }
+        }
+        for case .file(let font) in activity.fonts.values { inputs.append(font) }
         return RenderResult(data: data, diagnostics: diagnostics, pixelWidth: size.width, pixelHeight: size.height,
-                            layoutDump: dump)
+                            layoutDump: dump, inputFiles: inputs)
     }
 
     /// Names of the fonts this pipeline has opened (embedded names or file paths), for golden manifests.

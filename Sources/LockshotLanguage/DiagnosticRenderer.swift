@@ -99,7 +99,9 @@ public struct DiagnosticRenderer: Sendable {
         })
         var start = max(0, range.start.column - 1)
         var length = range.end.line == number ? max(1, range.end.column - range.start.column) : max(1, line.count - start)
-        if let width, line.count > width - gutter - 3, width - gutter - 3 > 10 {
+        // Without a terminal width, a very long line (a generated layout) is still cut to a window.
+        let width = self.width ?? Self.widthWithoutTerminal
+        if line.count > width - gutter - 3, width - gutter - 3 > 10 {
             let room = width - gutter - 3
             // Keep the caret in view: start the window a little before it.
             let from = max(0, min(start - room / 4, line.count - room))
@@ -121,6 +123,9 @@ public struct DiagnosticRenderer: Sendable {
         return paint(String(number), .blue) + " " + bar + " " + String(line) + "\n"
             + blank + bar + " " + String(repeating: " ", count: padding) + caret + "\n"
     }
+
+    /// The excerpt width when none is given: wide enough for any hand-written line.
+    static let widthWithoutTerminal = 200
 
     /// Terminal cells a character takes: 2 for East Asian wide characters and emoji, else 1.
     static func cells(_ character: Character) -> Int {

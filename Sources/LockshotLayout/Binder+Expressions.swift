@@ -26,7 +26,11 @@ extension BinderState {
         case .binary(let op, let a, let b): return binary(op, a, b, at: expr.range)
         case .unary(.not, let a): return .bool(!evaluate(a).isTruthy)
         case .unary(.negate, let a):
-            if let n = evaluate(a).number { return .number(-n) }
+            let value = evaluate(a)
+            if case .member("infinity", _) = value { return .number(-.infinity) }
+            if let n = value.number { return .number(-n) }
+            if case .none = value { return .none }
+            diagnose(.error, "'-' needs a number, found '\(value.text)'", at: expr.range, code: "bad-value")
             return .none
         case .view(let node):
             if node.name.name == "Color" { return colorConstructor(node).map(BoundValue.color) ?? .none }
@@ -39,7 +43,12 @@ extension BinderState {
         for segment in segments {
             switch segment {
             case .literal(let s): out += s
-            case .interpolation(let e): out += evaluate(e).text
+            case .interpolation(let e):
+                let value = evaluate(e)
+                if case .number(let n) = value, !n.isFinite {
+                    diagnose(.error, "'\\(…)' is \(BoundValue.format(n)), not a finite number", at: e.range, code: "bad-value")
+                }
+                out += value.text
             }
         }
         return out

@@ -70,12 +70,15 @@ extension BinderState {
             if let timer = argument("timerInterval", in: args) {
                 // SwiftUI's timer progress: full at the start when counting down, empty at the end.
                 let countsDown = argument("countsDown", in: args).map { evaluate($0.value).isTruthy } ?? true
-                if case .range(let start, let end) = evaluate(timer.value), end > start {
-                    let elapsed = max(0, min(1, (now - start) / (end - start)))
+                if case .range(let start, let end) = evaluate(timer.value) {
+                    if !ClockFormat.representable.contains(start) || !ClockFormat.representable.contains(end) {
+                        diagnose(.error, "the interval reaches outside the years 0001–9999", at: timer.range, code: "bad-value")
+                    }
+                    // Like the timer text: an interval that is over (or empty) shows as finished.
+                    let elapsed = end > start ? max(0, min(1, (now - start) / (end - start))) : 1
                     fraction = countsDown ? 1 - elapsed : elapsed
                 } else if !expressionReadsAbsentValue(timer.value) {
-                    diagnose(.error, "'timerInterval' needs a range 'start...end' with end after start", at: timer.range,
-                             code: "bad-value")
+                    diagnose(.error, "'timerInterval' needs a range 'start...end'", at: timer.range, code: "bad-value")
                 }
             } else {
                 let value = number("value", in: args, .finite) ?? 0
@@ -134,6 +137,10 @@ extension BinderState {
             let countsDown = argument("countsDown", in: args).map { evaluate($0.value).isTruthy } ?? true
             let range = evaluate(timer.value)
             if case .range(let start, let end) = range {
+                if !ClockFormat.representable.contains(start) || !ClockFormat.representable.contains(end) {
+                    diagnose(.error, "the interval reaches outside the years 0001–9999", at: timer.range, code: "bad-value")
+                }
+                // Past the end (or a range whose end comes first), SwiftUI's timer rests at 0:00.
                 string = ClockFormat.timer(countsDown ? end - max(now, start) : min(now, end) - start)
             } else if !expressionReadsAbsentValue(timer.value) {
                 diagnose(.error, "'timerInterval' needs a range 'start...end'", at: timer.range, code: "bad-value")

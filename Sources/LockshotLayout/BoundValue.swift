@@ -51,7 +51,7 @@ enum BoundValue: Equatable {
     }
 
     static func format(_ n: Double) -> String {
-        if n.isFinite, n == n.rounded(), abs(n) < 1e15 { return String(Int(n)) }
+        if n.isFinite, n == n.rounded(), abs(n) <= 9_007_199_254_740_992 { return String(Int(n)) }
         return String(n)
     }
 

@@ -34,7 +34,7 @@ public enum ClockFormat {
               hour < 24, minute < 60 else { return nil }
         seconds += Double(hour * 3600 + minute * 60)
         if expect(58) {
-            guard let second = number(2), second <= 60 else { return nil }
+            guard let second = number(2), second < 60 else { return nil }  // no leap seconds, as Foundation
             seconds += Double(second)
             if expect(46) {
                 var scale = 0.1

@@ -79,10 +79,28 @@ struct RenderCommand: ParsableCommand {
         return OutputFormat(rawValue: (output as NSString).pathExtension.lowercased())
     }
 
+    /// An existing directory, device or pipe (written into or through, whatever its name).
+    static func isDirectoryOrSpecial(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT != S_IFREG
+    }
+
+    /// The same file, however the two paths are written (`./`, `..`, symlinks).
+    static func sameFile(_ a: String, _ b: String) -> Bool {
+        URL(fileURLWithPath: a).standardizedFileURL.resolvingSymlinksInPath()
+            == URL(fileURLWithPath: b).standardizedFileURL.resolvingSymlinksInPath()
+    }
+
     /// `--format`, else what the `-o` file's extension says, else PNG.
     private var resolvedFormat: OutputFormat { format ?? outputExtensionFormat ?? .png }
 
     func validate() throws {
+        if let output, !allPreviews, !allPresentations, !output.hasSuffix("/"), !Self.isDirectoryOrSpecial(output) {
+            let ext = (output as NSString).pathExtension
+            if !ext.isEmpty, OutputFormat(rawValue: ext.lowercased()) == nil {
+                throw ValidationError("-o \(output): lockshot writes .png, .svg or .pdf files, not .\(ext).")
+            }
+        }
         if let format, let implied = outputExtensionFormat, implied != format {
             throw ValidationError("-o \(output ?? "") names a .\(implied.rawValue) file but --format is \(format.rawValue); "
                 + "change one of them.")
@@ -167,6 +185,11 @@ struct RenderCommand: ParsableCommand {
                     if dumpLayout != nil && output == nil { continue }
                     let path = outputPath(preview: previewName ?? info.activityName, presentation: kind,
                                           device: deviceProfile, batch: batch)
+                    if let input = result.inputFiles.first(where: { Self.sameFile($0, path) }) {
+                        FileHandleOutput.standardError.write(
+                            "error: -o \(path) is \(input), which this render reads; name another file.\n")
+                        return 2
+                    }
                     try AtomicFile.write(result.data, to: path)
                     if FileHandleOutput.standardError.isTerminal {
                         FileHandleOutput.standardError.write("wrote \(path) (\(result.pixelWidth)×\(result.pixelHeight) px)\n")

@@ -91,6 +91,24 @@ struct RobustnessCLITests {
         #expect(pngSize(read)?.width == 371)
     }
 
+    @Test("render refuses an -o that is the layout, an image it draws, or not an image file name")
+    func renderNeverOverwritesItsInputs() throws {
+        let directory = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.copyItem(at: CLI.repository.appendingPathComponent("layouts/fixtures/wide.png"),
+                                         to: directory.appendingPathComponent("wide.png"))
+        let path = try layout("Image(\"wide.png\").resizable().frame(width: 40, height: 20)", in: directory)
+        let source = try Data(contentsOf: URL(fileURLWithPath: path))
+        let image = try Data(contentsOf: directory.appendingPathComponent("wide.png"))
+        for target in [path, directory.path + "/./wide.png", directory.path + "/notes.json"] {
+            let result = try CLI.run(["render", path, "-o", target])
+            #expect(result.status == 2, "\(target): \(result.stderr)")
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == source)
+        #expect(try Data(contentsOf: directory.appendingPathComponent("wide.png")) == image)
+        #expect(!FileManager.default.fileExists(atPath: directory.path + "/notes.json"))
+    }
+
     @Test("diff refuses to write its diff image over an input")
     func diffOverInput() throws {
         let directory = try CLI.temporaryDirectory()

@@ -59,3 +59,23 @@ import Testing
         #expect(findings.first?.previews == ["stress: missing image"])
     }
 }
+
+extension StressDataTests {
+    @Test func aLayoutThatReadsIsStaleIsAlsoCheckedStale() throws {
+        let path = try S.write("""
+            activity T
+            attributes { name: String }
+            lockScreen {
+              if isStale { Text(name).frame(width: -5) } else { Text(name) }
+            }
+            preview "fresh" { name: "Maya" }
+            """)
+        let names = StressData.previews(for: try #require(LayoutLoader.loadChecked(path: path).document)).map(\.name)
+        #expect(names.contains("stress: stale"))
+        #expect(!names.contains("stress: Always-On"))
+        // The branch no written preview takes is bound, and its bad value found.
+        let report = try S.check(String(contentsOfFile: path, encoding: .utf8), stress: true)
+        #expect(report.findings.contains { $0.rule == "bad-value" && $0.previews.contains("stress: stale") })
+        #expect(report.exitStatus(strict: false) == 2)
+    }
+}

@@ -32,6 +32,11 @@ import Testing
         "Text(\"x\").kerning(1e308)",
         "Color(.red).aspectRatio(0, contentMode: .fit)",
         "ProgressView(value: 1, total: 0)",
+        "Text(\"x\").frame(width: -.infinity)",
+        "Text(\"x\").padding(.horizontal, -.infinity)",
+        "Text(\"x\").font(.system(size: -.infinity))",
+        "Text(\"\\(1e308 * 10) items\")",
+        "Text(timerInterval: now...(now + 1e300))",
     ])
     func absurdGeometryIsAnInputError(body: String) {
         let activity = bind(body)
@@ -111,6 +116,7 @@ import Testing
         ("2026-01-01T10:00:00.5Z", true), ("2026-02-30", false), ("2025-02-29", false), ("2026-04-31", false),
         ("2026-01-01T24:00:00Z", false), ("2026-01-01T10:60:00Z", false), ("2026-01-01T10:00:00", false),
         ("2026-01-01T10:00:00+99:99", false), ("2026-01-01T10:00:00+02:60", false), ("2026-1-1", false),
+        ("2026-12-31T23:59:60Z", false),
     ])
     func iso8601IsStrict(text: String, valid: Bool) {
         #expect((ClockFormat.parseISO8601(text) != nil) == valid, "\(text)")
@@ -131,5 +137,15 @@ extension BinderValidationTests {
         }
         #expect(fraction(true) == 0.75)
         #expect(fraction(false) == 0.25)
+        // Over (or a range whose end comes first): finished, as the timer text shows 0:00, not an error.
+        let over = bindSource(source.replacingOccurrences(of: "10:15:00Z", with: "11:30:00Z")
+            .replacingOccurrences(of: "down)", with: "true)"))
+        #expect(!over.hasInputErrors)
+        if case .progress(let f, _, _)? = over.regions[.lockScreen]?.kind { #expect(f == 0) } else { Issue.record("no progress") }
+    }
+
+    @Test func wholeNumbersUpTo2To53PrintWithoutAFraction() {
+        let big = bind("Text(\"\\(n) items\")", attributes: "attributes { n: Int }", preview: "n: 1000000000000000")
+        #expect(firstText(big.regions[.lockScreen])?.text == "1000000000000000 items")
     }
 }

@@ -106,12 +106,20 @@ extension BinderState {
                 kind = .frame(FixedFrame(width: number("width", in: args, .length),
                                          height: number("height", in: args, .length), alignment: alignment), view)
             } else {
-                kind = .flexibleFrame(FlexibleFrame(
+                let frame = FlexibleFrame(
                     minWidth: number("minWidth", in: args, .length), idealWidth: number("idealWidth", in: args, .length),
                     maxWidth: number("maxWidth", in: args, .lengthOrInfinity),
                     minHeight: number("minHeight", in: args, .length), idealHeight: number("idealHeight", in: args, .length),
                     maxHeight: number("maxHeight", in: args, .lengthOrInfinity),
-                    alignment: alignment), view)
+                    alignment: alignment)
+                // SwiftUI: "Contradictory frame constraints specified", and an undefined result.
+                for (axis, low, high) in [("width", frame.minWidth, frame.maxWidth), ("height", frame.minHeight, frame.maxHeight)] {
+                    if let low, let high, low > high {
+                        diagnose(.error, "min\(axis.capitalized) \(BoundValue.format(low)) is more than max\(axis.capitalized) \(BoundValue.format(high))",
+                                 at: modifier.range, code: "bad-value", help: "contradictory frame constraints")
+                    }
+                }
+                kind = .flexibleFrame(frame, view)
             }
         case "fixedSize":
             let h = argument("horizontal", in: args).map { evaluate($0.value).isTruthy } ?? true

@@ -33,6 +33,7 @@ import Testing
         "Color(.red).aspectRatio(0, contentMode: .fit)",
         "ProgressView(value: 1, total: 0)",
         "Text(\"x\").frame(width: -.infinity)",
+        "Text(\"x\").frame(minWidth: 50, maxWidth: 10)",
         "Text(\"x\").padding(.horizontal, -.infinity)",
         "Text(\"x\").font(.system(size: -.infinity))",
         "Text(\"\\(1e308 * 10) items\")",

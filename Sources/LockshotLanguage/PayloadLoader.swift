@@ -57,7 +57,13 @@ public enum PayloadLoader {
         }
         var merged: [(String, JSONValue)] = []
         func merge(_ members: [(String, JSONValue)]) {
+            var seen = Set<String>()
             for (key, value) in members {
+                if !seen.insert(key).inserted {
+                    // JSON leaves duplicate keys undefined; ActivityKit's decoder takes the last.
+                    diagnostics.append(Diagnostic(.warning, "payload '\(path)' sets '\(key)' twice in one object; the last value is used",
+                                                  file: layoutFile, at: reference, code: "payload"))
+                }
                 if let index = merged.firstIndex(where: { $0.0 == key }) { merged[index].1 = value } else { merged.append((key, value)) }
             }
         }

@@ -72,7 +72,9 @@ extension BinderState {
 
     mutating func call(_ base: BoundValue, _ name: String, _ arguments: [Argument], at range: SourceRange)
         -> BoundValue {
-        if name == "opacity", let c = color(base, at: range), let x = arguments.first.map({ evaluate($0.value) })?.number {
+        if name == "opacity" {
+            guard let c = color(base, at: range) else { return .none }
+            guard let x = number(nil, in: arguments, .finite) else { return .none }
             var result = c
             result.alpha *= max(0, min(1, x))
             return .color(result)

@@ -148,3 +148,15 @@ struct PayloadNumberTests {
         #expect(value["a"] == .number(1))
     }
 }
+
+extension PayloadNumberTests {
+    @Test("a key given twice in one object is a warning; the last value is used")
+    func duplicateKeys() throws {
+        let json = try JSONParser.parse(Array(#"{"aps": {"content-state": {"title": "a", "title": "b"}}}"#.utf8)).get()
+        let (fields, diagnostics) = PayloadLoader.fields(fromJSON: json, path: "p.json", reference: .none, layoutFile: "x.lockshot")
+        #expect(diagnostics.map(\.severity) == [.warning])
+        #expect(diagnostics.first?.message.contains("sets 'title' twice") == true)
+        guard case .string(let segments)? = fields.first?.value.kind else { Issue.record("\(fields)"); return }
+        #expect(segments == [.literal("b")])
+    }
+}

@@ -34,6 +34,7 @@ import Testing
         "ProgressView(value: 1, total: 0)",
         "Text(\"x\").frame(width: -.infinity)",
         "Text(\"x\").frame(minWidth: 50, maxWidth: 10)",
+        "Text(\"x\").foregroundColor(Color.red.opacity(.infinity))",
         "Text(\"x\").padding(.horizontal, -.infinity)",
         "Text(\"x\").font(.system(size: -.infinity))",
         "Text(\"\\(1e308 * 10) items\")",

@@ -17,3 +17,14 @@ final class DiagnosticPrinter {
         FileHandleOutput.standardError.write(renderer.render(fresh))
     }
 }
+
+extension Diagnostic {
+    /// The diagnostic with a note naming the preview it came from, for runs that render many.
+    /// (Binding covers every region, so a problem may belong to another presentation than the
+    /// one being drawn: the note names only the preview.)
+    func noting(preview: String?) -> Diagnostic {
+        var copy = self
+        copy.notes.append(Note(message: "in preview '\(preview ?? "default")'"))
+        return copy
+    }
+}

@@ -100,7 +100,7 @@ struct GalleryCommand: ParsableCommand {
                             if result.diagnostics.contains(where: { $0.severity == .error }) { sawError = true }
                             DiagnosticPrinter().print(result.diagnostics.filter { d in
                                 reported.insert("\(d.file ?? ""):\(d.range.start.line):\(d.range.start.column): \(d.message)").inserted
-                            })
+                            }.map { $0.noting(preview: preview) })
                             let relative = "\(layout)/\(slug)/\(presentation.rawValue).\(kind.rawValue)"
                             if try LockshotGolden.AtomicFile.writeIfChanged(result.data, to: out + "/" + relative) {
                                 written += 1

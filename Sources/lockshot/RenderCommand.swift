@@ -179,7 +179,8 @@ struct RenderCommand: ParsableCommand {
                         debugOverlay: debug, allowOutsideFiles: allowOutsideFiles, includeLayoutDump: dumpLayout != nil,
                         lockScreenCornerRadius: cornerRadius)
                     let result = try pipeline.render(request)
-                    reporter.print(result.diagnostics)
+                    reporter.print(batch ? result.diagnostics.map { $0.noting(preview: previewName) }
+                                         : result.diagnostics)
                     if result.diagnostics.contains(where: { $0.severity == .error }) { status = 1 }
                     if let dump = result.layoutDump { dumps.append(dump) }
                     if dumpLayout != nil && output == nil { continue }

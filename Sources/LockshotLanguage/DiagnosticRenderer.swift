@@ -95,6 +95,7 @@ public struct DiagnosticRenderer: Sendable {
             if c == "\t" { return " " }
             guard c.unicodeScalars.count == 1, let scalar = c.unicodeScalars.first, scalar.value < 0x20 || scalar.value == 0x7F
             else { return c }
+            // U+2400…U+241F and U+2421 are the Control Pictures block: always valid scalars.
             return Character(Unicode.Scalar(scalar.value == 0x7F ? 0x2421 : 0x2400 + scalar.value)!)
         })
         var start = max(0, range.start.column - 1)

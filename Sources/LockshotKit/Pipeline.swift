@@ -96,7 +96,8 @@ public final class Pipeline {
             now = parsed
         }
         let environment = BindingEnvironment(layoutDirectory: directory, now: now,
-                                             appearance: request.appearance.map { ColorAppearance(rawValue: $0.rawValue) ?? .dark })
+                                             appearance: request.appearance.map { ColorAppearance(rawValue: $0.rawValue) ?? .dark },
+                                             isStale: request.isStale, isLuminanceReduced: request.isLuminanceReduced)
         let assets = FileAssetProvider(store: images, allowOutsideProject: request.allowOutsideFiles)
         let activity = Binder.bind(document, file: file, preview: preview, environment: environment, assets: assets)
         if activity.hasInputErrors { throw PipelineError(activity.diagnostics) }

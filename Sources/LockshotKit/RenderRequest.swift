@@ -32,12 +32,16 @@ public struct RenderRequest: Sendable, Hashable {
     public var includeLayoutDump: Bool
     /// Overrides the lock screen presentation's estimated corner radius, in points.
     public var lockScreenCornerRadius: Double?
+    /// Overrides the preview's `isStale:` when set (`--stale` / `--no-stale`).
+    public var isStale: Bool?
+    /// Overrides the preview's `isLuminanceReduced:` when set (`--always-on` / `--no-always-on`).
+    public var isLuminanceReduced: Bool?
 
     public init(layoutPath: String, preview: String? = nil, presentation: Presentation = .lockScreen,
                 device: Device = .default, scale: Int = 3, format: OutputFormat = .png, frame: FrameStyle = .none,
                 appearance: Appearance? = nil, now: String? = nil, debugOverlay: Bool = false,
                 allowOutsideFiles: Bool = false, includeLayoutDump: Bool = false,
-                lockScreenCornerRadius: Double? = nil) {
+                lockScreenCornerRadius: Double? = nil, isStale: Bool? = nil, isLuminanceReduced: Bool? = nil) {
         self.layoutPath = layoutPath
         self.preview = preview
         self.presentation = presentation
@@ -51,5 +55,7 @@ public struct RenderRequest: Sendable, Hashable {
         self.allowOutsideFiles = allowOutsideFiles
         self.includeLayoutDump = includeLayoutDump
         self.lockScreenCornerRadius = lockScreenCornerRadius
+        self.isStale = isStale
+        self.isLuminanceReduced = isLuminanceReduced
     }
 }

@@ -60,6 +60,10 @@ struct RenderCommand: ParsableCommand {
     var appearance: Appearance?
     @Option(help: "The render clock, ISO 8601; overrides the preview's now: (default: the preview's, else 2026-01-01T09:41:00Z).")
     var now: String?
+    @Flag(inversion: .prefixedNo, help: "Render the activity as stale (context.isStale), whatever the preview says.")
+    var stale: Bool?
+    @Flag(inversion: .prefixedNo, help: "Render in Always-On (isLuminanceReduced: dimmed, dark), whatever the preview says.")
+    var alwaysOn: Bool?
     @Option(name: [.short, .customLong("output")], help: "Output file, or directory for several images.")
     var output: String?
     @Option(help: "Print the laid-out tree to standard output (json).")
@@ -177,7 +181,7 @@ struct RenderCommand: ParsableCommand {
                         layoutPath: layout, preview: previewName, presentation: kind, device: deviceProfile,
                         scale: scale, format: resolvedFormat, frame: frame, appearance: appearance, now: now,
                         debugOverlay: debug, allowOutsideFiles: allowOutsideFiles, includeLayoutDump: dumpLayout != nil,
-                        lockScreenCornerRadius: cornerRadius)
+                        lockScreenCornerRadius: cornerRadius, isStale: stale, isLuminanceReduced: alwaysOn)
                     let result = try pipeline.render(request)
                     reporter.print(batch ? result.diagnostics.map { $0.noting(preview: previewName) }
                                          : result.diagnostics)

@@ -122,3 +122,30 @@ struct RobustnessCLITests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: a)) == before)
     }
 }
+
+@Suite("render's environment flags")
+struct EnvironmentFlagTests {
+    @Test("--stale and --always-on override the preview")
+    func staleAndAlwaysOn() throws {
+        let directory = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("env.lockshot").path
+        try """
+        lockScreen {
+          if isStale { Text("Updating…") } else if isLuminanceReduced { Text("dim") } else { Text("live") }
+        }
+        preview "p" { isStale: true }
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        func shown(_ flags: [String]) throws -> String {
+            let result = try CLI.run(["render", path, "--dump-layout", "json"] + flags)
+            #expect(result.status == 0, "\(result.stderr)")
+            for text in ["Updating…", "dim", "live"] where result.stdout.contains("\"displayedText\": \"\(text)\"") {
+                return text
+            }
+            return result.stdout
+        }
+        #expect(try shown([]) == "Updating…")
+        #expect(try shown(["--no-stale"]) == "live")
+        #expect(try shown(["--no-stale", "--always-on"]) == "dim")
+    }
+}

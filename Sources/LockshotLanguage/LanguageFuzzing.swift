@@ -17,4 +17,12 @@ public enum LanguageFuzzing {
         let (reparsed, _) = Parser.parse(SourceFile(path: "print.lockshot", text: printed))
         precondition(reparsed == document, "canonical print does not round-trip")
     }
+
+    /// Parses `bytes` as an ActivityKit payload and reads its preview fields, as a
+    /// `preview "…" from "payload.json"` does. Never traps: every input is data.
+    public static func exercisePayload(_ bytes: [UInt8]) {
+        guard case .success(let json) = JSONParser.parse(bytes) else { return }
+        _ = PayloadLoader.fields(fromJSON: json, path: "fuzz.json", reference: .none, layoutFile: "fuzz.lockshot")
+        _ = json.serialized(indent: 2)
+    }
 }

@@ -71,6 +71,17 @@ struct RobustnessTests {
         }
     }
 
+    /// Payload inputs from `scripts/fuzz payload` (`LanguageFuzzing.exercisePayload`).
+    @Test("the payload fuzz corpus runs through the JSON parser and the payload reader")
+    func payloadFuzzCorpus() throws {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: Fixtures.path("payload-fuzz-corpus"))) ?? []).sorted()
+        #expect(names.count >= 10)
+        for name in names {
+            let bytes = try #require(FileManager.default.contents(atPath: Fixtures.path("payload-fuzz-corpus/" + name)))
+            LanguageFuzzing.exercisePayload([UInt8](bytes))
+        }
+    }
+
     @Test("random bytes never trap the loader")
     func randomBytes() {
         var rng = SeededGenerator(state: 42)

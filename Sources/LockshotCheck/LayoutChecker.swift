@@ -73,11 +73,7 @@ public struct LayoutChecker {
     /// Checks the layout at `path`.
     public func check(path: String) -> LayoutCheckResult {
         let loaded = LayoutLoader.loadChecked(path: path)
-        let located = loaded.diagnostics.map { d -> Diagnostic in
-            var copy = d
-            if copy.file == nil { copy.file = path }
-            return copy
-        }
+        let located = loaded.diagnostics.map { $0.located(in: path) }
         guard loaded.succeeded, let document = loaded.document, let file = loaded.file else {
             return LayoutCheckResult(path: path, file: loaded.file, loadDiagnostics: located)
         }
@@ -96,7 +92,7 @@ public struct LayoutChecker {
         if options.stress { withStress.previews += StressData.previews(for: document) }
         // A layout without previews is checked once with attribute defaults.
         let previews: [PreviewDecl?] = withStress.previews.isEmpty ? [nil] : withStress.previews
-        let directory = Self.directory(of: path)
+        let directory = LayoutLoader.directory(of: path)
         let ruleIDs = Set(options.rules.ids)
         for preview in previews {
             let activity = Binder.bind(withStress, file: file, preview: preview,
@@ -110,20 +106,12 @@ public struct LayoutChecker {
                 let context = RuleContext(document: withStress, file: path, activity: activity,
                                           presentation: laidOut, scale: Double(options.scale))
                 findings += options.rules.check(context)
-                findings += laidOut.diagnostics.filter { !ruleIDs.contains($0.code) }.map { d in
-                    var copy = Finding(d, preview: activity.previewName, presentation: presentation, device: device.id)
-                    if copy.file == nil { copy.file = path }
-                    return copy
+                findings += laidOut.diagnostics.filter { !ruleIDs.contains($0.code) }.map {
+                    Finding($0.located(in: path), preview: activity.previewName, presentation: presentation, device: device.id)
                 }
             }
         }
         return LayoutCheckResult(path: path, file: file, loadDiagnostics: loadDiagnostics, findings: findings,
                                  previews: withStress.previews.map(\.name), presentations: presentations)
-    }
-
-    static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        let directory = String(path[..<slash])
-        return directory.isEmpty ? "/" : directory
     }
 }

@@ -77,7 +77,7 @@ public final class Pipeline {
                           activityName: document.activityName?.name ?? OutputNaming.layoutName(layoutPath),
                           previews: document.previews.map(\.name),
                           presentations: Presentation.defined(by: document),
-                          fontFiles: Binder.fontSources(of: document, layoutDirectory: Self.directory(of: layoutPath)).values
+                          fontFiles: Binder.fontSources(of: document, layoutDirectory: LayoutLoader.directory(of: layoutPath)).values
                             .compactMap { if case .file(let path) = $0 { path } else { nil } }.sorted())
     }
 
@@ -85,7 +85,7 @@ public final class Pipeline {
     /// - Throws: `PipelineError` when the input or the request is wrong.
     public func layOut(_ request: RenderRequest) throws(PipelineError) -> (activity: BoundActivity, presentation: LaidOutPresentation) {
         let (document, file) = try load(request.layoutPath)
-        let directory = Self.directory(of: request.layoutPath)
+        let directory = LayoutLoader.directory(of: request.layoutPath)
         let preview = try previewDecl(request.preview, in: document, file: file)
         var now: Double? = nil
         if let text = request.now {
@@ -128,7 +128,7 @@ public final class Pipeline {
         } catch {
             throw PipelineError([Diagnostic(.error, "could not draw \(path): \(error)", file: path, at: .none, code: "render")])
         }
-        var diagnostics = (activity.diagnostics + laidOut.diagnostics).map { Self.located($0, in: path) }
+        var diagnostics = (activity.diagnostics + laidOut.diagnostics).map { $0.located(in: path) }
         diagnostics += missingGlyphs(in: laidOut.root, file: path)
         diagnostics += engine.problems.map { Diagnostic(.warning, "\($0)", file: path, at: .none, code: "font") }
         let size = Rasterizer.pixelSize(of: list.size, scale: request.scale)
@@ -159,7 +159,7 @@ public final class Pipeline {
             layouts[path] = loaded
         }
         guard loaded.succeeded, let document = loaded.document, let file = loaded.file else {
-            throw PipelineError(loaded.diagnostics.map { Self.located($0, in: path) })
+            throw PipelineError(loaded.diagnostics.map { $0.located(in: path) })
         }
         return (document, file)
     }
@@ -185,17 +185,6 @@ public final class Pipeline {
             }
         }
         return out
-    }
-
-    private static func located(_ diagnostic: Diagnostic, in path: String) -> Diagnostic {
-        var copy = diagnostic
-        if copy.file == nil { copy.file = path }
-        return copy
-    }
-
-    private static func directory(of path: String) -> String {
-        let directory = (path as NSString).deletingLastPathComponent
-        return directory.isEmpty ? "." : directory
     }
 
     /// "9:41" — the lock screen clock at the render clock (UTC, as the rest of lockshot).

@@ -43,3 +43,12 @@ public struct Diagnostic: Sendable, Hashable, Error {
         self.notes = notes
     }
 }
+
+extension Diagnostic {
+    /// The diagnostic with `file` set to `path` when it names no file yet.
+    public func located(in path: String) -> Diagnostic {
+        var copy = self
+        if copy.file == nil { copy.file = path }
+        return copy
+    }
+}

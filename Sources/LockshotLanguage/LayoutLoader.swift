@@ -135,8 +135,13 @@ extension LayoutLoader {
     /// Reads, parses and checks a layout: `load(path:)` followed by `Checker.check` with the
     /// layout's own directory as the root for the files it names.
     public static func loadChecked(path: String, schema: Schema = .standard) -> LoadedLayout {
-        let directory = (path as NSString).deletingLastPathComponent
-        return checked(load(path: path), layoutDirectory: directory.isEmpty ? "." : directory, schema: schema)
+        checked(load(path: path), layoutDirectory: directory(of: path), schema: schema)
+    }
+
+    /// The directory a layout's relative paths (images, fonts, payloads) start from: the one holding it.
+    public static func directory(of layoutPath: String) -> String {
+        let directory = (layoutPath as NSString).deletingLastPathComponent
+        return directory.isEmpty ? "." : directory
     }
 
     /// Runs the checker over a loaded layout and merges its diagnostics with the parser's, in

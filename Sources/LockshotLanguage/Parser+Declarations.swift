@@ -110,19 +110,33 @@ extension ParserCore {
         advance()
     }
 
-    private mutating func parseAttribute() -> AttributeDecl? {
-        let start = current.range.start
+    /// The `name <separator>` that starts an entry of a declaration block (`caption:`, `accent =`),
+    /// or nil once the problem is reported and the parser is at the next entry.
+    /// - Parameters:
+    ///   - noun: what the name names, with its article, for "expected an attribute name".
+    ///   - example: the entry written correctly, for the help line.
+    private mutating func entryName(_ noun: String, separator: String, example: String,
+                                    separatorHelp: ((String) -> String)? = nil) -> Identifier? {
         guard let name = current.identifier else {
-            error("expected an attribute name, found \(current.quoted)", current.range, help: "write 'name: Type'")
+            error("expected \(noun) name, found \(current.quoted)", current.range, help: "write '\(example)'")
             recoverToLineStart(stopAtComma: true)
             return nil
         }
         let identifier = Identifier(name, range: current.range)
         advance()
-        guard expect(":", "after attribute '\(name)'", help: "write '\(name): String'") else {
+        let kind = noun.split(separator: " ", maxSplits: 1).last.map(String.init) ?? noun
+        guard expect(separator, "after \(kind) '\(name)'", help: separatorHelp?(name)) else {
             recoverToLineStart(stopAtComma: true)
             return nil
         }
+        return identifier
+    }
+
+    private mutating func parseAttribute() -> AttributeDecl? {
+        let start = current.range.start
+        guard let identifier = entryName("an attribute", separator: ":", example: "name: Type",
+                                         separatorHelp: { "write '\($0): String'" }) else { return nil }
+        let name = identifier.name
         guard let typeName = current.identifier else {
             error("expected a type for attribute '\(name)', found \(current.quoted)", current.range,
                   help: "attribute types are String, Int, Double, Bool, Date, Image and Color")
@@ -140,34 +154,15 @@ extension ParserCore {
 
     private mutating func parseFont() -> FontDecl? {
         let start = current.range.start
-        guard let family = current.identifier else {
-            error("expected a font family name, found \(current.quoted)", current.range, help: "write 'Family = \"LockshotPixel\"'")
-            recoverToLineStart(stopAtComma: true)
-            return nil
-        }
-        let identifier = Identifier(family, range: current.range)
-        advance()
-        guard expect("=", "after font family '\(family)'") else {
-            recoverToLineStart(stopAtComma: true)
-            return nil
-        }
+        guard let identifier = entryName("a font family", separator: "=", example: "Family = \"LockshotPixel\"")
+        else { return nil }
         guard let source = parsePlainString("the font's embedded name or path") else { return nil }
         return FontDecl(family: identifier, source: source.text, range: range(from: start))
     }
 
     private mutating func parseThemeEntry() -> ThemeEntry? {
         let start = current.range.start
-        guard let name = current.identifier else {
-            error("expected a theme token name, found \(current.quoted)", current.range, help: "write 'token = #39FF88'")
-            recoverToLineStart(stopAtComma: true)
-            return nil
-        }
-        let identifier = Identifier(name, range: current.range)
-        advance()
-        guard expect("=", "after theme token '\(name)'") else {
-            recoverToLineStart(stopAtComma: true)
-            return nil
-        }
+        guard let identifier = entryName("a theme token", separator: "=", example: "token = #39FF88") else { return nil }
         guard let value = parseExpression() else { return nil }
         return ThemeEntry(name: identifier, value: value, range: range(from: start))
     }
@@ -218,17 +213,7 @@ extension ParserCore {
 
     private mutating func parsePreviewField() -> PreviewField? {
         let start = current.range.start
-        guard let name = current.identifier else {
-            error("expected a preview field name, found \(current.quoted)", current.range, help: "write 'name: value'")
-            recoverToLineStart(stopAtComma: true)
-            return nil
-        }
-        let identifier = Identifier(name, range: current.range)
-        advance()
-        guard expect(":", "after preview field '\(name)'") else {
-            recoverToLineStart(stopAtComma: true)
-            return nil
-        }
+        guard let identifier = entryName("a preview field", separator: ":", example: "name: value") else { return nil }
         guard let value = parseExpression() else { return nil }
         return PreviewField(name: identifier, value: value, range: range(from: start))
     }

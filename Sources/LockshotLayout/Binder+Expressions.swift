@@ -184,25 +184,10 @@ extension BinderState {
         return color(evaluate(first.value), at: first.range)
     }
 
-    /// The closest candidate by edit distance, when close enough to be a typo.
+    /// The closest candidate by edit distance (`Suggestion.closest`), candidates sorted first so a
+    /// dictionary's key order cannot change the suggestion.
     func closest(to name: String, in candidates: [String]) -> String? {
-        func distance(_ a: [Character], _ b: [Character]) -> Int {
-            var row = Array(0...b.count)
-            for i in 1...max(1, a.count) where !a.isEmpty {
-                var previous = row[0]
-                row[0] = i
-                for j in stride(from: 1, through: b.count, by: 1) {
-                    let old = row[j]
-                    row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                    previous = old
-                }
-            }
-            return a.isEmpty ? b.count : row[b.count]
-        }
-        let source = Array(name.lowercased())
-        let scored = candidates.sorted().map { ($0, distance(source, Array($0.lowercased()))) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(1, name.count / 3) else { return nil }
-        return best.0
+        Suggestion.closest(to: name, in: candidates.sorted())
     }
 
     // MARK: Typed argument helpers
@@ -263,9 +248,14 @@ extension BinderState {
                      code: "bad-value")
             return nil
         }
+        return checked(n, domain, what: label.map { "'\($0)'" } ?? "the value", at: arg.range)
+    }
+
+    /// `n` when `domain` accepts it; otherwise nil and a `bad-value` error naming `what`.
+    mutating func checked(_ n: Double, _ domain: NumberDomain, what: String, at range: SourceRange) -> Double? {
         guard domain.accepts(n) else {
-            diagnose(.error, "\(label.map { "'\($0)'" } ?? "the value") is \(BoundValue.number(n).text); it must be \(domain.requirement)",
-                     at: arg.range, code: "bad-value")
+            diagnose(.error, "\(what) is \(BoundValue.number(n).text); it must be \(domain.requirement)", at: range,
+                     code: "bad-value")
             return nil
         }
         return n

@@ -176,11 +176,7 @@ extension BinderState {
         for arg in args where arg.label == nil {
             switch evaluate(arg.value) {
             case .number(let n):
-                guard NumberDomain.signed.accepts(n) else {
-                    diagnose(.error, "padding is \(BoundValue.number(n).text); it must be \(NumberDomain.signed.requirement)",
-                             at: arg.range, code: "bad-value")
-                    continue
-                }
+                guard let n = checked(n, .signed, what: "padding", at: arg.range) else { continue }
                 amount = n
             case .member(let name, _):
                 guard let named = BinderState.edgeSets[name] else {

@@ -21,20 +21,14 @@ extension Binder {
                                                           reference: range, layoutFile: file.path)
             if problems.contains(where: { $0.severity == .error }) {
                 return BoundActivity(activityName: document.activityName?.name ?? "", previewName: preview.name,
-                                     sourcePath: file.path, diagnostics: problems.map { located($0, in: file.path) })
+                                     sourcePath: file.path, diagnostics: problems.map { $0.located(in: file.path) })
             }
             payloadFields = fields
         }
         var activity = bind(document, file: file, preview: preview?.name, environment: environment,
                             assets: assets, payloadFields: payloadFields)
-        activity.diagnostics = activity.diagnostics.map { located($0, in: file.path) }
+        activity.diagnostics = activity.diagnostics.map { $0.located(in: file.path) }
         return activity
-    }
-
-    private static func located(_ diagnostic: Diagnostic, in path: String) -> Diagnostic {
-        var copy = diagnostic
-        if copy.file == nil { copy.file = path }
-        return copy
     }
 }
 

@@ -36,25 +36,16 @@ struct CheckCommand: ParsableCommand {
     var format: DiagnosticRenderer.Format = .text
     @Flag(help: "Exit 1 on warnings too.")
     var strict = false
-    @Option(help: "Device profile (see 'lockshot devices').")
-    var device = Device.default.id
-    @Option(help: "Pixels per point the pixel-grid rule checks: 1, 2 or 3.")
-    var scale = 3
+    @OptionGroup var target: DeviceOptions
     @Flag(help: "Skip the generated stress previews.")
     var noStress = false
 
     func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("give a layout file or a directory, e.g. 'lockshot check layouts/'.") }
-        guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3 (got \(scale)).") }
-        guard Device.named(device) != nil else {
-            let known = Device.all.map(\.id)
-            let hint = Suggestion.nearest(to: device, in: known).map { " Did you mean '\($0)'?" } ?? ""
-            throw ValidationError("unknown device '\(device)'.\(hint) Known: \(known.joined(separator: ", ")).")
-        }
     }
 
     func run() throws {
-        let options = CheckOptions(device: Device.named(device) ?? .default, scale: scale, stress: !noStress)
+        let options = CheckOptions(device: target.profile, scale: target.scale, stress: !noStress)
         let report: CheckReport
         do {
             report = try Pipeline.check(paths: paths, options: options)

@@ -48,9 +48,7 @@ struct DiffCommand: ParsableCommand {
             throw ValidationError("--max-diff-pixel-ratio must be between 0 and 1 (got \(maxDiffPixelRatio)).")
         }
         if let output {
-            let target = URL(fileURLWithPath: output).standardizedFileURL.resolvingSymlinksInPath()
-            for input in [expected, actual]
-            where URL(fileURLWithPath: input).standardizedFileURL.resolvingSymlinksInPath() == target {
+            for input in [expected, actual] where sameFile(input, output) {
                 throw ValidationError("-o \(output) is one of the images being compared; name another file for the diff.")
             }
         }

@@ -37,10 +37,7 @@ struct GalleryCommand: ParsableCommand {
     var format = "png"
     @Option(help: "Indexes to write, comma-separated: markdown, html.")
     var index = "markdown"
-    @Option(help: "Device profile (see 'lockshot devices').")
-    var device = Device.default.id
-    @Option(help: "Pixels per point: 1, 2 or 3.")
-    var scale = 3
+    @OptionGroup var target: DeviceOptions
 
     var imageFormats: [ImageFormat] { list(format).compactMap(ImageFormat.init(rawValue:)) }
     var indexFormats: [IndexFormat] { list(index).compactMap(IndexFormat.init(rawValue:)) }
@@ -56,10 +53,6 @@ struct GalleryCommand: ParsableCommand {
         if imageFormats.isEmpty { throw ValidationError("--format needs png and/or svg.") }
         if let bad = list(index).first(where: { IndexFormat(rawValue: $0) == nil }) {
             throw ValidationError("--index takes markdown and/or html, comma-separated (got '\(bad)').")
-        }
-        guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3 (got \(scale)).") }
-        guard Device.named(device) != nil else {
-            throw ValidationError("unknown device '\(device)'; known: \(Device.all.map(\.id).joined(separator: ", ")).")
         }
     }
 
@@ -77,7 +70,7 @@ struct GalleryCommand: ParsableCommand {
             FileHandleOutput.standardError.write("error: no .lockshot files in \(input)\n")
             throw ExitCode(2)
         }
-        let profile = Device.named(device) ?? .default
+        let profile = target.profile
         let pipeline = Pipeline()
         var entries: [GalleryEntry] = []
         var written = 0, unchanged = 0, removed = 0
@@ -95,7 +88,7 @@ struct GalleryCommand: ParsableCommand {
                         var size = (0, 0)
                         for kind in imageFormats {
                             let request = RenderRequest(layoutPath: path, preview: preview, presentation: presentation,
-                                                        device: profile, scale: scale, format: kind == .png ? .png : .svg)
+                                                        device: profile, scale: target.scale, format: kind == .png ? .png : .svg)
                             let result = try pipeline.render(request)
                             if result.diagnostics.contains(where: { $0.severity == .error }) { sawError = true }
                             DiagnosticPrinter().print(result.diagnostics.filter { d in

@@ -4,6 +4,15 @@ import Glibc
 import Darwin
 #endif
 
+import Foundation
+
+/// True when two paths name the same file, however they are written (`./`, `..`, symlinks):
+/// an output must never replace one of the command's inputs.
+func sameFile(_ a: String, _ b: String) -> Bool {
+    URL(fileURLWithPath: a).standardizedFileURL.resolvingSymlinksInPath()
+        == URL(fileURLWithPath: b).standardizedFileURL.resolvingSymlinksInPath()
+}
+
 /// Writes text to standard output or standard error, unbuffered by Swift.
 struct FileHandleOutput {
     let descriptor: Int32

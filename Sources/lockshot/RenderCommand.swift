@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LockshotGolden
 import LockshotKit
+import LockshotLanguage
 import LockshotLayout
 
 extension Presentation: ExpressibleByArgument {}
@@ -37,7 +38,7 @@ struct RenderCommand: ParsableCommand {
 
     enum DumpFormat: String, ExpressibleByArgument { case json }
 
-    @Argument(help: "The .lockshot layout file.")
+    @ArgumentParser.Argument(help: "The .lockshot layout file.")
     var layout: String
 
     @Option(help: "The preview to render (default: the first).")
@@ -48,10 +49,7 @@ struct RenderCommand: ParsableCommand {
     var presentation: Presentation?
     @Flag(help: "Render every presentation the layout defines.")
     var allPresentations = false
-    @Option(help: "Device profile (see 'lockshot devices').")
-    var device = Device.default.id
-    @Option(help: "Pixels per point: 1, 2 or 3.")
-    var scale = 3
+    @OptionGroup var target: DeviceOptions
     @Option(help: "png, svg or pdf (default: the -o file's extension, else png).")
     var format: OutputFormat?
     @Option(help: "none: the presentation alone; device: in context on the screen.")
@@ -89,19 +87,13 @@ struct RenderCommand: ParsableCommand {
         return stat(path, &info) == 0 && info.st_mode & S_IFMT != S_IFREG
     }
 
-    /// The same file, however the two paths are written (`./`, `..`, symlinks).
-    static func sameFile(_ a: String, _ b: String) -> Bool {
-        URL(fileURLWithPath: a).standardizedFileURL.resolvingSymlinksInPath()
-            == URL(fileURLWithPath: b).standardizedFileURL.resolvingSymlinksInPath()
-    }
-
     /// `--format`, else what the `-o` file's extension says, else PNG.
     private var resolvedFormat: OutputFormat { format ?? outputExtensionFormat ?? .png }
 
     func validate() throws {
         if let output, !allPreviews, !allPresentations, !output.hasSuffix("/"), !Self.isDirectoryOrSpecial(output) {
             let ext = (output as NSString).pathExtension
-            if !ext.isEmpty, OutputFormat(rawValue: ext.lowercased()) == nil {
+            if !ext.isEmpty, outputExtensionFormat == nil {
                 throw ValidationError("-o \(output): lockshot writes .png, .svg or .pdf files, not .\(ext).")
             }
         }
@@ -114,14 +106,6 @@ struct RenderCommand: ParsableCommand {
         }
         if presentation != nil && allPresentations {
             throw ValidationError("--presentation and --all-presentations exclude each other; pass one.")
-        }
-        guard (1...3).contains(scale) else {
-            throw ValidationError("--scale must be 1, 2 or 3 (got \(scale)).")
-        }
-        guard Device.named(device) != nil else {
-            let known = Device.all.map(\.id)
-            let hint = Suggestion.nearest(to: device, in: known).map { " Did you mean '\($0)'?" } ?? ""
-            throw ValidationError("unknown device '\(device)'.\(hint) Known: \(known.joined(separator: ", ")).")
         }
         if let cornerRadius, !(0...80).contains(cornerRadius) {
             throw ValidationError("--corner-radius must be between 0 and 80 points.")
@@ -148,7 +132,7 @@ struct RenderCommand: ParsableCommand {
                 previews = info.previews.isEmpty ? [nil] : info.previews
             } else if let preview {
                 guard info.previews.contains(preview) else {
-                    let hint = Suggestion.nearest(to: preview, in: info.previews).map { " Did you mean '\($0)'?" } ?? ""
+                    let hint = Suggestion.closest(to: preview, in: info.previews).map { " Did you mean '\($0)'?" } ?? ""
                     FileHandleOutput.standardError.write(
                         "error: \(layout) has no preview '\(preview)'.\(hint) Previews: \(info.previews.map { "\"\($0)\"" }.joined(separator: ", "))\n")
                     return 2
@@ -173,13 +157,13 @@ struct RenderCommand: ParsableCommand {
             }
             let batch = previews.count * presentations.count > 1
             var status: Int32 = 0
-            let deviceProfile = Device.named(device) ?? .default
+            let deviceProfile = target.profile
             var dumps: [String] = []
             for previewName in previews {
                 for kind in presentations {
                     let request = RenderRequest(
                         layoutPath: layout, preview: previewName, presentation: kind, device: deviceProfile,
-                        scale: scale, format: resolvedFormat, frame: frame, appearance: appearance, now: now,
+                        scale: target.scale, format: resolvedFormat, frame: frame, appearance: appearance, now: now,
                         debugOverlay: debug, allowOutsideFiles: allowOutsideFiles, includeLayoutDump: dumpLayout != nil,
                         lockScreenCornerRadius: cornerRadius, isStale: stale, isLuminanceReduced: alwaysOn)
                     let result = try pipeline.render(request)
@@ -190,7 +174,7 @@ struct RenderCommand: ParsableCommand {
                     if dumpLayout != nil && output == nil { continue }
                     let path = outputPath(preview: previewName ?? info.activityName, presentation: kind,
                                           device: deviceProfile, batch: batch)
-                    if let input = result.inputFiles.first(where: { Self.sameFile($0, path) }) {
+                    if let input = result.inputFiles.first(where: { sameFile($0, path) }) {
                         FileHandleOutput.standardError.write(
                             "error: -o \(path) is \(input), which this render reads; name another file.\n")
                         return 2
@@ -219,13 +203,13 @@ struct RenderCommand: ParsableCommand {
         if batch {
             let directory = output ?? "."
             return directory + "/" + OutputNaming.relativePath(layout: layout, preview: preview, presentation: presentation,
-                                                              device: device, scale: scale, fileExtension: ext)
+                                                              device: device, scale: target.scale, fileExtension: ext)
         }
         if let output {
             var isDirectory: ObjCBool = false
             if output.hasSuffix("/") || (FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) && isDirectory.boolValue) {
                 return output + (output.hasSuffix("/") ? "" : "/") + OutputNaming.relativePath(
-                    layout: layout, preview: preview, presentation: presentation, device: device, scale: scale, fileExtension: ext)
+                    layout: layout, preview: preview, presentation: presentation, device: device, scale: target.scale, fileExtension: ext)
             }
             return output
         }

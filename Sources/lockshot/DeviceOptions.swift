@@ -1,0 +1,23 @@
+import ArgumentParser
+import LockshotLanguage
+import LockshotLayout
+
+/// `--device` and `--scale`: what render, check and gallery draw for.
+struct DeviceOptions: ParsableArguments {
+    @Option(help: "Device profile (see 'lockshot devices').")
+    var device = Device.default.id
+    @Option(help: "Pixels per point: 1, 2 or 3.")
+    var scale = 3
+
+    /// The profile `--device` names (validated).
+    var profile: Device { Device.named(device) ?? .default }
+
+    func validate() throws {
+        guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3 (got \(scale)).") }
+        guard Device.named(device) != nil else {
+            let known = Device.all.map(\.id)
+            let hint = Suggestion.closest(to: device, in: known).map { " Did you mean '\($0)'?" } ?? ""
+            throw ValidationError("unknown device '\(device)'.\(hint) Known: \(known.joined(separator: ", ")).")
+        }
+    }
+}

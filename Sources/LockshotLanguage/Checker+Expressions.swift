@@ -34,7 +34,7 @@ extension CheckContext {
         case .member(let base, let name):
             return member(base, name, range: expr.range)
         case .methodCall(let base, let name, let arguments):
-            return methodCall(base, name, arguments, range: expr.range)
+            return methodCall(base, name, arguments, expected: expected, range: expr.range)
         case .binary(let op, let lhs, let rhs):
             return binary(op, lhs, rhs, expected: expected)
         case .unary(let op, let operand):
@@ -124,8 +124,11 @@ extension CheckContext {
     }
 
     private mutating func methodCall(_ base: Expr, _ name: String, _ arguments: [Argument],
-                                     range: SourceRange) -> Schema.ValueKind? {
-        guard let receiver = infer(base, expected: nil) else {
+                                     expected: [Schema.ValueKind]?, range: SourceRange) -> Schema.ValueKind? {
+        // `.body.weight(.semibold)`: an implicit member is read as the kind the call site expects.
+        var baseExpected: [Schema.ValueKind]?
+        if case .implicitMember = base.kind { baseExpected = expected }
+        guard let receiver = infer(base, expected: baseExpected) else {
             arguments.forEach { _ = infer($0.value, expected: nil) }
             return nil
         }

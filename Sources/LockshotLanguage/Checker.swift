@@ -224,6 +224,9 @@ extension Schema.ValueKind {
         case .interpolation: "an interpolation"
         case .appearance: "an appearance"
         case .any: "a value"
+        case .textCase: "a text case"
+        case .fontWidth: "a font width"
+        case .linePattern: "a line pattern"
         }
     }
 

@@ -28,6 +28,12 @@ public struct Schema: Sendable {
         case appearance
         /// Anything `Text` can show.
         case any
+        /// `textCase(_:)`: `.uppercase`, `.lowercase`.
+        case textCase
+        /// `fontWidth(_:)`: `.standard`, `.condensed`, `.compressed`, `.expanded`.
+        case fontWidth
+        /// `underline(pattern:)`: `.solid`, `.dot`, `.dash`, `.dashDot`, `.dashDotDot`.
+        case linePattern
     }
 
     /// One parameter of a view, modifier or implicit member call.

@@ -61,7 +61,7 @@ extension BinderState {
         if name == "isLuminanceReduced" { return .bool(isLuminanceReduced) }
         if attributeTypes[name] != nil { return values[name] ?? .none }
         if let value = themeValues[name] { return value }
-        if let named = BoundValue.namedColor(name, appearance: appearance), name == "white" || name == "black" {
+        if let named = BoundValue.namedColor(name, appearance: colorScheme), name == "white" || name == "black" {
             return .color(named)
         }
         let candidates = Array(attributeTypes.keys) + Array(themeValues.keys) + ["now"]
@@ -72,6 +72,7 @@ extension BinderState {
 
     mutating func call(_ base: BoundValue, _ name: String, _ arguments: [Argument], at range: SourceRange)
         -> BoundValue {
+        if let font = fontMethod(base, name, arguments, at: range) { return font }
         if name == "opacity" {
             guard let c = color(base, at: range) else { return .none }
             guard let x = number(nil, in: arguments, .finite) else { return .none }
@@ -154,7 +155,7 @@ extension BinderState {
         switch value {
         case .color(let c): return c
         case .member(let name, _):
-            if let c = BoundValue.namedColor(name, appearance: appearance) { return c }
+            if let c = BoundValue.namedColor(name, appearance: colorScheme) { return c }
             diagnose(.error, "unknown color '.\(name)'", at: range, code: "unknown-name",
                      help: closest(to: name, in: ["white", "black", "clear", "gray", "red", "green", "blue",
                                                   "orange", "yellow", "pink", "purple", "primary", "secondary"])

@@ -8,7 +8,14 @@ extension BinderState {
     static let environmentModifiers: Set<String> = [
         "font", "fontWeight", "bold", "foregroundColor", "foregroundStyle", "kerning", "tracking", "lineLimit",
         "truncationMode", "multilineTextAlignment", "lineSpacing", "characterLimit", "tint",
+        "italic", "monospacedDigit", "monospaced", "fontDesign", "fontWidth", "textCase", "underline",
+        "strikethrough", "minimumScaleFactor", "allowsTightening",
     ]
+
+    /// The `Bool` a modifier such as `bold(_:)` or `italic(_:)` takes first (true when left out).
+    mutating func isActive(_ args: [Argument]) -> Bool {
+        argument(nil, in: args).map { evaluate($0.value).isTruthy } ?? true
+    }
 
     mutating func applyEnvironmentModifier(_ modifier: Modifier, to env: inout TextEnvironment) {
         let args = modifier.arguments
@@ -16,8 +23,30 @@ extension BinderState {
         case "font":
             if let arg = args.first, let font = font(evaluate(arg.value), at: arg.range) { env.font = font }
         case "fontWeight":
-            if let name = member(nil, in: args), let weight = BinderState.weight(name) { env.weight = weight }
-        case "bold": env.weight = .bold
+            if let name = member(nil, in: args), let weight = FontWeight(named: name) { env.weight = weight }
+        case "bold": env.weight = isActive(args) ? .bold : nil
+        case "italic": env.italic = isActive(args)
+        case "monospacedDigit": env.monospacedDigit = true
+        case "monospaced": env.monospaced = isActive(args)
+        case "fontDesign":
+            if let name = member(nil, in: args) { env.design = FontDesign(rawValue: name) }
+        case "textCase":
+            if let arg = args.first, case .none = evaluate(arg.value) { env.textCase = nil }
+            else { env.textCase = member(nil, in: args).flatMap(TextCase.init(rawValue:)) }
+        case "underline", "strikethrough":
+            let decoration = isActive(args)
+                ? TextDecoration(color: argument("color", in: args).flatMap { color(evaluate($0.value), at: $0.range) })
+                : nil
+            if modifier.name.name == "underline" { env.underline = decoration } else { env.strikethrough = decoration }
+        case "minimumScaleFactor":
+            if let factor = number(nil, in: args, .finite) {
+                if factor <= 0 || factor > 1 {
+                    diagnose(.error, "minimumScaleFactor is \(BoundValue.format(factor)); it must be more than 0 and at most 1",
+                             at: modifier.range, code: "bad-value")
+                } else {
+                    env.minimumScaleFactor = factor
+                }
+            }
         case "foregroundColor", "foregroundStyle", "tint":
             if let arg = args.first, let c = color(evaluate(arg.value), at: arg.range) { env.foreground = c }
         case "kerning", "tracking": env.kerning = number(nil, in: args) ?? 0
@@ -30,13 +59,15 @@ extension BinderState {
             if let name = member(nil, in: args), let mode = TruncationMode(rawValue: name) { env.truncationMode = mode }
         case "multilineTextAlignment":
             if let name = member(nil, in: args), let a = TextAlignment(rawValue: name) { env.alignment = a }
-        default: break
+        default: break  // fontWidth, allowsTightening: accepted, nothing drawn differently (docs/language.md)
         }
     }
 
-    /// `.custom(name, size:)`, `.system(size:weight:design:)` (mapped to the embedded pixel font:
-    /// lockshot never uses the machine's fonts), or a text style (`.body`, `.caption`, …).
+    /// A font value: `.custom(name, size:)`, `.system(size:weight:design:)`, `.system(_:design:weight:)`,
+    /// a text style (`.body`, `.caption`, …), or a method chain on one (`.body.weight(.semibold)`).
+    /// System fonts draw with the stand-ins of docs/text.md; only `.custom` names a layout's own family.
     mutating func font(_ value: BoundValue, at range: SourceRange) -> FontSpec? {
+        if case .font(let spec) = value { return spec }
         guard case .member(let name, let arguments) = value else { return nil }
         let args = arguments ?? []
         switch name {
@@ -54,40 +85,54 @@ extension BinderState {
                         ?? "declare it in 'fonts { \(familyName) = \"…\" }'")
             return nil
         case "system":
-            var spec = Binder.defaultFont
-            spec.size = number("size", in: args, .positive) ?? 17
-            if let w = member("weight", in: args), let weight = BinderState.weight(w) { spec.weight = weight }
+            let design = member("design", in: args).flatMap(FontDesign.init(rawValue:)) ?? .default
+            var spec: FontSpec
+            if let styleArg = argument(nil, in: args) {
+                guard case .member(let styleName, _) = evaluate(styleArg.value), let style = TextStyle(rawValue: styleName)
+                else {
+                    diagnose(.error, "'.system(_:)' takes a text style such as .body or .caption", at: styleArg.range,
+                             code: "bad-value")
+                    return nil
+                }
+                spec = style.font(design: design)
+            } else {
+                spec = .system(size: number("size", in: args, .positive) ?? 17, design: design)
+            }
+            if let w = member("weight", in: args), let weight = FontWeight(named: w) { spec.weight = weight }
             return spec
         default:
-            let styles: [String: (Double, FontWeight)] = [
-                "largeTitle": (34, .regular), "title": (28, .regular), "title2": (22, .regular),
-                "title3": (20, .regular), "headline": (17, .semibold), "body": (17, .regular),
-                "callout": (16, .regular), "subheadline": (15, .regular), "footnote": (13, .regular),
-                "caption": (12, .regular), "caption2": (11, .regular),
-            ]
-            guard let (size, weight) = styles[name] else {
+            guard let style = TextStyle(rawValue: name) else {
                 diagnose(.error, "unknown font '.\(name)'", at: range, code: "unknown-name",
-                         help: closest(to: name, in: Array(styles.keys) + ["custom", "system"]).map { "did you mean '.\($0)'?" })
+                         help: closest(to: name, in: TextStyle.allCases.map(\.rawValue) + ["custom", "system"])
+                            .map { "did you mean '.\($0)'?" })
                 return nil
             }
-            return FontSpec(family: Binder.defaultFont.family, source: Binder.defaultFont.source, size: size, weight: weight)
+            return style.font()
         }
     }
 
-    static func weight(_ name: String) -> FontWeight? {
+    /// `Font` methods: `weight(_:)`, `bold()`, `italic()`, `monospacedDigit()`, `monospaced()`, `width(_:)`.
+    mutating func fontMethod(_ base: BoundValue, _ name: String, _ arguments: [Argument], at range: SourceRange)
+        -> BoundValue? {
+        guard Self.fontMethods.contains(name), var spec = font(base, at: range) else { return nil }
         switch name {
-        case "ultraLight": .ultraLight
-        case "thin": .thin
-        case "light": .light
-        case "regular": .regular
-        case "medium": .medium
-        case "semibold": .semibold
-        case "bold": .bold
-        case "heavy": .heavy
-        case "black": .black
-        default: nil
+        case "weight":
+            if let w = member(nil, in: arguments), let weight = FontWeight(named: w) { spec.weight = weight }
+        case "bold": spec.weight = .bold
+        case "italic": spec.italic = true
+        case "monospacedDigit": spec.monospacedDigit = true
+        case "monospaced":
+            if case .system = spec.source {
+                spec = FontSpec(family: FontSpec.system(size: spec.size, design: .monospaced).family,
+                                source: .system(.monospaced), size: spec.size, weight: spec.weight,
+                                italic: spec.italic, monospacedDigit: spec.monospacedDigit)
+            }
+        default: break  // width, leading: accepted; the stand-ins have one width and their own leading
         }
+        return .font(spec)
     }
+
+    static let fontMethods: Set<String> = ["weight", "bold", "italic", "monospacedDigit", "monospaced", "width", "leading"]
 
     /// Wraps `view` in the node for `modifier` (environment modifiers return it unchanged).
     mutating func wrap(_ view: BoundView, in modifier: Modifier, environment env: TextEnvironment) -> BoundView {

@@ -168,9 +168,16 @@ extension BinderState {
                 string = value.text
             }
         }
+        switch env.textCase {
+        case .uppercase: string = string.uppercased()
+        case .lowercase: string = string.lowercased()
+        case nil: break
+        }
         var text = BoundText(text: string, font: env.resolvedFont, color: env.color, kerning: env.kerning,
                              lineSpacing: env.lineSpacing, lineLimit: env.lineLimit,
-                             truncationMode: env.truncationMode, alignment: env.alignment, isTimer: isTimer)
+                             truncationMode: env.truncationMode, alignment: env.alignment, isTimer: isTimer,
+                             minimumScaleFactor: env.minimumScaleFactor, underline: env.underline,
+                             strikethrough: env.strikethrough)
         if let limit = env.characterLimit {
             (text.limitedText, text.characterLimited) = string.limited(to: limit)
         }

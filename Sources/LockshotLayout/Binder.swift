@@ -6,8 +6,9 @@ import LockshotLanguage
 public enum Binder {
     /// The embedded font names `fonts { }` may refer to.
     public static let embeddedFontNames: Set<String> = ["LockshotPixel"]
-    /// The font used when a layout sets none: LockshotPixel at SwiftUI's body size (17 pt regular).
-    public static let defaultFont = FontSpec(family: "LockshotPixel", source: .embedded("LockshotPixel"), size: 17)
+    /// The font used when a layout sets none: SwiftUI's `.body`, the system font at 17 pt regular
+    /// (drawn with the SF Pro stand-in; docs/text.md).
+    public static let defaultFont = TextStyle.body.font()
 
     /// The families of `fonts { }`: `Family = "LockshotPixel"` is embedded; anything else is a file,
     /// absolute or relative to `layoutDirectory`.
@@ -57,6 +58,9 @@ struct BinderState {
     var fonts: [String: FontSource] = [:]
     var now: Double
     var appearance: ColorAppearance = .dark
+    /// The appearance the region being bound draws in: the preview's on the lock screen (dark when
+    /// Always-On), always dark in the Dynamic Island, as on iOS. Named colors and default text follow it.
+    var colorScheme: ColorAppearance = .dark
     var isStale = false
     var isLuminanceReduced = false
     var backgroundTint: RGBA?
@@ -101,6 +105,7 @@ struct BinderState {
         var regions: [RegionKind: BoundView] = [:]
         for region in document.regions {
             currentRegion = region.kind
+            colorScheme = region.kind == .lockScreen && !isLuminanceReduced ? appearance : .dark
             regions[region.kind] = bindRegion(region)
         }
         var theme: [String: RGBA] = [:]
@@ -254,7 +259,7 @@ struct BinderState {
 
     /// A region's root views; several stack vertically like a `VStack`.
     mutating func bindRegion(_ region: RegionDecl) -> BoundView {
-        let env = TextEnvironment(appearance: isLuminanceReduced ? .dark : appearance)
+        let env = TextEnvironment(appearance: colorScheme)
         let views = bindStatements(region.body, environment: env, axis: nil)
         switch views.count {
         case 0: return BoundView(id: makeID(), kind: .empty, range: region.range)

@@ -150,10 +150,15 @@ public struct BoundText: Sendable, Hashable {
     public var alignment: TextAlignment
     /// A timer or date text (`Text(timerInterval:)`, `Text(date, style:)`) — it changes width as it ticks.
     public var isTimer: Bool
+    /// `minimumScaleFactor`: the text may shrink to this fraction of its size to fit before it truncates.
+    public var minimumScaleFactor: Double
+    public var underline: TextDecoration?
+    public var strikethrough: TextDecoration?
 
     public init(text: String, limitedText: String? = nil, characterLimited: Bool = false, font: FontSpec,
                 color: RGBA, kerning: Double = 0, lineSpacing: Double = 0, lineLimit: Int? = nil,
-                truncationMode: TruncationMode = .tail, alignment: TextAlignment = .leading, isTimer: Bool = false) {
+                truncationMode: TruncationMode = .tail, alignment: TextAlignment = .leading, isTimer: Bool = false,
+                minimumScaleFactor: Double = 1, underline: TextDecoration? = nil, strikethrough: TextDecoration? = nil) {
         self.text = text
         self.limitedText = limitedText ?? text
         self.characterLimited = characterLimited
@@ -165,6 +170,9 @@ public struct BoundText: Sendable, Hashable {
         self.truncationMode = truncationMode
         self.alignment = alignment
         self.isTimer = isTimer
+        self.minimumScaleFactor = minimumScaleFactor
+        self.underline = underline
+        self.strikethrough = strikethrough
     }
 
     /// The measurement request for a width proposal (nil or ∞: unconstrained).

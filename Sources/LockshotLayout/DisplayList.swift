@@ -68,14 +68,20 @@ public struct TextDrawing: Sendable, Equatable {
     public var color: RGBA
     public var kerning: Double
     public var alignment: TextAlignment
+    /// Lines under and through the text (`underline()`, `strikethrough()`), nil when absent.
+    public var underline: TextDecoration?
+    public var strikethrough: TextDecoration?
     public init(frame: Rect, lines: [TextLine], font: FontSpec, color: RGBA, kerning: Double = 0,
-                alignment: TextAlignment = .leading) {
+                alignment: TextAlignment = .leading, underline: TextDecoration? = nil,
+                strikethrough: TextDecoration? = nil) {
         self.frame = frame
         self.lines = lines
         self.font = font
         self.color = color
         self.kerning = kerning
         self.alignment = alignment
+        self.underline = underline
+        self.strikethrough = strikethrough
     }
 }
 

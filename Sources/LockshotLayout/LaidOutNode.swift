@@ -14,6 +14,12 @@ public struct LaidOutText: Sendable, Equatable {
     public var kerning: Double
     public var alignment: TextAlignment
     public var isTimer: Bool
+    /// The size the layout asked for; `font.size` is smaller when `minimumScaleFactor` shrank the text.
+    public var requestedSize: Double
+    public var underline: TextDecoration?
+    public var strikethrough: TextDecoration?
+    /// How far `minimumScaleFactor` shrank the text (1: not at all).
+    public var scale: Double { requestedSize > 0 ? font.size / requestedSize : 1 }
     public init(text: String, displayedText: String, truncated: Bool, measured: MeasuredText, font: FontSpec,
                 color: RGBA, kerning: Double, alignment: TextAlignment, isTimer: Bool) {
         self.text = text
@@ -25,6 +31,7 @@ public struct LaidOutText: Sendable, Equatable {
         self.kerning = kerning
         self.alignment = alignment
         self.isTimer = isTimer
+        self.requestedSize = font.size
     }
 }
 

@@ -25,7 +25,7 @@ public enum LayoutEngine {
 final class LayoutContext {
     let measurer: TextMeasurer
     private var sizeCache: [CacheKey: Size] = [:]
-    private var textCache: [TextKey: MeasuredText] = [:]
+    private var textCache: [TextKey: FittedText] = [:]
     private var stackCache: [CacheKey: StackArrangement] = [:]
 
     struct CacheKey: Hashable {
@@ -164,32 +164,73 @@ final class LayoutContext {
     /// it never reports a size narrower than its measured glyphs (SPEC §3). A finite proposed height
     /// keeps only the lines that fit (at least one), truncating the last, as SwiftUI's `Text` does.
     func measure(_ text: BoundText, id: Int, proposal: ProposedSize) -> MeasuredText {
-        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-        let full = measure(text, id: id, width: width, lineLimit: text.lineLimit)
-        guard let height = proposal.height, height.isFinite, full.lines.count > 1,
-              full.size.height > height + 1e-9 else { return full }
-        let perLine = (full.size.height + text.lineSpacing) / Double(full.lines.count)
-        let fitting = max(1, Int(clamping: ((height + text.lineSpacing) / perLine + 1e-9).rounded(.down)))
-        guard fitting < full.lines.count else { return full }
-        return measure(text, id: id, width: width, lineLimit: fitting)
+        fitted(text, id: id, proposal: proposal).measured
     }
 
-    private func measure(_ text: BoundText, id: Int, width: Double?, lineLimit: Int?) -> MeasuredText {
+    /// `measure`, with the font size the text is drawn at (smaller than asked when `minimumScaleFactor` shrank it).
+    func fitted(_ text: BoundText, id: Int, proposal: ProposedSize) -> FittedText {
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        let full = fitted(text, id: id, width: width, lineLimit: text.lineLimit)
+        guard let height = proposal.height, height.isFinite, full.measured.lines.count > 1,
+              full.measured.size.height > height + 1e-9 else { return full }
+        let perLine = (full.measured.size.height + text.lineSpacing) / Double(full.measured.lines.count)
+        let fitting = max(1, Int(clamping: ((height + text.lineSpacing) / perLine + 1e-9).rounded(.down)))
+        guard fitting < full.measured.lines.count else { return full }
+        return fitted(text, id: id, width: width, lineLimit: fitting)
+    }
+
+    private func fitted(_ text: BoundText, id: Int, width: Double?, lineLimit: Int?) -> FittedText {
         let key = TextKey(id: id, width: width, lineLimit: lineLimit)
         if let cached = textCache[key] { return cached }
-        var request = text.request(maxWidth: width)
-        request.lineLimit = lineLimit
-        let measured = measurer.measure(request)
-        textCache[key] = measured
-        return measured
+        func measure(size: Double) -> MeasuredText {
+            var request = text.request(maxWidth: width)
+            request.lineLimit = lineLimit
+            request.font.size = size
+            return measurer.measure(request)
+        }
+        let size = text.font.size
+        var result = FittedText(measured: measure(size: size), fontSize: size)
+        if result.measured.truncated, width != nil, text.minimumScaleFactor < 1 {
+            result = shrunk(to: text.minimumScaleFactor, size: size, measure: measure)
+        }
+        textCache[key] = result
+        return result
+    }
+
+    /// SwiftUI's `minimumScaleFactor`: the largest size, down to `factor` × `size`, at which the text is no
+    /// longer truncated (found by bisection on a 1/64 pt grid, so it is deterministic); the smallest size,
+    /// still truncated, when none fits.
+    func shrunk(to factor: Double, size: Double, measure: (Double) -> MeasuredText) -> FittedText {
+        let grid = 64.0
+        var low = (size * factor * grid).rounded(.up) / grid
+        let smallest = measure(low)
+        guard !smallest.truncated else { return FittedText(measured: smallest, fontSize: low) }
+        var best = FittedText(measured: smallest, fontSize: low)
+        var high = size
+        while high - low > 1 / grid {
+            let middle = ((low + high) / 2 * grid).rounded(.down) / grid
+            guard middle > low else { break }
+            let measured = measure(middle)
+            if measured.truncated { high = middle } else {
+                low = middle
+                best = FittedText(measured: measured, fontSize: middle)
+            }
+        }
+        return best
     }
 
     func laidOutText(_ text: BoundText, id: Int, proposal: ProposedSize) -> LaidOutText {
-        let measured = measure(text, id: id, proposal: proposal)
-        return LaidOutText(text: text.text, displayedText: measured.displayedText,
-                           truncated: measured.truncated || text.characterLimited, measured: measured,
-                           font: text.font, color: text.color, kerning: text.kerning, alignment: text.alignment,
-                           isTimer: text.isTimer)
+        let fitted = fitted(text, id: id, proposal: proposal)
+        var font = text.font
+        font.size = fitted.fontSize
+        var laidOut = LaidOutText(text: text.text, displayedText: fitted.measured.displayedText,
+                                  truncated: fitted.measured.truncated || text.characterLimited,
+                                  measured: fitted.measured, font: font, color: text.color, kerning: text.kerning,
+                                  alignment: text.alignment, isTimer: text.isTimer)
+        laidOut.requestedSize = text.font.size
+        laidOut.underline = text.underline
+        laidOut.strikethrough = text.strikethrough
+        return laidOut
     }
 
     // MARK: Stacks (cached arrangement)
@@ -220,6 +261,12 @@ final class LayoutContext {
                   at: Point(x: origin.x + a.offsets[i].x, y: origin.y + a.offsets[i].y))
         }
     }
+}
+
+/// Measured text and the font size it is drawn at.
+struct FittedText {
+    var measured: MeasuredText
+    var fontSize: Double
 }
 
 /// Where a stack puts its children: each child's proposal and offset, and the stack's size.

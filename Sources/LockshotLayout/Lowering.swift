@@ -33,7 +33,8 @@ public enum Lowering {
         case .text(let text):
             let textFrame = grid.round(node.frame, minimumWidth: text.measured.size.width)
             return [.text(TextDrawing(frame: textFrame, lines: text.measured.lines, font: text.font, color: text.color,
-                                      kerning: text.kerning, alignment: text.alignment))]
+                                      kerning: text.kerning, alignment: text.alignment, underline: text.underline,
+                                      strikethrough: text.strikethrough))]
         case .image(let image):
             guard let asset = image.asset else { return [] }
             // lockshot's built-in images (the app-icon fallback, icons) are pixel art: smoothing

@@ -6,6 +6,21 @@ struct TextEnvironment: Equatable {
     var font: FontSpec = Binder.defaultFont
     /// Set by `fontWeight`/`bold`; applied on top of the font's own weight.
     var weight: FontWeight?
+    /// `italic()`.
+    var italic = false
+    /// `monospacedDigit()`: tabular figures.
+    var monospacedDigit = false
+    /// `monospaced()`: the monospaced design of a system font.
+    var monospaced = false
+    /// `fontDesign(_:)`: the design of system fonts below.
+    var design: FontDesign?
+    /// `textCase(.uppercase | .lowercase)`.
+    var textCase: TextCase?
+    /// `underline()` / `strikethrough()`: the line's color (nil: the text's own color).
+    var underline: TextDecoration?
+    var strikethrough: TextDecoration?
+    /// `minimumScaleFactor(_:)`: how far text may shrink to fit before it truncates.
+    var minimumScaleFactor = 1.0
     var foreground: RGBA?
     var kerning: Double = 0
     var lineSpacing: Double = 0
@@ -23,8 +38,26 @@ struct TextEnvironment: Equatable {
     var resolvedFont: FontSpec {
         var f = font
         if let weight { f.weight = weight }
+        if italic { f.italic = true }
+        if monospacedDigit { f.monospacedDigit = true }
+        // Designs change system fonts only; a custom family keeps its own face (as SwiftUI does).
+        if case .system(let own) = f.source {
+            let resolved: FontDesign = monospaced ? .monospaced : (own == .default ? design ?? .default : own)
+            if resolved != own { f = FontSpec(family: FontSpec.system(size: f.size, design: resolved).family,
+                                              source: .system(resolved), size: f.size, weight: f.weight,
+                                              italic: f.italic, monospacedDigit: f.monospacedDigit) }
+        }
         return f
     }
+}
+
+/// SwiftUI's `Text.Case`.
+enum TextCase: String, Equatable { case uppercase, lowercase }
+
+/// An `underline` or `strikethrough` line; its color is the text's unless given.
+public struct TextDecoration: Sendable, Hashable, Codable {
+    public var color: RGBA?
+    public init(color: RGBA? = nil) { self.color = color }
 }
 
 extension String {

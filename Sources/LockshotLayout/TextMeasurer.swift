@@ -6,6 +6,32 @@ public enum FontSource: Sendable, Hashable, Codable {
     case embedded(String)
     /// An absolute path to a TrueType/OpenType file (resolved relative to the layout file).
     case file(String)
+    /// The system font (SwiftUI's `.system`, the text styles, and the default): drawn with the
+    /// documented stand-ins for SF Pro, SF Mono and New York (docs/text.md).
+    case system(FontDesign)
+    /// A family with one file per weight (`Brand = { regular: "…", bold: "…" }`): absolute paths by weight.
+    case faces([FontWeight: String])
+}
+
+/// SwiftUI's `Font.Design`.
+public enum FontDesign: String, Sendable, Hashable, Codable, CaseIterable {
+    case `default`, monospaced, rounded, serif
+}
+
+extension FontSource {
+    /// The file and synthesis a family with several files uses for `weight`: the nearest weight
+    /// (ties go bolder from regular up, lighter below, as CSS font matching does), emboldened
+    /// synthetically when the nearest file is two or more steps lighter than asked (as iOS does).
+    /// - Complexity: O(faces).
+    public static func nearest(_ faces: [FontWeight: String], to weight: FontWeight) -> (path: String, weight: FontWeight, synthesizeBold: Bool)? {
+        let ranked = faces.keys.sorted { a, b in
+            let da = abs(a.value - weight.value), db = abs(b.value - weight.value)
+            if da != db { return da < db }
+            return weight.value >= 400 ? a.value > b.value : a.value < b.value
+        }
+        guard let chosen = ranked.first, let path = faces[chosen] else { return nil }
+        return (path, chosen, weight.value - chosen.value >= 200)
+    }
 }
 
 /// SwiftUI's `Font.Weight`, numerically (100…900). `.regular` = 400, `.bold` = 700.
@@ -16,6 +42,21 @@ public struct FontWeight: Sendable, Hashable, Codable, Comparable {
     public static let regular = FontWeight(400), medium = FontWeight(500), semibold = FontWeight(600)
     public static let bold = FontWeight(700), heavy = FontWeight(800), black = FontWeight(900)
     public static func < (a: FontWeight, b: FontWeight) -> Bool { a.value < b.value }
+
+    /// SwiftUI's names in order, lightest first.
+    public static let named: [(name: String, weight: FontWeight)] = [
+        ("ultraLight", .ultraLight), ("thin", .thin), ("light", .light), ("regular", .regular), ("medium", .medium),
+        ("semibold", .semibold), ("bold", .bold), ("heavy", .heavy), ("black", .black),
+    ]
+
+    /// The weight SwiftUI calls `name` (`semibold`), if any.
+    public init?(named name: String) {
+        guard let found = Self.named.first(where: { $0.name == name }) else { return nil }
+        self = found.weight
+    }
+
+    /// SwiftUI's name for this weight (`semibold`), or the number.
+    public var name: String { Self.named.first { $0.weight == self }?.name ?? String(value) }
 }
 
 /// A concrete font request: family source, size in points and weight.
@@ -25,11 +66,30 @@ public struct FontSpec: Sendable, Hashable, Codable {
     public var source: FontSource
     public var size: Double
     public var weight: FontWeight
-    public init(family: String, source: FontSource, size: Double, weight: FontWeight = .regular) {
+    /// `.italic()`: the family's italic face, or a synthetic slant when it has none.
+    public var italic: Bool
+    /// `.monospacedDigit()`: tabular figures (OpenType `tnum`), so digits keep their width as they change.
+    public var monospacedDigit: Bool
+    public init(family: String, source: FontSource, size: Double, weight: FontWeight = .regular,
+                italic: Bool = false, monospacedDigit: Bool = false) {
         self.family = family
         self.source = source
         self.size = size
         self.weight = weight
+        self.italic = italic
+        self.monospacedDigit = monospacedDigit
+    }
+
+    /// The system font at `size` (SwiftUI's `.system(size:weight:design:)`).
+    public static func system(size: Double, weight: FontWeight = .regular, design: FontDesign = .default) -> FontSpec {
+        FontSpec(family: design == .default ? "system" : "system-\(design.rawValue)", source: .system(design),
+                 size: size, weight: weight)
+    }
+
+    /// True for the system font, in any design.
+    public var isSystem: Bool {
+        if case .system = source { return true }
+        return false
     }
 }
 

@@ -18,27 +18,44 @@ final class FontFace {
     /// The FreeType load flags the Cairo face was created with (`FT_LOAD_NO_HINTING`, `| FT_LOAD_COLOR` for emoji).
     let loadFlags: Int32
 
+    /// What Cairo draws on top of the font's own outlines, as iOS does for a family that lacks a face.
+    struct Synthesis: Hashable {
+        var bold = false
+        var oblique = false
+        static let none = Synthesis()
+    }
+
+    /// What was synthesized for this face.
+    let synthesis: Synthesis
+
     /// Loads a font from a file.
-    convenience init(path: String, name: String, role: Role) throws(TextError) {
+    convenience init(path: String, name: String, role: Role, synthesis: Synthesis = .none) throws(TextError) {
         let harfBuzz = try HarfBuzzFont(path: path, name: name)
         let freeType = try FreeTypeFace(sharingBytesOf: harfBuzz, name: name)
-        try self.init(name: name, role: role, harfBuzz: harfBuzz, freeType: freeType)
+        try self.init(name: name, role: role, harfBuzz: harfBuzz, freeType: freeType, synthesis: synthesis)
     }
 
     /// Loads a font from bytes (the embedded fonts).
-    convenience init(bytes: [UInt8], name: String, role: Role) throws(TextError) {
+    convenience init(bytes: [UInt8], name: String, role: Role, synthesis: Synthesis = .none) throws(TextError) {
         let harfBuzz = try HarfBuzzFont(bytes: bytes, name: name)
         let freeType = try FreeTypeFace(sharingBytesOf: harfBuzz, name: name)
-        try self.init(name: name, role: role, harfBuzz: harfBuzz, freeType: freeType)
+        try self.init(name: name, role: role, harfBuzz: harfBuzz, freeType: freeType, synthesis: synthesis)
     }
 
-    private init(name: String, role: Role, harfBuzz: HarfBuzzFont, freeType: FreeTypeFace) throws(TextError) {
+    private init(name: String, role: Role, harfBuzz: HarfBuzzFont, freeType: FreeTypeFace,
+                 synthesis: Synthesis) throws(TextError) {
         let flags = FreeTypeFace.noHinting | (role == .emoji ? FreeTypeFace.color : 0)
         self.name = name
         self.role = role
         self.harfBuzz = harfBuzz
         self.loadFlags = flags
+        self.synthesis = synthesis
         self.cairoFace = try freeType.makeCairoFontFace(loadFlags: flags)
+        // Cairo emboldens outlines (FT_Outline_Embolden) and slants them; advances stay HarfBuzz's.
+        var synthesize: UInt32 = 0
+        if synthesis.bold { synthesize |= CAIRO_FT_SYNTHESIZE_BOLD.rawValue }
+        if synthesis.oblique { synthesize |= CAIRO_FT_SYNTHESIZE_OBLIQUE.rawValue }
+        if synthesize != 0 { cairo_ft_font_face_set_synthesize(cairoFace, synthesize) }
     }
 
     deinit { cairo_font_face_destroy(cairoFace) }

@@ -8,13 +8,17 @@ public struct FontFallbackConfiguration: Sendable, Hashable {
     /// Wide-coverage fonts tried in order after the emoji font (GNU Unifont, Debian package `fonts-unifont`):
     /// by default the Basic Multilingual Plane, then the astral planes.
     public var fallbackFonts: [String]
+    /// The stand-ins for the system fonts (Inter, JetBrains Mono, Noto Serif).
+    public var systemFonts: SystemFontStandIns
 
     /// - Parameters:
     ///   - emojiFont: path of the color emoji font.
     ///   - fallbackFonts: paths of the wide-coverage fonts, in order.
-    public init(emojiFont: String, fallbackFonts: [String]) {
+    ///   - systemFonts: where the system fonts' stand-ins are.
+    public init(emojiFont: String, fallbackFonts: [String], systemFonts: SystemFontStandIns = .debian) {
         self.emojiFont = emojiFont
         self.fallbackFonts = fallbackFonts
+        self.systemFonts = systemFonts
     }
 
     /// Debian 12's paths. Never `unifont_sample.ttf` (bitmap-only, no outlines).
@@ -29,6 +33,7 @@ public struct FontFallbackConfiguration: Sendable, Hashable {
     /// - Parameter environment: the process environment (pass a dictionary in tests).
     public static func fromEnvironment(_ environment: [String: String]) -> FontFallbackConfiguration {
         var configuration = debian
+        configuration.systemFonts = .fromEnvironment(environment)
         if let emoji = environment["LOCKSHOT_EMOJI_FONT"], !emoji.isEmpty {
             configuration.emojiFont = emoji
         }

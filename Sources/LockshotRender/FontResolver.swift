@@ -47,28 +47,72 @@ final class FontResolver {
 
     /// The font a `FontSpec` asks for, or nil when it cannot be loaded (the problem is recorded).
     func requestedFont(_ spec: FontSpec) -> FontFace? {
-        let key = Self.fontName(spec)
-        let cacheKey = (spec.source == .file(key) ? "file:" : "embedded:") + key
+        let choice = Self.choice(for: spec, standIns: configuration.systemFonts)
+        let cacheKey = choice.cacheKey
         if let cached = requested[cacheKey] { return try? cached.get() }
         let result = obtain("requested|" + cacheKey) { () throws(TextError) -> FontFace in
-            switch spec.source {
-            case .embedded:
-                guard let bytes = EmbeddedFonts.data(named: key) else { throw .embeddedFontNotFound(name: key) }
-                return try FontFace(bytes: bytes, name: key, role: .requested)
-            case .file(let path):
-                guard FileManager.default.isReadableFile(atPath: path) else { throw .fontFileNotFound(path: path) }
-                return try FontFace(path: path, name: path, role: .requested)
+            switch choice.location {
+            case .embedded(let name):
+                guard let bytes = EmbeddedFonts.data(named: name) else { throw .embeddedFontNotFound(name: name) }
+                return try FontFace(bytes: bytes, name: name, role: .requested, synthesis: choice.synthesis)
+            case .file(let path, let missing):
+                guard FileManager.default.isReadableFile(atPath: path) else { throw missing }
+                let face = try FontFace(path: path, name: path, role: .requested, synthesis: choice.synthesis)
+                guard choice.weighsItself else { return face }
+                // A lone file's own weight decides whether a bolder request is emboldened.
+                let own = FontWeight(face.harfBuzz.weightClass)
+                let synthesis = FontFace.Synthesis(bold: spec.weight.value - own.value >= 200,
+                                                   oblique: choice.synthesis.oblique)
+                guard synthesis != face.synthesis else { return face }
+                return try FontFace(path: path, name: path, role: .requested, synthesis: synthesis)
             }
         }
         requested[cacheKey] = result
         return record(result)
     }
 
-    /// The name a `FontSpec` loads: the embedded font's full name, or the file path.
-    static func fontName(_ spec: FontSpec) -> String {
+    /// Where a requested font's bytes come from and what is synthesized on top of them.
+    struct Choice {
+        enum Location {
+            case embedded(String)
+            /// A file, and the error to report when it is missing.
+            case file(String, missing: TextError)
+        }
+        var location: Location
+        var synthesis: FontFace.Synthesis
+        /// A single-file family: its weight is read from the file to decide synthetic bold.
+        var weighsItself = false
+
+        var cacheKey: String {
+            let suffix = (synthesis.bold ? "|b" : "") + (synthesis.oblique ? "|i" : "") + (weighsItself ? "|w" : "")
+            switch location {
+            case .embedded(let name): return "embedded:" + name + suffix
+            case .file(let path, _): return "file:" + path + suffix
+            }
+        }
+    }
+
+    /// The face for `spec`: the embedded pixel font's Regular or Bold, a layout's file (or the nearest of its
+    /// per-weight files), or a system font's stand-in. Italics without an italic face are slanted.
+    static func choice(for spec: FontSpec, standIns: SystemFontStandIns) -> Choice {
         switch spec.source {
-        case .embedded(let family): embeddedName(family: family, weight: spec.weight)
-        case .file(let path): path
+        case .embedded(let family):
+            return Choice(location: .embedded(embeddedName(family: family, weight: spec.weight)),
+                          synthesis: FontFace.Synthesis(bold: false, oblique: spec.italic))
+        case .file(let path):
+            return Choice(location: .file(path, missing: .fontFileNotFound(path: path)),
+                          synthesis: FontFace.Synthesis(bold: false, oblique: spec.italic), weighsItself: true)
+        case .faces(let faces):
+            guard let nearest = FontSource.nearest(faces, to: spec.weight) else {
+                return Choice(location: .file("", missing: .fontFileNotFound(path: "")), synthesis: .none)
+            }
+            return Choice(location: .file(nearest.path, missing: .fontFileNotFound(path: nearest.path)),
+                          synthesis: FontFace.Synthesis(bold: nearest.synthesizeBold, oblique: spec.italic))
+        case .system(let design):
+            let face = standIns.face(design: design, weight: spec.weight, italic: spec.italic, size: spec.size)
+            return Choice(location: .file(face.path, missing: .fallbackFontNotFound(
+                              path: face.path, package: face.package, variable: face.variable)),
+                          synthesis: FontFace.Synthesis(bold: face.synthesizeBold, oblique: face.synthesizeOblique))
         }
     }
 

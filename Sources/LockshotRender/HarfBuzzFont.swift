@@ -26,6 +26,11 @@ final class HarfBuzzFont {
     let ascender: Double, descender: Double, lineGap: Double
     /// Cap height in font units (0.7 em when the font does not say).
     let capHeight: Double
+    /// Underline and strikeout position (distance above the baseline, negative below) and thickness, in font units.
+    let underlinePosition: Double, underlineThickness: Double
+    let strikeoutPosition: Double, strikeoutThickness: Double
+    /// The design weight (OS/2 `usWeightClass`, 400 when the font does not say).
+    let weightClass: Int
 
     /// Loads a font file (HarfBuzz maps it).
     convenience init(path: String, name: String) throws(TextError) {
@@ -69,12 +74,18 @@ final class HarfBuzzFont {
             descender = 0.2 * Double(upem)
             lineGap = 0
         }
-        var cap: hb_position_t = 0
-        if hb_ot_metrics_get_position(font, HB_OT_METRICS_TAG_CAP_HEIGHT, &cap) != 0, cap > 0 {
-            capHeight = Double(cap)
-        } else {
-            capHeight = 0.7 * Double(upem)
+        func metric(_ tag: hb_ot_metrics_tag_t, _ fallback: Double) -> Double {
+            var value: hb_position_t = 0
+            return hb_ot_metrics_get_position(font, tag, &value) != 0 && value != 0 ? Double(value) : fallback
         }
+        let em = Double(upem)
+        capHeight = max(1, metric(HB_OT_METRICS_TAG_CAP_HEIGHT, 0.7 * em))
+        underlinePosition = metric(HB_OT_METRICS_TAG_UNDERLINE_OFFSET, -0.1 * em)
+        underlineThickness = abs(metric(HB_OT_METRICS_TAG_UNDERLINE_SIZE, 0.06 * em))
+        strikeoutPosition = metric(HB_OT_METRICS_TAG_STRIKEOUT_OFFSET, 0.3 * em)
+        strikeoutThickness = abs(metric(HB_OT_METRICS_TAG_STRIKEOUT_SIZE, 0.06 * em))
+        let weight = hb_style_get_value(font, HB_STYLE_TAG_WEIGHT)
+        weightClass = weight.isFinite && weight >= 1 && weight <= 1000 ? Int(weight.rounded()) : 400
     }
 
     deinit {
@@ -90,6 +101,11 @@ final class HarfBuzzFont {
         hb_blob_reference(blob) ?? blob
     }
 
+    /// An OpenType tag from its four ASCII letters.
+    static func tag(_ name: StaticString) -> hb_tag_t {
+        name.withUTF8Buffer { bytes in bytes.reduce(0) { ($0 << 8) | hb_tag_t($1) } }
+    }
+
     /// Whether the font's character map has a glyph for `scalar`.
     func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
         var glyph: hb_codepoint_t = 0
@@ -101,7 +117,8 @@ final class HarfBuzzFont {
     ///
     /// - Returns: glyphs in visual order (right-to-left runs come out reversed, as HarfBuzz emits them).
     /// - Complexity: O(n) in the run's length, plus HarfBuzz's shaping.
-    func shape(_ scalars: [UInt32], range: Range<Int>, rightToLeft: Bool) -> [HarfBuzzGlyph] {
+    func shape(_ scalars: [UInt32], range: Range<Int>, rightToLeft: Bool, tabularFigures: Bool = false)
+        -> [HarfBuzzGlyph] {
         hb_buffer_clear_contents(buffer)
         scalars.withUnsafeBufferPointer { text in
             hb_buffer_add_utf32(buffer, text.baseAddress, Int32(text.count), UInt32(range.lowerBound),
@@ -109,7 +126,13 @@ final class HarfBuzzFont {
         }
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_guess_segment_properties(buffer)
-        hb_shape(font, buffer, nil, 0)
+        if tabularFigures {
+            // `tnum` over the whole run: `.monospacedDigit()`.
+            var feature = hb_feature_t(tag: Self.tag("tnum"), value: 1, start: 0, end: UInt32.max)
+            hb_shape(font, buffer, &feature, 1)
+        } else {
+            hb_shape(font, buffer, nil, 0)
+        }
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
               let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }

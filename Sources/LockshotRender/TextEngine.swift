@@ -46,8 +46,13 @@ public final class TextEngine: TextMeasurer {
     /// - Throws: `TextError` when the font file is missing, unreadable or not a font.
     public func validate(_ spec: FontSpec) throws(TextError) {
         if resolver.requestedFont(spec) != nil { return }
-        let key = FontResolver.fontName(spec)
-        throw resolver.problems.last { $0.mentions(key) } ?? .embeddedFontNotFound(name: key)
+        let choice = FontResolver.choice(for: spec, standIns: resolver.configuration.systemFonts)
+        switch choice.location {
+        case .embedded(let name):
+            throw resolver.problems.last { $0.mentions(name) } ?? .embeddedFontNotFound(name: name)
+        case .file(let path, let missing):
+            throw resolver.problems.last { $0.mentions(path) } ?? missing
+        }
     }
 
     /// Measures `request`: lines after wrapping, line limit and truncation, with exact fractional advances.
@@ -105,9 +110,9 @@ extension TextError {
     /// True when the error is about the font `key` (an embedded name or a path).
     fileprivate func mentions(_ key: String) -> Bool {
         switch self {
-        case .fontFileNotFound(let path): path == key
+        case .fontFileNotFound(let path), .fallbackFontNotFound(let path, _, _): path == key
         case .embeddedFontNotFound(let name), .invalidFont(let name, _): name == key
-        case .fallbackFontNotFound, .library: false
+        case .library: false
         }
     }
 }

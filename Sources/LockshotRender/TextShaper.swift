@@ -110,7 +110,7 @@ final class TextShaper {
                 while end < characters.count, fonts[end] === font, bidi.rightToLeft[end] == rightToLeft { end += 1 }
                 let scale = spec.size / font.harfBuzz.unitsPerEm
                 let glyphs = font.harfBuzz.shape(scalars, range: clusterStarts[start]..<clusterStarts[end],
-                                                 rightToLeft: rightToLeft)
+                                                 rightToLeft: rightToLeft, tabularFigures: spec.monospacedDigit)
                 var pen = 0.0
                 var placed: [PlacedGlyph] = []
                 placed.reserveCapacity(glyphs.count)

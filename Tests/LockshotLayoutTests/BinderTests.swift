@@ -92,10 +92,60 @@ import Testing
         #expect(font?.weight == .bold)
     }
 
-    @Test func systemFontMapsToThePixelFont() {
-        let activity = bindSource("lockScreen { Text(\"a\").font(.system(size: 13, weight: .semibold)) }")
-        let font = firstText(activity.regions[.lockScreen])?.font
-        #expect(font == FontSpec(family: "LockshotPixel", source: .embedded("LockshotPixel"), size: 13, weight: .semibold))
+    @Test("system fonts, text styles and their method chains bind to the system font, never the pixel font")
+    func systemFontsBindToTheSystemFont() {
+        func font(_ expression: String) -> FontSpec? {
+            firstText(bindSource("lockScreen { Text(\"a\").font(\(expression)) }").regions[.lockScreen])?.font
+        }
+        #expect(font(".system(size: 13, weight: .semibold)") == .system(size: 13, weight: .semibold))
+        #expect(font(".system(.caption, design: .monospaced)") == .system(size: 12, design: .monospaced))
+        #expect(font(".body.weight(.semibold)") == .system(size: 17, weight: .semibold))
+        #expect(font(".caption.bold()") == .system(size: 12, weight: .bold))
+        #expect(font(".headline") == .system(size: 17, weight: .semibold))
+        var italicDigits = FontSpec.system(size: 15)
+        italicDigits.italic = true
+        italicDigits.monospacedDigit = true
+        #expect(font(".subheadline.italic().monospacedDigit()") == italicDigits)
+        // No font at all is SwiftUI's `.body`.
+        let plain = firstText(bindSource("lockScreen { Text(\"a\") }").regions[.lockScreen])?.font
+        #expect(plain == .system(size: 17))
+    }
+
+    @Test("every text style has Apple's Dynamic Type size and weight at the default (Large) size")
+    func textStylesFollowDynamicType() {
+        let table: [(String, Double, FontWeight)] = [
+            ("largeTitle", 34, .regular), ("title", 28, .regular), ("title2", 22, .regular), ("title3", 20, .regular),
+            ("headline", 17, .semibold), ("body", 17, .regular), ("callout", 16, .regular),
+            ("subheadline", 15, .regular), ("footnote", 13, .regular), ("caption", 12, .regular),
+            ("caption2", 11, .regular),
+        ]
+        #expect(table.count == TextStyle.allCases.count)
+        for (name, size, weight) in table {
+            let bound = firstText(bindSource("lockScreen { Text(\"a\").font(.\(name)) }").regions[.lockScreen])?.font
+            #expect(bound == .system(size: size, weight: weight), "\(name)")
+        }
+    }
+
+    @Test("environment text modifiers: fontWeight over a style, italic, fontDesign on system fonts only, textCase")
+    func textEnvironmentModifiers() {
+        let activity = bindSource("""
+            fonts { Flick = "LockshotPixel" }
+            lockScreen {
+              VStack {
+                Text("a").font(.largeTitle).fontWeight(.bold)
+                Text("b")
+                Text("c").font(.custom("Flick", size: 12))
+                Text("Straße").textCase(.uppercase)
+              }
+              .fontDesign(.serif)
+              .italic()
+            }
+            """)
+        let texts = allTexts(activity.regions[.lockScreen])
+        #expect(texts[0].font.weight == .bold && texts[0].font.size == 34 && texts[0].font.source == .system(.serif))
+        #expect(texts[1].font.source == .system(.serif) && texts[1].font.italic)
+        #expect(texts[2].font.source == .embedded("LockshotPixel"))
+        #expect(texts[3].text == "STRASSE")
     }
 
     @Test func unknownNamesAreReportedWithASuggestion() {

@@ -22,6 +22,16 @@ func firstText(_ view: BoundView?) -> BoundText? {
     }
 }
 
+/// Every bound text in a region, depth first, in order.
+func allTexts(_ view: BoundView?) -> [BoundText] {
+    guard let view else { return [] }
+    switch view.kind {
+    case .text(let t): return [t]
+    case .stack(_, _, _, let children), .zstack(_, let children): return children.flatMap(allTexts)
+    default: return allTexts(view.wrapped)
+    }
+}
+
 /// Every draw operation, groups flattened (group first, then its content).
 func flatten(_ ops: [DrawOperation]) -> [DrawOperation] {
     ops.flatMap { op -> [DrawOperation] in

@@ -4,10 +4,17 @@ public struct ImageAsset: Sendable, Hashable, Codable {
     public var id: String
     public var pixelWidth: Int
     public var pixelHeight: Int
-    public init(id: String, pixelWidth: Int, pixelHeight: Int) {
+    /// Pixels per point: 1 for files (as `UIImage(contentsOfFile:)` reads a name without `@2x`), 3 for the
+    /// drawn built-ins, which carry @3x detail.
+    public var scale: Int
+    /// Pixel art, sampled nearest-neighbour whatever the layout asks (the built-in pixel grids).
+    public var isPixelArt: Bool
+    public init(id: String, pixelWidth: Int, pixelHeight: Int, scale: Int = 1, isPixelArt: Bool = false) {
         self.id = id
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
+        self.scale = max(1, scale)
+        self.isPixelArt = isPixelArt
     }
 }
 
@@ -31,7 +38,7 @@ public struct AssetError: Error, Sendable, Hashable {
 /// Resolves the image names a layout mentions, so layout stays free of image decoders.
 ///
 /// `name` is either a path relative to the layout's directory (`fixtures/sunset.jpg`)
-/// or a built-in asset name (`app-icon`).
+/// or a built-in asset name (`app-icon`, `missing-image`).
 public protocol AssetProvider {
     func image(named name: String, relativeTo directory: String) -> Result<ImageAsset, AssetError>
 }

@@ -196,7 +196,9 @@ extension BinderState {
 
     // MARK: Images
 
-    /// `Image(a ?? b ?? "app-icon")`: the first candidate the `AssetProvider` can read.
+    /// `Image(a ?? b ?? "app-icon")`: the first candidate the `AssetProvider` can read. `"app-icon"` is the
+    /// layout's own icon when its theme names one (`appIcon = "icons/app.png"`), else lockshot's neutral one.
+    /// When nothing can be read, the built-in `missing-image` placeholder is drawn, so the gap is visible.
     mutating func bindImage(_ node: ViewNode) -> BoundImage {
         var image = BoundImage(source: nil, asset: nil, fallback: false)
         if let first = node.arguments.first(where: { $0.label == nil }) {
@@ -209,8 +211,11 @@ extension BinderState {
             candidates.append(expr)
             for (index, candidate) in candidates.enumerated() {
                 let hasFallback = index < candidates.count - 1
-                guard case .string(let name) = evaluate(candidate), !name.isEmpty else { continue }
+                guard case .string(var name) = evaluate(candidate), !name.isEmpty else { continue }
                 image.source = name
+                if name == Binder.appIconName, case .string(let own)? = themeValues[Binder.appIconToken], !own.isEmpty {
+                    name = own
+                }
                 switch assets.image(named: name, relativeTo: environment.layoutDirectory) {
                 case .success(let asset):
                     image.asset = asset
@@ -218,9 +223,16 @@ extension BinderState {
                 case .failure(let error):
                     diagnose(hasFallback ? .warning : .error, "cannot use image '\(name)': \(error.message)",
                              at: candidate.range, code: "missing-asset",
-                             help: hasFallback ? "the fallback is shown instead" : "add a fallback with '?? \"app-icon\"'")
+                             help: hasFallback ? "the fallback is shown instead"
+                                : "a placeholder is drawn instead; add a fallback with '?? \"app-icon\"'")
                 }
                 if image.asset != nil { break }
+            }
+            if image.asset == nil, image.source != nil,
+               case .success(let placeholder) = assets.image(named: Binder.missingImageName,
+                                                               relativeTo: environment.layoutDirectory) {
+                image.asset = placeholder
+                image.fallback = true
             }
         } else {
             diagnose(.error, "'Image' needs a name", at: node.range, code: "bad-value")

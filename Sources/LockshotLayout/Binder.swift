@@ -6,6 +6,13 @@ import LockshotLanguage
 public enum Binder {
     /// The embedded font names `fonts { }` may refer to.
     public static let embeddedFontNames: Set<String> = ["LockshotPixel"]
+    /// The image name of the app's icon; a theme's `appIcon` token names the layout's own.
+    public static let appIconName = "app-icon"
+    /// The theme token that names a layout's own app icon (a path or a built-in name).
+    public static let appIconToken = "appIcon"
+    /// The built-in image drawn where no candidate of an `Image` could be read.
+    public static let missingImageName = "missing-image"
+
     /// The font used when a layout sets none: SwiftUI's `.body`, the system font at 17 pt regular
     /// (drawn with the SF Pro stand-in; docs/text.md).
     public static let defaultFont = TextStyle.body.font()

@@ -203,11 +203,12 @@ public struct BoundImage: Sendable, Hashable {
         self.interpolation = interpolation
     }
 
-    /// The image's size in points: fixture and built-in images are treated as @1x
-    /// (one pixel = one point), as `UIImage(contentsOfFile:)` does for a file with no `@2x` suffix.
+    /// The image's size in points: files are treated as @1x (one pixel = one point), as
+    /// `UIImage(contentsOfFile:)` does for a file with no `@2x` suffix; drawn built-ins carry their scale.
     public var naturalSize: Size {
         guard let asset else { return .zero }
-        return Size(width: Double(asset.pixelWidth), height: Double(asset.pixelHeight))
+        return Size(width: Double(asset.pixelWidth) / Double(asset.scale),
+                    height: Double(asset.pixelHeight) / Double(asset.scale))
     }
 }
 

@@ -37,9 +37,9 @@ public enum Lowering {
                                       strikethrough: text.strikethrough))]
         case .image(let image):
             guard let asset = image.asset else { return [] }
-            // lockshot's built-in images (the app-icon fallback, icons) are pixel art: smoothing
-            // them would blur the very pixels they are drawn with, so they always sample nearest.
-            let interpolation = asset.id.hasPrefix("builtin:") ? .none : image.interpolation
+            // lockshot's pixel-art built-ins (Flick's and Pager2077's icons): smoothing them would blur
+            // the very pixels they are drawn with, so they always sample nearest.
+            let interpolation = asset.isPixelArt ? .none : image.interpolation
             return [.image(ImageDrawing(asset: asset, destination: frame, interpolation: interpolation))]
         case .shape(let shape, let fill, let stroke, let lineWidth):
             var ops: [DrawOperation] = []

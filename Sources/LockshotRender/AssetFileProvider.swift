@@ -41,7 +41,9 @@ public final class FileAssetProvider: AssetProvider {
                 return .failure(AssetError(.notFound, "no built-in image named '\(builtin)' (built-ins: \(known))"))
             }
             store.insert(image, for: id)
-            return .success(ImageAsset(id: id, pixelWidth: image.width, pixelHeight: image.height))
+            return .success(ImageAsset(id: id, pixelWidth: image.width, pixelHeight: image.height,
+                                       scale: BuiltinAssets.scale(of: builtin),
+                                       isPixelArt: BuiltinAssets.isPixelArt(builtin)))
         case .outside(let path):
             return .failure(AssetError(.outsideProject,
                 "'\(name)' resolves to \(path), outside the project: move it into the project or allow outside files"))

@@ -19,7 +19,7 @@ struct AssetResolver {
     /// Where `name`, written in a layout in `directory`, points.
     func resolve(_ name: String, relativeTo directory: String) -> Resolution {
         if let builtin = BuiltinAssets.name(fromID: name) { return .builtin(builtin) }
-        if !name.contains("/"), !name.contains("."), BuiltinAssets.grids[name] != nil { return .builtin(name) }
+        if !name.contains("/"), !name.contains("."), BuiltinAssets.isBuiltin(name) { return .builtin(name) }
         let base = Self.absolute(directory)
         let isAbsolute = name.hasPrefix("/")
         let path = Self.canonical(isAbsolute ? name : base + "/" + name)

@@ -7,7 +7,16 @@ public enum BuiltinAssets {
     public static let prefix = "builtin:"
 
     /// Names of every built-in asset, sorted.
-    public static var names: [String] { grids.keys.sorted() }
+    public static var names: [String] { (Array(grids.keys) + Array(drawn.keys)).sorted() }
+
+    /// True for a name lockshot has built in.
+    public static func isBuiltin(_ name: String) -> Bool { grids[name] != nil || drawn[name] != nil }
+
+    /// True for the pixel-grid built-ins, which always sample nearest-neighbour.
+    public static func isPixelArt(_ name: String) -> Bool { grids[name] != nil }
+
+    /// Pixels per point of a built-in: 1 for the pixel grids, 3 for the drawn ones.
+    public static func scale(of name: String) -> Int { drawn[name] != nil ? drawnScale : 1 }
 
     /// The asset id for a built-in name: `builtin:NAME`.
     public static func id(for name: String) -> String { prefix + name }
@@ -20,7 +29,7 @@ public enum BuiltinAssets {
     /// The pixels of a built-in asset, or nil for an unknown name.
     /// - Complexity: O(pixels).
     public static func image(named name: String) -> PixelImage? {
-        grids[name].map(rasterize)
+        grids[name].map(rasterize) ?? drawn[name].map { $0() }
     }
 
     /// Flick's palette (`#0A0A1A` background, `#39FF88` accent, `#F4F4F8` primary) plus Pager2077's LCD.
@@ -36,8 +45,9 @@ public enum BuiltinAssets {
 
     /// The grids by name. Every row of a grid has the same length.
     static let grids: [String: [String]] = [
-        // Flick's fallback app icon: a tiny instant camera with a green lens and flash, on the dark theme.
-        "app-icon": [
+        // Flick's app icon: a tiny instant camera with a green lens and flash, on the dark theme.
+        // (The neutral "app-icon" any layout may fall back to is drawn: BuiltinAssets+Drawn.swift.)
+        "flick-icon": [
             "KKKKKKKKKKKKKKKK",
             "KKKKKKKKKKKKKKKK",
             "KKKKKKKKKKKGGKKK",

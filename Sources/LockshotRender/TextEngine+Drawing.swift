@@ -29,7 +29,29 @@ extension TextEngine {
             let origin = Point(x: text.frame.minX + offset, y: text.frame.minY + line.baseline)
             drawLine(shaped, at: origin, spec: text.font, kerning: text.kerning, capHeight: capHeight,
                      style: LineStyle(ctm: ctm, options: options), into: cairo)
+            drawDecorations(text, line: line, at: origin, into: cairo)
         }
+    }
+
+    /// `underline()` and `strikethrough()`: a bar across the line's advance at the font's own underline and
+    /// strikeout position and thickness (OpenType `post` and `OS/2`), in the decoration's color or the text's.
+    private func drawDecorations(_ text: TextDrawing, line: TextLine, at origin: Point, into cairo: OpaquePointer) {
+        guard text.underline != nil || text.strikethrough != nil, line.width > 0,
+              let font = resolver.metricsFont(for: text.font) else { return }
+        let hb = font.harfBuzz
+        for (decoration, position, thickness) in [
+            (text.underline, hb.underlinePosition, hb.underlineThickness),
+            (text.strikethrough, hb.strikeoutPosition, hb.strikeoutThickness),
+        ] {
+            guard let decoration else { continue }
+            let color = decoration.color ?? text.color
+            let height = max(font.points(thickness, size: text.font.size), 0.5)
+            let top = origin.y - font.points(position, size: text.font.size) - height / 2
+            cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+            cairo_rectangle(cairo, origin.x, top, line.width, height)
+            cairo_fill(cairo)
+        }
+        cairo_set_source_rgba(cairo, text.color.red, text.color.green, text.color.blue, text.color.alpha)
     }
 
     /// What every run of a line is drawn with.

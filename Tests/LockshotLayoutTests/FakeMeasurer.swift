@@ -86,12 +86,12 @@ extension String {
 /// Images by name with fixed pixel sizes; anything else is not found.
 struct FakeAssets: AssetProvider {
     var images: [String: (Int, Int)] = [
-        "app-icon": (60, 60), "fixtures/sunset.jpg": (640, 480), "fixtures/portrait.jpg": (300, 400),
+        "app-icon": (60, 60), "flick-icon": (16, 16), "missing-image": (72, 72), "fixtures/sunset.jpg": (640, 480), "fixtures/portrait.jpg": (300, 400),
         "fixtures/wide.png": (200, 50), "polaroid-mini": (16, 16),
     ]
     func image(named name: String, relativeTo directory: String) -> Result<ImageAsset, AssetError> {
         guard let (w, h) = images[name] else { return .failure(AssetError(.notFound, "no file at '\(name)'")) }
         let id = name.contains("/") ? directory + "/" + name : "builtin:" + name
-        return .success(ImageAsset(id: id, pixelWidth: w, pixelHeight: h))
+        return .success(ImageAsset(id: id, pixelWidth: w, pixelHeight: h, scale: name == "missing-image" ? 3 : 1))
     }
 }

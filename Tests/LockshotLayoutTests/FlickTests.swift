@@ -73,6 +73,19 @@ import Testing
         guard case .image(let image) = try #require(nodes(p, "image").first).kind else { return }
         #expect(image.fallback)
         #expect(image.source == "app-icon")
+        // The layout's theme names its own icon (`appIcon = "flick-icon"`): that is what is drawn.
+        #expect(image.asset?.id == "builtin:flick-icon")
+    }
+
+    @Test("an image no candidate of which resolves draws the missing-image placeholder and reports an error")
+    func unresolvedImageDrawsAPlaceholder() throws {
+        let activity = bindSource("minimal { Image(\"bag.fill\") }\npreview \"p\" { }")
+        #expect(activity.diagnostics.contains { $0.code == "missing-asset" && $0.severity == .error })
+        guard case .image(let image) = activity.regions[.minimal]?.kind else {
+            Issue.record("no image")
+            return
+        }
+        #expect(image.asset?.id == "builtin:missing-image" && image.fallback && image.source == "bag.fill")
     }
 
     @Test func lowersToBackgroundClipImageTextAndScanlines() throws {

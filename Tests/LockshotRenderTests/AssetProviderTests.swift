@@ -104,7 +104,7 @@ final class AssetTestProject {
         #expect(Self.reason(provider.image(named: "fixtures/link.png", relativeTo: project.layouts)) == .outsideProject)
     }
 
-    @Test(arguments: ["app-icon", "builtin:app-icon", "polaroid-mini", "pager"])
+    @Test(arguments: ["flick-icon", "builtin:flick-icon", "polaroid-mini", "pager"])
     func builtinAssetsResolveWithoutFiles(name: String) throws {
         let store = ImageStore()
         let asset = try FileAssetProvider(store: store).image(named: name, relativeTo: "/nonexistent").get()

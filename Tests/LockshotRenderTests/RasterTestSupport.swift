@@ -23,7 +23,7 @@ enum RasterTestSupport {
         return DisplayList(size: Size(width: 371, height: 84), operations: [
             .fill(.roundedRect(Rect(x: 0, y: 0, width: 371, height: 84), cornerRadius: 22), dark),
             .group(clip: .roundedRect(Rect(x: 14, y: 18, width: 48, height: 48), cornerRadius: 4), opacity: 1, [
-                .image(ImageDrawing(asset: ImageAsset(id: "builtin:app-icon", pixelWidth: 16, pixelHeight: 16),
+                .image(ImageDrawing(asset: ImageAsset(id: "builtin:flick-icon", pixelWidth: 16, pixelHeight: 16),
                                     destination: Rect(x: 14, y: 18, width: 48, height: 48), interpolation: .none)),
             ]),
             .glow(green, radius: 4, frame: Rect(x: 80, y: 30, width: 120, height: 24),

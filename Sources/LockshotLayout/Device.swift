@@ -73,7 +73,27 @@ public struct Device: Sendable, Hashable, Codable {
         id: "iphone-13", aliases: [], screen: Size(width: 390, height: 844), island: nil,
         lockScreenWidth: 368, lockScreenInferred: true)  // 390 − 2 × 11, the margin of the published sizes
 
-    public static let all: [Device] = [iPhone15Pro, iPhone15ProMax, iPhone16Pro, iPhone16ProMax, iPhone13]
+    /// iPhone 17 and 17 Pro: the 16 Pro's 402×874 screen and 230 pt island (HIG: 14 Pro … 17 Pro);
+    /// the slot and presentation sizes are not published for this screen, so they are inferred.
+    public static let iPhone17Pro = Device(
+        id: "iphone-17-pro", aliases: ["iphone-17"], screen: Size(width: 402, height: 874),
+        island: iPhone16Pro.island, lockScreenWidth: 371, lockScreenInferred: true)
+    public static let iPhone17ProMax = Device(
+        id: "iphone-17-pro-max", aliases: [], screen: Size(width: 440, height: 956),
+        island: iPhone16ProMax.island, lockScreenWidth: 408, lockScreenInferred: true)
+    /// iPhone Air: 420×912; the HIG gives it the 250 pt island of the Pro Max and Plus; the rest is inferred.
+    public static let iPhoneAir = Device(
+        id: "iphone-air", aliases: [], screen: Size(width: 420, height: 912),
+        island: Island(compactWidth: 250, expandedWidth: 408, compactSlot: Size(width: 62.33, height: slot),
+                       minimalHeight: slot, minimalWidthRange: slot...45, expandedHeightRange: 84...160, inferred: true),
+        lockScreenWidth: 408, lockScreenInferred: true)
+    /// iPhone 16e: the 13's 390×844 screen with a notch, so no Dynamic Island.
+    public static let iPhone16e = Device(
+        id: "iphone-16e", aliases: [], screen: Size(width: 390, height: 844), island: nil,
+        lockScreenWidth: 368, lockScreenInferred: true)
+
+    public static let all: [Device] = [iPhone15Pro, iPhone15ProMax, iPhone16Pro, iPhone16ProMax, iPhone17Pro,
+                                       iPhone17ProMax, iPhoneAir, iPhone16e, iPhone13]
     public static let `default` = iPhone15Pro
 
     /// A device by id or alias.

@@ -3,8 +3,8 @@ import LockshotRender
 
 extension GoldenEnvironment {
     /// The environment this process renders with: lockshot's version, the C library versions,
-    /// and the hash of every font the text engine may use — the embedded fonts and the
-    /// fallback chain (`LOCKSHOT_EMOJI_FONT` / `LOCKSHOT_FALLBACK_FONT` respected).
+    /// and the hash of every font the text engine may use — the embedded fonts, the system fonts'
+    /// stand-ins and the fallback chain (`LOCKSHOT_*` overrides respected).
     ///
     /// `fontFiles`, the files layouts name in `fonts { }`, are hashed under their paths.
     /// - Complexity: reads every fallback font file (the emoji font is ~10 MB).
@@ -18,6 +18,15 @@ extension GoldenEnvironment {
         fonts["emoji"] = Fingerprint.file(fallback.emojiFont) ?? "absent (\(fallback.emojiFont))"
         for (index, path) in fallback.fallbackFonts.enumerated() {
             fonts[index == 0 ? "fallback" : "fallback-\(index + 1)"] = Fingerprint.file(path) ?? "absent (\(path))"
+        }
+        // The system fonts' stand-ins (Inter, JetBrains Mono, Noto Serif): one fingerprint per design.
+        let standIns = fallback.systemFonts
+        for (name, directory) in [("system-sans", standIns.sansDirectory), ("system-mono", standIns.monoDirectory),
+                                  ("system-serif", standIns.serifDirectory)] {
+            let files = standIns.allFiles.filter { $0.hasPrefix(directory + "/") }
+            let prints = files.map { Fingerprint.file($0) ?? "absent" }
+            fonts[name] = prints.allSatisfy { $0 == "absent" }
+                ? "absent (\(directory))" : Fingerprint.fnv1a64(Array(prints.joined(separator: ",").utf8))
         }
         for path in fontFiles { fonts[path] = Fingerprint.file(path) ?? "absent (\(path))" }
         return GoldenEnvironment(lockshotVersion: lockshotVersion,

@@ -66,17 +66,44 @@ public struct TypeRef: Sendable, Equatable {
     }
 }
 
-/// `Family = "LockshotPixel"` or `Family = "fonts/Mine.ttf"` inside `fonts { }`.
+/// `Family = "LockshotPixel"`, `Family = "fonts/Mine.ttf"`, or one file per weight,
+/// `Family = { regular: "fonts/Mine-Regular.otf", bold: "fonts/Mine-Bold.otf" }`, inside `fonts { }`.
 public struct FontDecl: Sendable, Equatable {
     public var family: Identifier
+    /// The embedded name or file; empty when the family names a file per weight.
     public var source: String
+    /// One file per weight; empty for a single source.
+    public var faces: [FontFaceDecl]
     public var range: SourceRange
     public init(family: Identifier, source: String, range: SourceRange = .none) {
         self.family = family
         self.source = source
+        self.faces = []
         self.range = range
     }
-    public static func == (a: FontDecl, b: FontDecl) -> Bool { a.family == b.family && a.source == b.source }
+    public init(family: Identifier, faces: [FontFaceDecl], range: SourceRange = .none) {
+        self.family = family
+        self.source = ""
+        self.faces = faces
+        self.range = range
+    }
+    public static func == (a: FontDecl, b: FontDecl) -> Bool {
+        a.family == b.family && a.source == b.source && a.faces == b.faces
+    }
+}
+
+/// `bold: "fonts/Mine-Bold.otf"`: one weight of a family.
+public struct FontFaceDecl: Sendable, Equatable {
+    /// A SwiftUI weight name: `ultraLight` … `black`.
+    public var weight: Identifier
+    public var path: String
+    public var range: SourceRange
+    public init(weight: Identifier, path: String, range: SourceRange = .none) {
+        self.weight = weight
+        self.path = path
+        self.range = range
+    }
+    public static func == (a: FontFaceDecl, b: FontFaceDecl) -> Bool { a.weight == b.weight && a.path == b.path }
 }
 
 /// `token = value` inside `theme { }`.

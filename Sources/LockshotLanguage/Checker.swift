@@ -126,23 +126,48 @@ struct CheckContext {
     }
 
     private mutating func checkFonts() {
+        let weights = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
         for font in document.fonts {
             fontFamilies.append(font.family.name)
+            if !font.faces.isEmpty || font.source.isEmpty {
+                if font.faces.isEmpty {
+                    report("font family '\(font.family.name)' names no files", font.range, code: "arguments",
+                           help: "write '\(font.family.name) = { regular: \"fonts/\(font.family.name)-Regular.otf\" }'")
+                }
+                var seen: [String: SourceRange] = [:]
+                for face in font.faces {
+                    if !weights.contains(face.weight.name) {
+                        report("unknown font weight '\(face.weight.name)'", face.weight.range, code: "unknown-name",
+                               help: Self.didYouMean(face.weight.name, weights) ?? "weights are \(weights.joined(separator: ", "))")
+                    } else if let first = seen[face.weight.name] {
+                        report("duplicate weight '\(face.weight.name)' in font family '\(font.family.name)'", face.weight.range,
+                               code: "duplicate", notes: [.init(message: "first given here", range: first)])
+                    } else {
+                        seen[face.weight.name] = face.weight.range
+                    }
+                    checkFontFile(face.path, at: face.range)
+                }
+                continue
+            }
             let source = font.source
             let isPath = source.contains("/") || [".ttf", ".otf", ".ttc"].contains { source.lowercased().hasSuffix($0) }
             if isPath {
-                if checkPath(source, at: font.range, what: "font") {
-                    let full = (layoutDirectory as NSString).appendingPathComponent(source)
-                    if !FileManager.default.fileExists(atPath: full) {
-                        report("font file '\(source)' not found", font.range, code: "missing-font",
-                               help: "font paths are relative to the layout's directory")
-                    }
-                }
+                checkFontFile(source, at: font.range)
             } else if !Checker.embeddedFontFamilies.contains(source) {
                 report("unknown embedded font '\(source)'", font.range, code: "unknown-name",
                        help: Self.didYouMean(source, Checker.embeddedFontFamilies)
                         ?? "name an embedded font (\(Checker.embeddedFontFamilies.joined(separator: ", "))) or a .ttf/.otf path")
             }
+        }
+    }
+
+    /// A font file: relative, inside the layout's directory, present.
+    private mutating func checkFontFile(_ path: String, at range: SourceRange) {
+        guard checkPath(path, at: range, what: "font") else { return }
+        let full = (layoutDirectory as NSString).appendingPathComponent(path)
+        if !FileManager.default.fileExists(atPath: full) {
+            report("font file '\(path)' not found", range, code: "missing-font",
+                   help: "font paths are relative to the layout's directory")
         }
     }
 

@@ -115,7 +115,7 @@ extension ParserCore {
     /// - Parameters:
     ///   - noun: what the name names, with its article, for "expected an attribute name".
     ///   - example: the entry written correctly, for the help line.
-    private mutating func entryName(_ noun: String, separator: String, example: String,
+    mutating func entryName(_ noun: String, separator: String, example: String,
                                     separatorHelp: ((String) -> String)? = nil) -> Identifier? {
         guard let name = current.identifier else {
             error("expected \(noun) name, found \(current.quoted)", current.range, help: "write '\(example)'")
@@ -156,6 +156,18 @@ extension ParserCore {
         let start = current.range.start
         guard let identifier = entryName("a font family", separator: "=", example: "Family = \"LockshotPixel\"")
         else { return nil }
+        if at("{") {
+            // One file per weight: `Brand = { regular: "Brand-Regular.otf", bold: "Brand-Bold.otf" }`.
+            var faces: [FontFaceDecl] = []
+            parseBlock(identifier.name) { core in
+                let faceStart = core.current.range.start
+                guard let weight = core.entryName("a weight", separator: ":", example: "regular: \"Brand-Regular.otf\"")
+                else { return }
+                guard let path = core.parsePlainString("the weight's font file") else { return }
+                faces.append(FontFaceDecl(weight: weight, path: path.text, range: core.range(from: faceStart)))
+            }
+            return FontDecl(family: identifier, faces: faces, range: range(from: start))
+        }
         guard let source = parsePlainString("the font's embedded name or path") else { return nil }
         return FontDecl(family: identifier, source: source.text, range: range(from: start))
     }

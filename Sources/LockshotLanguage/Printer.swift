@@ -15,7 +15,11 @@ public enum Printer {
             }))
         }
         if !document.fonts.isEmpty {
-            blocks.append(block("fonts", document.fonts.map { "\($0.family.name) = \(quote($0.source))" }))
+            blocks.append(block("fonts", document.fonts.map { font in
+                let source = font.faces.isEmpty ? quote(font.source)
+                    : "{ " + font.faces.map { "\($0.weight.name): \(quote($0.path))" }.joined(separator: ", ") + " }"
+                return "\(font.family.name) = \(source)"
+            }))
         }
         if !document.theme.isEmpty {
             blocks.append(block("theme", document.theme.map { "\($0.name.name) = " + expression($0.value, indent: 1) }))

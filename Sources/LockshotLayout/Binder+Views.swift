@@ -181,7 +181,28 @@ extension BinderState {
         if let limit = env.characterLimit {
             (text.limitedText, text.characterLimited) = string.limited(to: limit)
         }
+        noteSynthesis(text.font, at: node.range)
         return text
+    }
+
+    /// An info when a layout's own family lacks the weight asked for and is emboldened synthetically,
+    /// as iOS does (docs/text.md), once per family and weight.
+    mutating func noteSynthesis(_ font: FontSpec, at range: SourceRange) {
+        let key = "\(font.family)|\(font.weight.value)"
+        guard !synthesisNoted.contains(key) else { return }
+        switch font.source {
+        case .faces(let faces):
+            guard let nearest = FontSource.nearest(faces, to: font.weight), nearest.synthesizeBold else { return }
+            diagnose(.info, "font family '\(font.family)' has no \(font.weight.name) face; its \(nearest.weight.name) face "
+                + "is emboldened synthetically", at: range, code: "synthetic-bold",
+                     help: "add '\(font.weight.name): \"…\"' to the family in 'fonts { }'")
+        case .file where font.weight.value >= FontWeight.semibold.value:
+            diagnose(.info, "font family '\(font.family)' names one file; \(font.weight.name) text is emboldened "
+                + "synthetically unless that file is itself bold", at: range, code: "synthetic-bold",
+                     help: "name a file per weight: '\(font.family) = { regular: \"…\", bold: \"…\" }'")
+        default: return
+        }
+        synthesisNoted.insert(key)
     }
 
     /// True when `expr` mentions an attribute that has no value (already reported as `missing-value`).

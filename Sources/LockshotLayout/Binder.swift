@@ -22,8 +22,18 @@ public enum Binder {
     /// - Complexity: O(font declarations).
     public static func fontSources(of document: Document, layoutDirectory: String) -> [String: FontSource] {
         var sources: [String: FontSource] = [:]
+        func path(_ relative: String) -> String {
+            relative.hasPrefix("/") || layoutDirectory.isEmpty || layoutDirectory == "."
+                ? relative : layoutDirectory + (layoutDirectory.hasSuffix("/") ? "" : "/") + relative
+        }
         for decl in document.fonts {
-            if embeddedFontNames.contains(decl.source) {
+            if !decl.faces.isEmpty {
+                var faces: [FontWeight: String] = [:]
+                for face in decl.faces {
+                    if let weight = FontWeight(named: face.weight.name), faces[weight] == nil { faces[weight] = path(face.path) }
+                }
+                sources[decl.family.name] = .faces(faces)
+            } else if embeddedFontNames.contains(decl.source) {
                 sources[decl.family.name] = .embedded(decl.source)
             } else if decl.source.hasPrefix("/") || layoutDirectory.isEmpty || layoutDirectory == "." {
                 sources[decl.family.name] = .file(decl.source)
@@ -78,6 +88,8 @@ struct BinderState {
     var payloadFields: [PreviewField]?
     /// A payload preview whose fields were not supplied (already reported once).
     var payloadMissing = false
+    /// Families and weights already reported as emboldened synthetically.
+    var synthesisNoted: Set<String> = []
 
     init(document: Document, file: SourceFile, environment: BindingEnvironment, assets: AssetProvider) {
         self.document = document

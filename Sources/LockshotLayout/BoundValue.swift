@@ -14,6 +14,8 @@ enum BoundValue: Equatable {
     case range(Double, Double)
     /// A view or shape in argument position.
     case view(ViewNode)
+    /// `["a", "b"]`, a `[String]` attribute, an array in a payload.
+    case array([BoundValue])
 
     /// `if` truthiness (SPEC §3): an optional is true when present, a string when non-empty.
     var isTruthy: Bool {
@@ -47,6 +49,8 @@ enum BoundValue: Equatable {
         case .member(let name, _): name
         case .range(let a, let b): "\(BoundValue.format(a))...\(BoundValue.format(b))"
         case .view(let node): node.name.name
+        case .array(let items):
+            "[" + items.map { if case .string(let s) = $0 { "\"\(s)\"" } else { $0.text } }.joined(separator: ", ") + "]"
         }
     }
 
@@ -76,7 +80,7 @@ enum BoundValue: Equatable {
         case "mint": return RGBA(hex: dark ? 0x63E6E2 : 0x00C7BE)
         case "teal": return RGBA(hex: dark ? 0x40C8E0 : 0x30B0C7)
         case "cyan": return RGBA(hex: dark ? 0x64D2FF : 0x32ADE6)
-        case "blue": return RGBA(hex: dark ? 0x0A84FF : 0x007AFF)
+        case "blue", "accentColor": return RGBA(hex: dark ? 0x0A84FF : 0x007AFF)
         case "indigo": return RGBA(hex: dark ? 0x5E5CE6 : 0x5856D6)
         case "purple": return RGBA(hex: dark ? 0xBF5AF2 : 0xAF52DE)
         case "pink": return RGBA(hex: dark ? 0xFF375F : 0xFF2D55)

@@ -42,6 +42,13 @@ extension CheckContext {
     /// Rules of the new views that the schema's argument table cannot say.
     mutating func checkLanguageRules(_ node: ViewNode, spec: Schema.ViewSpec?) {
         let name = node.name.name
+        if name == "ForEach", let data = node.arguments.first(where: { $0.label == nil }),
+           case .binary(let op, let low, let high) = data.value.kind, op == .halfOpenRange || op == .closedRange,
+           case .number(let a, _) = low.kind, case .number(let b, _) = high.kind,
+           b - a + (op == .closedRange ? 1 : 0) > Double(Schema.maxForEachItems) {
+            report("'ForEach' over \(Printer.expression(data.value)) makes more than \(Schema.maxForEachItems) views",
+                   data.range, code: "bad-value", help: "a Live Activity shows a handful of items; shorten the range")
+        }
         if name == "ForEach" {
             if let id = node.arguments.first(where: { $0.label?.name == "id" }) { checkKeyPath(id.value, allowed: "self") }
             else if let data = node.arguments.first(where: { $0.label == nil }) {

@@ -103,6 +103,8 @@ public enum Printer {
     /// A view and its modifiers. As a statement (`multiline`) each modifier takes its own line:
     /// aligned with a view that has a body, indented one step under one that has not.
     private static func view(_ node: ViewNode, level: Int, multiline: Bool) -> String {
+        // A text concatenation prints on one line: `Text("a").bold() + Text(b)`.
+        let multiline = multiline && node.concatenated.isEmpty
         var out = node.name.name
         if !node.arguments.isEmpty || node.content == nil { out += arguments(node.arguments, indent: level) }
         if let label = node.contentLabel { out += " {} \(label):" }

@@ -37,7 +37,11 @@ public enum StressData {
         let base = baseFields(document)
         var cases: [(String, [(String, Expr)])] = []
         func text(_ attributes: [AttributeDecl], _ value: String) -> [(String, Expr)] {
-            attributes.map { ($0.name.name, Expr(.string(value.isEmpty ? [] : [.literal(value)]))) }
+            attributes.map { attribute in
+                let string = Expr(.string(value.isEmpty ? [] : [.literal(value)]))
+                // A `[String]` attribute gets the stress text as its one element (none for the empty case).
+                return (attribute.name.name, attribute.type.isArray ? Expr(.array(value.isEmpty ? [] : [string])) : string)
+            }
         }
         if !strings.isEmpty {
             cases.append(("longest name", text(strings, longestName)))

@@ -60,10 +60,16 @@ public struct AttributeDecl: Sendable, Equatable {
 public struct TypeRef: Sendable, Equatable {
     public var name: Identifier
     public var isOptional: Bool
-    public init(name: Identifier, isOptional: Bool) {
+    /// `[String]`: an array of the named element type (`[String]?` is an optional array).
+    public var isArray: Bool
+    public init(name: Identifier, isOptional: Bool, isArray: Bool = false) {
         self.name = name
         self.isOptional = isOptional
+        self.isArray = isArray
     }
+
+    /// The type as written: `String?`, `[Int]`.
+    public var spelling: String { (isArray ? "[\(name.name)]" : name.name) + (isOptional ? "?" : "") }
 }
 
 /// `Family = "LockshotPixel"`, `Family = "fonts/Mine.ttf"`, or one file per weight,
@@ -231,16 +237,29 @@ public struct ViewNode: Sendable, Equatable {
     public var content: [Statement]?
     public var modifiers: [Modifier]
     public var range: SourceRange
+    /// The closure's parameter: `ForEach(stops, id: \.self) { stop in … }` (`_` when written as `_ in`).
+    public var closureParameter: Identifier?
+    /// The label of the trailing closure holding `content` when it is not the first one:
+    /// `Button { } label: { … }` keeps the `label:` closure (an action closure is not kept).
+    public var contentLabel: String?
+    /// `Text("a") + Text(b).bold()`: the segments after this one, in order.
+    public var concatenated: [ViewNode]
     public init(name: Identifier, arguments: [Argument] = [], content: [Statement]? = nil,
-                modifiers: [Modifier] = [], range: SourceRange = .none) {
+                modifiers: [Modifier] = [], range: SourceRange = .none, closureParameter: Identifier? = nil,
+                contentLabel: String? = nil, concatenated: [ViewNode] = []) {
         self.name = name
         self.arguments = arguments
         self.content = content
         self.modifiers = modifiers
         self.range = range
+        self.closureParameter = closureParameter
+        self.contentLabel = contentLabel
+        self.concatenated = concatenated
     }
     public static func == (a: ViewNode, b: ViewNode) -> Bool {
         a.name == b.name && a.arguments == b.arguments && a.content == b.content && a.modifiers == b.modifiers
+            && a.closureParameter == b.closureParameter && a.contentLabel == b.contentLabel
+            && a.concatenated == b.concatenated
     }
 }
 
@@ -296,7 +315,14 @@ public struct Expr: Sendable, Equatable {
         case binary(BinaryOperator, Expr, Expr)
         case unary(UnaryOperator, Expr)
         /// A view or shape in argument position: `RoundedRectangle(cornerRadius: 4)`, `Color(…)`.
+        /// Also conversions and opaque calls written like initialisers: `Double(x)`, `URL(string: …)`, `MyIntent()`.
         case view(ViewNode)
+        /// `["a", "b"]`, `[.top, .leading]`.
+        case array([Expr])
+        /// `condition ? a : b`.
+        case ternary(Expr, Expr, Expr)
+        /// `\.self` (the only key path the language has: `ForEach(items, id: \.self)`).
+        case keyPath(String)
     }
     public var kind: Kind
     public var range: SourceRange
@@ -311,6 +337,8 @@ public struct Expr: Sendable, Equatable {
 public enum StringSegment: Sendable, Equatable {
     case literal(String)
     case interpolation(Expr)
+    /// `\(x, specifier: "%.1f")`, `\(x, format: .percent)`: a value with formatting arguments.
+    case formattedInterpolation(Expr, [Argument])
 }
 
 public enum BinaryOperator: String, Sendable, Equatable {
@@ -319,6 +347,10 @@ public enum BinaryOperator: String, Sendable, Equatable {
     /// `a...b`
     case closedRange = "..."
     case add = "+", subtract = "-", multiply = "*", divide = "/"
+    /// `a..<b`
+    case halfOpenRange = "..<"
+    /// `a % b` (Swift's truncating remainder; lockshot allows it on Doubles too, as `truncatingRemainder`).
+    case remainder = "%"
     case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
     case and = "&&", or = "||"
 }

@@ -25,7 +25,13 @@ extension CheckContext {
         case .color: return .color
         case .nil: return nil
         case .string(let segments):
-            for case .interpolation(let inner) in segments { _ = infer(inner, expected: nil) }
+            for segment in segments {
+                switch segment {
+                case .literal: break
+                case .interpolation(let inner): _ = infer(inner, expected: nil)
+                case .formattedInterpolation(let inner, let arguments): checkFormattedInterpolation(inner, arguments)
+                }
+            }
             return .string
         case .identifier(let name):
             return identifier(name, range: expr.range)
@@ -41,9 +47,18 @@ extension CheckContext {
             _ = infer(operand, expected: op == .negate ? [.number] : nil)
             return op == .not ? .bool : .number
         case .view(let node):
+            if let kind = valueCall(node, expected: expected) { return kind }
             guard let spec = checkView(node) else { return nil }
             if spec.category == .shape && node.modifiers.isEmpty { return .shape }
-            return spec.category == .color ? .color : .view
+            // `Color.red.opacity(0.5)` is still a color; `Color.red.frame(width: 20)` is a view.
+            if spec.category == .color { return node.modifiers.allSatisfy { $0.name.name == "opacity" } ? .color : .view }
+            return .view
+        case .array(let elements):
+            return arrayLiteral(elements, expected: expected, range: expr.range)
+        case .ternary(let condition, let whenTrue, let whenFalse):
+            return ternary(condition, whenTrue, whenFalse, expected: expected)
+        case .keyPath:
+            return .keyPath
         }
     }
 
@@ -68,7 +83,9 @@ extension CheckContext {
         // `.red` where a view is expected is a color view.
         let kinds = expected.contains(.view) ? expected + [.color] : expected
         for kind in kinds {
-            guard let member = schema.members(of: kind).first(where: { $0.name == name }) else { continue }
+            let named = schema.members(of: kind).filter { $0.name == name }
+            guard let member = named.first(where: { ($0.signatures == nil) == (arguments == nil) }) ?? named.first
+            else { continue }
             switch (member.signatures, arguments) {
             case (nil, nil), (.some, .some):
                 if let signatures = member.signatures, let arguments {
@@ -110,7 +127,11 @@ extension CheckContext {
               let kind = schema.typeMembers[typeName] else {
             let baseKind = infer(base, expected: nil)
             if let baseKind {
-                report("\(baseKind.described) has no member '\(name)'", range, code: "unknown-name")
+                if let property = schema.properties.first(where: { $0.receiver == baseKind && $0.name == name }) {
+                    return property.result
+                }
+                report("\(baseKind.described) has no member '\(name)'", range, code: "unknown-name",
+                       help: Self.didYouMean(name, schema.properties.filter { $0.receiver == baseKind }.map(\.name)))
             }
             return nil
         }
@@ -125,10 +146,14 @@ extension CheckContext {
 
     private mutating func methodCall(_ base: Expr, _ name: String, _ arguments: [Argument],
                                      expected: [Schema.ValueKind]?, range: SourceRange) -> Schema.ValueKind? {
-        // `.body.weight(.semibold)`: an implicit member is read as the kind the call site expects.
-        var baseExpected: [Schema.ValueKind]?
-        if case .implicitMember = base.kind { baseExpected = expected }
-        guard let receiver = infer(base, expected: baseExpected) else {
+        // `.number.precision(…)`, `.body.weight(.semibold)`: an implicit member receiver takes the kind the
+        // method is defined on, else the kind the call site expects (so an unknown method is named).
+        var receiverKinds: [Schema.ValueKind]?
+        if case .implicitMember = base.kind {
+            let kinds = schema.methods.filter { $0.name == name }.map(\.receiver)
+            receiverKinds = kinds.isEmpty ? expected : kinds
+        }
+        guard let receiver = infer(base, expected: receiverKinds) else {
             arguments.forEach { _ = infer($0.value, expected: nil) }
             return nil
         }
@@ -151,7 +176,7 @@ extension CheckContext {
             let right = infer(rhs, expected: expected)
             if let expected, let right, !fits(right, expected) { return right }
             return left ?? right
-        case .closedRange:
+        case .closedRange, .halfOpenRange:
             _ = infer(lhs, expected: [.date, .number])
             _ = infer(rhs, expected: [.date, .number])
             return .range
@@ -163,7 +188,7 @@ extension CheckContext {
             let left = infer(lhs, expected: nil)
             _ = infer(rhs, expected: left.map { [$0] })
             return .bool
-        case .add, .subtract, .multiply, .divide:
+        case .add, .subtract, .multiply, .divide, .remainder:
             let left = infer(lhs, expected: [.number])
             let right = infer(rhs, expected: [.number])
             // `now + 300` is a date; `"a" + name` a string.

@@ -55,7 +55,7 @@ extension CheckContext {
     }
 
     private mutating func checkField(_ field: PreviewField, attribute: AttributeDecl, preview: PreviewDecl) {
-        guard let kind = schema.attributeKind(attribute.type.name.name) else { return }
+        guard let kind = schema.attributeKind(attribute.type) else { return }
         if case .nil = field.value.kind {
             if !attribute.type.isOptional {
                 report("'\(attribute.name.name)' is not optional and cannot be nil", field.value.range, code: "type")

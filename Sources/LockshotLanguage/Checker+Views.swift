@@ -19,7 +19,7 @@ extension CheckContext {
         let spec = schema.view(named: node.name.name)
         if let spec {
             checkArguments(node.arguments, against: spec.signatures, callee: spec.name, range: node.name.range)
-            if spec.takesContent && node.content == nil {
+            if spec.takesContent && node.content == nil && !spec.contentIsOptional {
                 report("'\(spec.name)' needs a '{ … }' body", node.name.range, code: "arguments",
                        help: "write '\(spec.name) { Text(\"…\") }'")
             } else if !spec.takesContent && node.content != nil {
@@ -31,8 +31,9 @@ extension CheckContext {
             report("unknown view '\(node.name.name)'", node.name.range, code: "unknown-name",
                    help: Self.didYouMean(node.name.name, schema.views.map(\.name)))
         }
-        if let content = node.content { checkStatements(content) }
+        if let content = node.content { checkContent(content, of: node, spec: spec) }
         for modifier in node.modifiers { checkModifier(modifier, on: spec) }
+        checkLanguageRules(node, spec: spec)
         return spec
     }
 

@@ -109,10 +109,15 @@ struct CheckContext {
     private mutating func checkAttributes() {
         let typeNames = schema.attributeTypes.map(\.name)
         for attribute in document.attributes {
-            guard let kind = schema.attributeKind(attribute.type.name.name) else {
-                report("unknown attribute type '\(attribute.type.name.name)'", attribute.type.name.range, code: "unknown-name",
-                       help: Self.didYouMean(attribute.type.name.name, typeNames)
-                        ?? "attribute types are \(typeNames.joined(separator: ", "))")
+            guard let kind = schema.attributeKind(attribute.type) else {
+                if attribute.type.isArray, schema.attributeKind(attribute.type.name.name) != nil {
+                    report("arrays of \(attribute.type.name.name) are not supported", attribute.type.name.range, code: "type",
+                           help: "array attributes are [String], [Int] and [Double]")
+                } else {
+                    report("unknown attribute type '\(attribute.type.name.name)'", attribute.type.name.range, code: "unknown-name",
+                           help: Self.didYouMean(attribute.type.name.name, typeNames)
+                            ?? "attribute types are \(typeNames.joined(separator: ", "))")
+                }
                 scope[attribute.name.name] = .some(nil)
                 continue
             }
@@ -252,6 +257,19 @@ extension Schema.ValueKind {
         case .textCase: "a text case"
         case .fontWidth: "a font width"
         case .linePattern: "a line pattern"
+        case .stringArray: "an array of strings"
+        case .numberArray: "an array of numbers"
+        case .keyPath: "a key path"
+        case .intent: "an intent"
+        case .url: "a URL"
+        case .formatStyle: "a format style"
+        case .precision: "a precision"
+        case .axisSet: "an axis set"
+        case .contentTransition: "a content transition"
+        case .animation: "an animation"
+        case .dynamicTypeSize: "a dynamic type size"
+        case .marginPlacement: "a margin placement"
+        case .containerPlacement: "a container placement"
         }
     }
 

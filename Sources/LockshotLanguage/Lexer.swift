@@ -161,8 +161,9 @@ public struct Lexer {
     }
 
     private static let symbols: [String] = [
-        "...", "??", "==", "!=", "&&", "||", "<=", ">=",
+        "..<", "...", "??", "==", "!=", "&&", "||", "<=", ">=",
         "(", ")", "{", "}", "[", "]", ",", ":", ".", "=", "?", "!", "+", "-", "*", "/", "<", ">", ";",
+        "%", "\\",
     ]
 
     private mutating func lexToken(_ byte: UInt8, start: SourceLocation, interpolationDepth: Int) -> Token? {

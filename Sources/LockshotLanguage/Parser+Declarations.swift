@@ -137,6 +137,7 @@ extension ParserCore {
         guard let identifier = entryName("an attribute", separator: ":", example: "name: Type",
                                          separatorHelp: { "write '\($0): String'" }) else { return nil }
         let name = identifier.name
+        let isArray = accept("[")
         guard let typeName = current.identifier else {
             error("expected a type for attribute '\(name)', found \(current.quoted)", current.range,
                   help: "attribute types are String, Int, Double, Bool, Date, Image and Color")
@@ -145,8 +146,12 @@ extension ParserCore {
         }
         let typeRange = current.range
         advance()
+        if isArray && !expect("]", "to close the array type", help: "write '\(name): [String]'") {
+            recoverToLineStart(stopAtComma: true)
+            return nil
+        }
         let isOptional = accept("?")
-        let type = TypeRef(name: Identifier(typeName, range: typeRange), isOptional: isOptional)
+        let type = TypeRef(name: Identifier(typeName, range: typeRange), isOptional: isOptional, isArray: isArray)
         var defaultValue: Expr?
         if accept("=") { defaultValue = parseExpression() }
         return AttributeDecl(name: identifier, type: type, defaultValue: defaultValue, range: range(from: start))

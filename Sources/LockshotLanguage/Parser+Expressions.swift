@@ -7,9 +7,9 @@ extension ParserCore {
         ([.and], .left),
         ([.equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual], .none),
         ([.nilCoalescing], .right),
-        ([.closedRange], .none),
+        ([.closedRange, .halfOpenRange], .none),
         ([.add, .subtract], .left),
-        ([.multiply, .divide], .left),
+        ([.multiply, .divide, .remainder], .left),
     ]
 
     mutating func withoutTrailingClosures<T>(_ body: (inout ParserCore) -> T) -> T {
@@ -35,7 +35,18 @@ extension ParserCore {
             skipRestOfExpression()
             return nil
         }
-        return parseBinary(minLevel: 0)
+        guard let condition = parseBinary(minLevel: 0) else { return nil }
+        return parseTernary(after: condition)
+    }
+
+    /// `condition ? a : b` (Swift's ternary binds more loosely than every binary operator, and nests to the right).
+    private mutating func parseTernary(after condition: Expr) -> Expr? {
+        guard at("?"), parenDepth > 0 || !current.followsNewline else { return condition }
+        advance()
+        guard let whenTrue = parseExpression() else { return condition }
+        guard expect(":", "after the first branch of '? :'", help: "write 'condition ? a : b'") else { return condition }
+        guard let whenFalse = parseExpression() else { return condition }
+        return Expr(.ternary(condition, whenTrue, whenFalse), range: condition.range.union(whenFalse.range))
     }
 
     /// Operator chains build trees as deep as they are long (`a + a + …`, `!!!…`, `a.b.c…`), and later
@@ -169,6 +180,13 @@ extension ParserCore {
             }
             let next = peek(1)
             let opensCall = next.isSymbol("(") && !next.followsNewline
+            // `Color.red.frame(width: 20)`: a color with a view modifier is a view, as in SwiftUI.
+            if name == "Color", next.isSymbol("."), peek(2).identifier != nil, peek(3).isSymbol("."),
+               let modifier = peek(4).identifier, modifier != "opacity", Schema.standard.modifier(named: modifier) != nil,
+               peek(5).isSymbol("(") {
+                let node = parseViewNode(trailingClosure: trailingClosuresAllowed, modifiersAcrossLines: parenDepth > 0)
+                return node.map { Expr(.view($0), range: $0.range) }
+            }
             if name.first?.isUppercase == true, opensCall || (trailingClosuresAllowed && next.isSymbol("{")) {
                 let node = parseViewNode(trailingClosure: trailingClosuresAllowed, modifiersAcrossLines: parenDepth > 0)
                 return node.map { Expr(.view($0), range: $0.range) }
@@ -203,16 +221,45 @@ extension ParserCore {
             inner.range = range(from: token.range.start)
             return inner
         case .symbol("["):
-            skipGroup()
-            error("array literals are not supported", range(from: token.range.start),
-                  help: "for padding, use .horizontal, .vertical, .all or one modifier per edge")
-            return nil
+            return parseArrayLiteral()
+        case .symbol("\\"):
+            advance()
+            guard at("."), let name = peek(1).identifier, !current.followsNewline else {
+                error("expected a key path such as '\\.self' after '\\', found \(current.quoted)", current.range)
+                return nil
+            }
+            advance()
+            advance()
+            return Expr(.keyPath(name), range: range(from: token.range.start))
         default:
             break
         }
         error("expected an expression, found \(token.quoted)", token.range)
         if !at(")") && !at("}") && !at(",") && !atEnd { advance() }
         return nil
+    }
+
+    /// `[a, b, c]` (a trailing comma and line breaks are allowed, as in Swift).
+    private mutating func parseArrayLiteral() -> Expr? {
+        let open = current.range
+        advance()
+        parenDepth += 1
+        defer { parenDepth -= 1 }
+        var elements: [Expr] = []
+        while !accept("]") {
+            if atEnd || at("}") || at(")") {
+                error("expected ']' to close the array literal, found \(current.quoted)", current.range,
+                      notes: [.init(message: "'[' opened here", range: open)])
+                return Expr(.array(elements), range: range(from: open.start))
+            }
+            if let element = withTrailingClosures({ $0.parseExpression() }) { elements.append(element) }
+            if !accept(",") && !at("]") {
+                error("expected ',' or ']' in the array literal, found \(current.quoted)", current.range)
+                while !atEnd && !at(",") && !at("]") && !at("}") && !at(")") { skipGroup() }
+                _ = accept(",")
+            }
+        }
+        return Expr(.array(elements), range: range(from: open.start))
     }
 
     /// Turns lexed string pieces into segments, parsing each interpolation's tokens.
@@ -229,7 +276,19 @@ extension ParserCore {
                 if inner.atEnd {
                     error("empty string interpolation", range, help: "write a value between '\\(' and ')'")
                 } else if let expr = inner.parseExpression() {
-                    segments.append(.interpolation(expr))
+                    var arguments: [Argument] = []
+                    while inner.accept(",") {
+                        let start = inner.current.range.start
+                        var label: Identifier?
+                        if let name = inner.current.identifier, inner.peek(1).isSymbol(":") {
+                            label = Identifier(name, range: inner.current.range)
+                            inner.advance()
+                            inner.advance()
+                        }
+                        guard let value = inner.parseExpression() else { break }
+                        arguments.append(Argument(label: label, value: value, range: inner.range(from: start)))
+                    }
+                    segments.append(arguments.isEmpty ? .interpolation(expr) : .formattedInterpolation(expr, arguments))
                     if !inner.atEnd {
                         inner.error("expected ')' to end the interpolation, found \(inner.current.quoted)", inner.current.range)
                     }

@@ -1,7 +1,7 @@
 /// View bodies: views with modifier chains, and `if` / `else`.
 extension ParserCore {
     /// `{ statements }`; one nesting level.
-    mutating func parseStatementBlock(_ owner: String) -> [Statement] {
+    mutating func parseStatementBlock(_ owner: String, skippingParameter: Bool = false) -> [Statement] {
         let open = current.range
         guard at("{") else {
             error("expected '{' after '\(owner)', found \(current.quoted)", current.range)
@@ -16,6 +16,10 @@ extension ParserCore {
             return []
         }
         advance()
+        if skippingParameter {  // `name in`, already read by `closureParameter()`
+            advance()
+            advance()
+        }
         var body: [Statement] = []
         while !at("}") {
             if atEnd {
@@ -35,7 +39,21 @@ extension ParserCore {
         if accept(";") { return nil }
         if atKeyword("if") { return parseIf().map(Statement.conditional) }
         if let name = current.identifier, name.first?.isUppercase == true {
-            return parseViewNode(trailingClosure: true, modifiersAcrossLines: true).map(Statement.view)
+            guard var node = parseViewNode(trailingClosure: true, modifiersAcrossLines: true) else { return nil }
+            // `Text("a") + Text(b).bold()`: text concatenation in view position.
+            while at("+") {
+                advance()
+                guard let next = current.identifier, next.first?.isUppercase == true else {
+                    error("expected a 'Text' after '+', found \(current.quoted)", current.range,
+                          help: "'+' joins texts: Text(\"a\") + Text(b)")
+                    recoverToLineStart()
+                    break
+                }
+                guard let segment = parseViewNode(trailingClosure: false, modifiersAcrossLines: true) else { break }
+                node.concatenated.append(segment)
+                node.range = node.range.union(segment.range)
+            }
+            return .view(node)
         }
         if at("."), let name = peek(1).identifier {
             error("modifier '.\(name)' must follow a view", current.range.union(peek(1).range),
@@ -108,8 +126,20 @@ extension ParserCore {
             hasCall = true
         }
         var content: [Statement]?
+        var parameter: Identifier?
+        var contentLabel: String?
         if trailingClosure && at("{") {
-            content = parseStatementBlock(name)
+            // `Button { action } label: { … }`: the action is code a still never runs; the label is the view.
+            let afterFirst = indexAfterGroup(from: index)
+            let labelToken = tokens[min(afterFirst, tokens.count - 1)]
+            if let label = labelToken.identifier, !labelToken.followsNewline || label == "label",
+               tokens[min(afterFirst + 1, tokens.count - 1)].isSymbol(":"),
+               tokens[min(afterFirst + 2, tokens.count - 1)].isSymbol("{") {
+                index = afterFirst + 2
+                contentLabel = label
+            }
+            parameter = closureParameter()
+            content = parseStatementBlock(name, skippingParameter: parameter != nil)
             hasCall = true
         }
         if !hasCall {
@@ -117,7 +147,28 @@ extension ParserCore {
         }
         let modifiers = parseModifierChain(trailingClosure: trailingClosure, acrossLines: modifiersAcrossLines)
         return ViewNode(name: Identifier(name, range: nameRange), arguments: arguments, content: content,
-                        modifiers: modifiers, range: range(from: start))
+                        modifiers: modifiers, range: range(from: start), closureParameter: parameter,
+                        contentLabel: contentLabel)
+    }
+
+    /// `{ name in` or `{ _ in` at the cursor: the closure's parameter (the cursor stays at `{`).
+    func closureParameter() -> Identifier? {
+        guard at("{"), let name = peek(1).identifier, peek(2).identifier == "in" else { return nil }
+        return Identifier(name, range: peek(1).range)
+    }
+
+    /// The index just past the bracketed group opening at `start` (without moving the cursor).
+    func indexAfterGroup(from start: Int) -> Int {
+        var balance = 0
+        var i = start
+        repeat {
+            let token = tokens[min(i, tokens.count - 1)]
+            if token.kind == .endOfFile { return i }
+            if token.isSymbol("(") || token.isSymbol("{") || token.isSymbol("[") { balance += 1 }
+            if token.isSymbol(")") || token.isSymbol("}") || token.isSymbol("]") { balance -= 1 }
+            i += 1
+        } while balance > 0
+        return i
     }
 
     /// `.name(arguments) { content }` repeated; modifiers may start on the following lines.

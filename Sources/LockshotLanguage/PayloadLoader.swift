@@ -90,7 +90,23 @@ public enum PayloadLoader {
             case .bool(let b): kind = .bool(b)
             case .number(let n): kind = .number(n, isInteger: n == n.rounded() && abs(n) <= Lexer.maxExactInteger)
             case .string(let s): kind = .string([.literal(s)])
-            case .array, .object:
+            case .array(let items):
+                // `[String]`, `[Int]`, `[Double]` attributes: arrays of strings or numbers.
+                var elements: [Expr] = []
+                for item in items {
+                    switch item {
+                    case .string(let s): elements.append(Expr(.string([.literal(s)]), range: reference))
+                    case .number(let n):
+                        elements.append(Expr(.number(n, isInteger: n == n.rounded() && abs(n) <= Lexer.maxExactInteger), range: reference))
+                    default: break
+                    }
+                }
+                guard elements.count == items.count else {
+                    problem("payload field '\(key)' in '\(path)' is an array holding \(items.first { if case .string = $0 { false } else if case .number = $0 { false } else { true } }?.kindDescription ?? "other values"); arrays in previews hold strings or numbers")
+                    continue
+                }
+                kind = .array(elements)
+            case .object:
                 problem("payload field '\(key)' in '\(path)' is \(value.kindDescription); preview fields are strings, numbers, booleans or null")
                 continue
             }

@@ -9,7 +9,7 @@ public enum Printer {
         if let name = document.activityName { blocks.append("activity \(name.name)\n") }
         if !document.attributes.isEmpty {
             blocks.append(block("attributes", document.attributes.map { attribute in
-                var line = "\(attribute.name.name): \(attribute.type.name.name)\(attribute.type.isOptional ? "?" : "")"
+                var line = "\(attribute.name.name): \(attribute.type.spelling)"
                 if let value = attribute.defaultValue { line += " = " + expression(value, indent: 1) }
                 return line
             }))
@@ -107,15 +107,26 @@ public enum Printer {
     /// A view and its modifiers. As a statement (`multiline`) each modifier takes its own line:
     /// aligned with a view that has a body, indented one step under one that has not.
     private static func view(_ node: ViewNode, level: Int, multiline: Bool) -> String {
+        // A text concatenation prints on one line: `Text("a").bold() + Text(b)`.
+        let multiline = multiline && node.concatenated.isEmpty
         var out = node.name.name
         if !node.arguments.isEmpty || node.content == nil { out += arguments(node.arguments, indent: level) }
-        if let content = node.content { out += body(content, level: level) }
+        if let label = node.contentLabel { out += " {} \(label):" }
+        if let content = node.content {
+            if let parameter = node.closureParameter {
+                out += content.isEmpty ? " { \(parameter.name) in }"
+                    : " { \(parameter.name) in\n" + content.map { statement($0, level: level + 1) }.joined() + pad(level) + "}"
+            } else {
+                out += body(content, level: level)
+            }
+        }
         let modifierLevel = node.content == nil ? level + 1 : level
         for modifier in node.modifiers {
             out += multiline ? "\n" + pad(modifierLevel) : ""
             out += "." + modifier.name.name + arguments(modifier.arguments, indent: modifierLevel)
             if let content = modifier.content { out += body(content, level: modifierLevel) }
         }
+        for segment in node.concatenated { out += " + " + view(segment, level: level, multiline: false) }
         return out
     }
 
@@ -134,9 +145,9 @@ public enum Printer {
         case .and: 1
         case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual: 2
         case .nilCoalescing: 3
-        case .closedRange: 4
+        case .closedRange, .halfOpenRange: 4
         case .add, .subtract: 5
-        case .multiply, .divide: 6
+        case .multiply, .divide, .remainder: 6
         }
     }
 
@@ -149,6 +160,9 @@ public enum Printer {
                 switch segment {
                 case .literal(let text): escape(text)
                 case .interpolation(let inner): "\\(" + expression(inner, indent: indent) + ")"
+                case .formattedInterpolation(let inner, let args):
+                    "\\(" + expression(inner, indent: indent) + ", "
+                        + String(arguments(args, indent: indent).dropFirst().dropLast()) + ")"
                 }
             }.joined() + "\""
         case .bool(let value): return value ? "true" : "false"
@@ -168,7 +182,7 @@ public enum Printer {
             let rightOK = false
             let l = operand(lhs, level: level, sameLevelOK: leftOK, indent: indent)
             let r = operand(rhs, level: level, sameLevelOK: rightOK || op == .nilCoalescing, indent: indent)
-            return op == .closedRange ? l + "..." + r : l + " \(op.rawValue) " + r
+            return op == .closedRange || op == .halfOpenRange ? l + op.rawValue + r : l + " \(op.rawValue) " + r
         case .unary(let op, let operand):
             let inner = expression(operand, indent: indent)
             if case .binary = operand.kind { return op.rawValue + "(" + inner + ")" }
@@ -177,11 +191,26 @@ public enum Printer {
             return op.rawValue + inner
         case .view(let node):
             return view(node, level: indent, multiline: false)
+        case .array(let elements):
+            return "[" + elements.map { expression($0, indent: indent) }.joined(separator: ", ") + "]"
+        case .ternary(let condition, let whenTrue, let whenFalse):
+            return ternaryOperand(condition, indent: indent) + " ? " + ternaryOperand(whenTrue, indent: indent)
+                + " : " + expression(whenFalse, indent: indent)
+        case .keyPath(let name):
+            return "\\." + name
         }
+    }
+
+    /// A ternary's condition or first branch; a nested ternary there needs parentheses.
+    private static func ternaryOperand(_ expr: Expr, indent: Int) -> String {
+        let text = expression(expr, indent: indent)
+        if case .ternary = expr.kind { return "(" + text + ")" }
+        return text
     }
 
     private static func operand(_ expr: Expr, level: Int, sameLevelOK: Bool, indent: Int) -> String {
         let text = expression(expr, indent: indent)
+        if case .ternary = expr.kind { return "(" + text + ")" }
         if case .binary(let op, _, _) = expr.kind {
             let inner = precedence(op)
             if inner < level || (inner == level && !sameLevelOK) { return "(" + text + ")" }
@@ -192,7 +221,7 @@ public enum Printer {
     private static func receiver(_ base: Expr, indent: Int) -> String {
         let text = expression(base, indent: indent)
         switch base.kind {
-        case .binary, .unary, .view: return "(" + text + ")"
+        case .binary, .unary, .view, .ternary: return "(" + text + ")"
         case .number(let value, _) where value < 0: return "(" + text + ")"
         default: return text
         }

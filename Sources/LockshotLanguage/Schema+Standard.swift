@@ -5,14 +5,14 @@ extension Schema {
 
     /// The language as SPEC §3 defines it.
     public static let standard = Schema(
-        views: standardViews,
-        modifiers: standardModifiers,
+        views: standardViews + languageViews,
+        modifiers: standardModifiers + languageModifiers,
         attributeTypes: [("String", .string), ("Int", .number), ("Double", .number), ("Bool", .bool),
                          ("Date", .date), ("Image", .image), ("Color", .color)],
-        implicitMembers: standardMembers,
+        implicitMembers: standardMembers.merging(languageMembers) { $0 + $1 },
         typeMembers: ["Color": .color, "Font": .font, "Alignment": .alignment, "Edge": .edgeSet,
                       "HorizontalAlignment": .horizontalAlignment, "VerticalAlignment": .verticalAlignment,
-                      "ContentMode": .contentMode, "TextAlignment": .textAlignment],
+                      "ContentMode": .contentMode, "TextAlignment": .textAlignment, "Date": .date],
         methods: [
             (.color, "opacity", S([P(nil, [.number], required: true)]), .color),
             (.shape, "fill", S([P(nil, [.color], required: true)]), .view),
@@ -25,7 +25,7 @@ extension Schema {
             (.font, "monospacedDigit", S(), .font),
             (.font, "monospaced", S(), .font),
             (.font, "width", S([P(nil, [.fontWidth], required: true)]), .font),
-        ],
+        ] + languageMethods,
         reservedPreviewKeys: [("now", [.date, .string, .number]), ("appearance", [.appearance, .string]),
                               ("isStale", [.bool]), ("isLuminanceReduced", [.bool])]
     )
@@ -41,6 +41,8 @@ extension Schema {
             S([P(nil, [.any], required: true)]),
             S([P("timerInterval", [.range], required: true), P("countsDown", [.bool])]),
             S([P(nil, [.date], required: true), P("style", [.dateStyle], required: true)]),
+            S([P("verbatim", [.string], required: true)]),
+            S([P(nil, [.number, .date], required: true), P("format", [.formatStyle], required: true)]),
         ]),
         ViewSpec("Image", .image, [S([P(nil, [.image, .string], required: true)])]),
         ViewSpec("Spacer", .spacer, [S([P("minLength", number)])]),

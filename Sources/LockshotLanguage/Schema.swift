@@ -34,6 +34,23 @@ public struct Schema: Sendable {
         case fontWidth
         /// `underline(pattern:)`: `.solid`, `.dot`, `.dash`, `.dashDot`, `.dashDotDot`.
         case linePattern
+        /// `[String]` and `[Int]`/`[Double]` attributes and array literals.
+        case stringArray, numberArray
+        /// `\.self`.
+        case keyPath
+        /// `Button(intent:)`: any `SomeIntent(…)` call (kept opaque).
+        case intent
+        /// `URL(string: "…")`.
+        case url
+        /// `Text(x, format: .number)`, `x.formatted(.percent)`, `.number.precision(.fractionLength(2))`.
+        case formatStyle
+        /// `.fractionLength(n)`.
+        case precision
+        /// `ViewThatFits(in: .horizontal)`: `.horizontal`, `.vertical`, `[.horizontal, .vertical]`.
+        case axisSet
+        /// Values of modifiers that matter only in motion or to assistive technology
+        /// (`.numericText()`, `.easeInOut`, `.xLarge`, `.widget`): checked against their members, drawn as nothing.
+        case contentTransition, animation, dynamicTypeSize, marginPlacement, containerPlacement
     }
 
     /// One parameter of a view, modifier or implicit member call.
@@ -80,12 +97,16 @@ public struct Schema: Sendable {
         public var signatures: [Signature]
         /// True when the view takes a `{ … }` body (stacks); required for them.
         public var takesContent: Bool
+        /// True when the `{ … }` body may be left out (`Button("Title", intent:)` or `Button(intent:) { … }`).
+        public var contentIsOptional: Bool
         /// A view row of the table.
-        public init(_ name: String, _ category: ViewCategory, _ signatures: [Signature], takesContent: Bool = false) {
+        public init(_ name: String, _ category: ViewCategory, _ signatures: [Signature], takesContent: Bool = false,
+                    contentIsOptional: Bool = false) {
             self.name = name
             self.category = category
             self.signatures = signatures
             self.takesContent = takesContent
+            self.contentIsOptional = contentIsOptional
         }
     }
 
@@ -140,6 +161,8 @@ public struct Schema: Sendable {
     public var methods: [(receiver: ValueKind, name: String, signature: Signature, result: ValueKind)]
     /// Preview keys that set the environment rather than an attribute, with the kinds they accept.
     public var reservedPreviewKeys: [(name: String, accepts: [ValueKind])]
+    /// Properties on values: `name.count`, `stops.isEmpty`; the receiver's kind and the result kind.
+    public var properties: [(receiver: ValueKind, name: String, result: ValueKind)] = Schema.languageProperties
 
     /// The view called `name`, if the language has it.
     public func view(named name: String) -> ViewSpec? { views.first { $0.name == name } }
@@ -147,6 +170,17 @@ public struct Schema: Sendable {
     public func modifier(named name: String) -> ModifierSpec? { modifiers.first { $0.name == name } }
     /// The kind of value an attribute type (`String`, `Image` …) holds.
     public func attributeKind(_ typeName: String) -> ValueKind? { attributeTypes.first { $0.name == typeName }?.kind }
+    /// The kind of value an attribute of `type` holds: `[String]` holds `.stringArray`; nil for an unknown
+    /// type or an array of something other than `String`, `Int` or `Double`.
+    public func attributeKind(_ type: TypeRef) -> ValueKind? {
+        guard let element = attributeKind(type.name.name) else { return nil }
+        guard type.isArray else { return element }
+        switch element {
+        case .string: return .stringArray
+        case .number: return .numberArray
+        default: return nil
+        }
+    }
     /// The implicit members valid where a value of `kind` is expected.
     public func members(of kind: ValueKind) -> [MemberSpec] { implicitMembers[kind] ?? [] }
 }

@@ -15,6 +15,7 @@ extension BinderState {
             if case .identifier(let type) = base.kind, type == "Color" || type == "Font" || type == "Alignment" {
                 return .member(name, nil)
             }
+            if let value = property(base, name, at: expr.range) { return value }
             diagnose(.error, "unknown member '\(name)'", at: expr.range, code: "unknown-name")
             return .none
         case .methodCall(let base, let name, let arguments):
@@ -22,6 +23,7 @@ extension BinderState {
             if case .identifier(let type) = base.kind, type == "Font" || type == "Color" {
                 return .member(name, arguments)
             }
+            if name == "formatted" { return formatted(base, arguments, at: expr.range) }
             return call(evaluate(base), name, arguments, at: expr.range)
         case .binary(let op, let a, let b): return binary(op, a, b, at: expr.range)
         case .unary(.not, let a): return .bool(!evaluate(a).isTruthy)
@@ -33,8 +35,13 @@ extension BinderState {
             diagnose(.error, "'-' needs a number, found '\(value.text)'", at: expr.range, code: "bad-value")
             return .none
         case .view(let node):
-            if node.name.name == "Color" { return colorConstructor(node).map(BoundValue.color) ?? .none }
+            if Schema.conversions.contains(node.name.name) { return conversion(node) }
+            if node.name.name == "Color" { return colorValue(node) }
             return .view(node)
+        case .array(let elements): return .array(elements.map { evaluate($0) })
+        case .ternary(let condition, let whenTrue, let whenFalse):
+            return evaluate(condition).isTruthy ? evaluate(whenTrue) : evaluate(whenFalse)
+        case .keyPath(let name): return .member("\\." + name, nil)
         }
     }
 
@@ -43,6 +50,8 @@ extension BinderState {
         for segment in segments {
             switch segment {
             case .literal(let s): out += s
+            case .formattedInterpolation(let e, let arguments):
+                out += formattedInterpolation(e, arguments)
             case .interpolation(let e):
                 let value = evaluate(e)
                 if case .number(let n) = value, !n.isFinite {
@@ -56,6 +65,7 @@ extension BinderState {
 
     /// An attribute (preview value, else default, else nil), a theme token, `now`, `isStale` or `isLuminanceReduced`.
     mutating func lookUp(_ name: String, at range: SourceRange) -> BoundValue {
+        if let local = locals[name] { return local }
         if name == "now" { return .date(now) }
         if name == "isStale" { return .bool(isStale) }
         if name == "isLuminanceReduced" { return .bool(isLuminanceReduced) }
@@ -102,7 +112,7 @@ extension BinderState {
         switch op {
         case .equal: return .bool(BinderState.same(left, right))
         case .notEqual: return .bool(!BinderState.same(left, right))
-        case .closedRange:
+        case .closedRange, .halfOpenRange:
             guard let x = left.number, let y = right.number else { return .none }
             return .range(x, y)
         case .add:
@@ -132,6 +142,12 @@ extension BinderState {
                     return .none
                 }
                 return .number(x / y)
+            case .remainder:
+                guard y != 0 else {
+                    diagnose(.error, "division by zero", at: range, code: "bad-value")
+                    return .none
+                }
+                return .number(x.truncatingRemainder(dividingBy: y))
             case .less: return .bool(x < y)
             case .lessOrEqual: return .bool(x <= y)
             case .greater: return .bool(x > y)

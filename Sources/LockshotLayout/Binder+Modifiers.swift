@@ -10,6 +10,7 @@ extension BinderState {
         "truncationMode", "multilineTextAlignment", "lineSpacing", "characterLimit", "tint",
         "italic", "monospacedDigit", "monospaced", "fontDesign", "fontWidth", "textCase", "underline",
         "strikethrough", "minimumScaleFactor", "allowsTightening",
+        "environment",
     ]
 
     /// The `Bool` a modifier such as `bold(_:)` or `italic(_:)` takes first (true when left out).
@@ -59,6 +60,11 @@ extension BinderState {
             if let name = member(nil, in: args), let mode = TruncationMode(rawValue: name) { env.truncationMode = mode }
         case "multilineTextAlignment":
             if let name = member(nil, in: args), let a = TextAlignment(rawValue: name) { env.alignment = a }
+        case "environment":
+            if args.count == 2, let scheme = member(nil, in: [args[1]]).flatMap(ColorAppearance.init(rawValue:)) {
+                env.appearance = scheme
+                env.colorScheme = scheme
+            }
         default: break  // fontWidth, allowsTightening: accepted, nothing drawn differently (docs/language.md)
         }
     }
@@ -141,6 +147,7 @@ extension BinderState {
         if BinderState.environmentModifiers.contains(name) || BinderState.viewOwnModifiers.contains(name) {
             return view
         }
+        if let wrapped = wrapLanguageModifier(view, in: modifier, environment: env) { return wrapped }
         let kind: BoundViewKind
         switch name {
         case "padding": kind = .padding(padding(args), view)
@@ -223,6 +230,9 @@ extension BinderState {
             case .number(let n):
                 guard let n = checked(n, .signed, what: "padding", at: arg.range) else { continue }
                 amount = n
+            case .array(let members):  // `[.top, .leading]`
+                edges = []
+                for case .member(let name, _) in members { edges.formUnion(BinderState.edgeSets[name] ?? []) }
             case .member(let name, _):
                 guard let named = BinderState.edgeSets[name] else {
                     diagnose(.error, "padding takes an edge set (.horizontal, .top, …) and a number of points, not '.\(name)'",

@@ -8,6 +8,8 @@ extension BinderState {
         var views: [BoundView] = []
         for statement in statements {
             switch statement {
+            case .view(let node) where Schema.transparentContainers.contains(node.name.name) && node.name.name != "ViewThatFits":
+                views += bindTransparent(node, environment: env, axis: axis)
             case .view(let node):
                 if let view = bindView(node, environment: env, axis: axis) { views.append(view) }
             case .conditional(let c):
@@ -24,16 +26,26 @@ extension BinderState {
     /// A view with its modifier chain. Environment modifiers apply to everything the chain
     /// wraps; a modifier closer to the view wins, as in SwiftUI.
     mutating func bindView(_ node: ViewNode, environment outer: TextEnvironment, axis: Axis?) -> BoundView? {
+        if Schema.transparentContainers.contains(node.name.name) && node.name.name != "ViewThatFits" {
+            let views = bindTransparent(node, environment: outer, axis: axis)
+            if views.count == 1 { return views[0] }
+            return BoundView(id: makeID(), kind: views.isEmpty ? .empty : .zstack(.center, views), range: node.range)
+        }
         // environments[i] = what a decoration at modifier i sees: `outer` plus env modifiers after i.
         var environments = Array(repeating: outer, count: node.modifiers.count + 1)
         var env = outer
+        let savedAppearance = colorScheme
+        defer { colorScheme = savedAppearance }
         for index in node.modifiers.indices.reversed() {
             environments[index + 1] = env
+            if let scheme = env.colorScheme { colorScheme = scheme }  // `.environment(\.colorScheme, …)` further out
             applyEnvironmentModifier(node.modifiers[index], to: &env)
         }
         environments[0] = env
+        if let scheme = env.colorScheme { colorScheme = scheme }
         guard var view = bindBase(node, environment: env, axis: axis) else { return nil }
         for (index, modifier) in node.modifiers.enumerated() {
+            colorScheme = environments[index + 1].colorScheme ?? savedAppearance
             view = wrap(view, in: modifier, environment: environments[index + 1])
         }
         return view
@@ -57,6 +69,7 @@ extension BinderState {
         case "ZStack":
             let alignment = BinderState.alignment(member("alignment", in: args)) ?? .center
             kind = .zstack(alignment, bindStatements(node.content ?? [], environment: env, axis: nil))
+        case "ViewThatFits": kind = bindViewThatFits(node, environment: env, axis: axis)
         case "Spacer": kind = .spacer(minLength: number("minLength", in: args, .length), axis: axis)
         case "Divider":
             let color = env.appearance == .dark ? RGBA(hex: 0x545458, alpha: 0.65) : RGBA(hex: 0x3C3C43, alpha: 0.29)
@@ -164,9 +177,19 @@ extension BinderState {
                     diagnose(.error, "unknown date style", at: style.range, code: "unknown-name",
                              help: "use .timer, .relative, .offset, .time or .date")
                 }
+            } else if let format = argument("format", in: args) {
+                string = formatStyle(format.value).map { self.format(value, style: $0, at: first.range).text } ?? value.text
             } else {
                 string = value.text
             }
+        } else if let verbatim = argument("verbatim", in: args) {
+            string = evaluate(verbatim.value).text
+        }
+        // `Text("a") + Text(b)`: one text in the first segment's style (see docs/language.md).
+        for segment in node.concatenated {
+            let joined = bindText(segment, environment: env)
+            string += joined.text
+            isTimer = isTimer || joined.isTimer
         }
         switch env.textCase {
         case .uppercase: string = string.uppercased()

@@ -90,6 +90,8 @@ struct BinderState {
     var payloadMissing = false
     /// Families and weights already reported as emboldened synthetically.
     var synthesisNoted: Set<String> = []
+    /// Closure parameters in scope (`ForEach(stops, id: \.self) { stop in … }`), innermost binding.
+    var locals: [String: BoundValue] = [:]
 
     init(document: Document, file: SourceFile, environment: BindingEnvironment, assets: AssetProvider) {
         self.document = document
@@ -227,6 +229,11 @@ struct BinderState {
     /// Converts a preview value to the attribute's declared type (dates from ISO strings or
     /// seconds since 2001, ActivityKit's default encoding).
     mutating func coerce(_ value: BoundValue, to type: TypeRef, at range: SourceRange) -> BoundValue {
+        if type.isArray { return coerceArray(value, to: type, at: range) }
+        if case .array = value {
+            diagnose(.error, "expected a \(type.name.name) value, found an array", at: range, code: "bad-value")
+            return .none
+        }
         switch (type.name.name, value) {
         case (_, .none): return .none
         case ("Date", .string(let s)):
@@ -268,6 +275,14 @@ struct BinderState {
             case .bool(let b): result[name] = .bool(b)
             case .date(let d): result[name] = .date(d)
             case .color(let c): result[name] = .color(c)
+            case .array(let items):
+                result[name] = .array(items.compactMap { item in
+                    switch item {
+                    case .string(let s): .string(s)
+                    case .number(let n): .number(n)
+                    default: nil
+                    }
+                })
             default: break
             }
         }

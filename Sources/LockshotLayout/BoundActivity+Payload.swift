@@ -16,6 +16,7 @@ extension BoundActivity {
         case .bool(let b): .bool(b)
         case .date(let d): .number(d - ClockFormat.referenceDateOffset)
         case .color(let c): .string(BoundValue.color(c).text + (c.alpha < 1 ? hexByte(c.alpha) : ""))
+        case .array(let items): .array(items.map(encode))
         }
     }
 

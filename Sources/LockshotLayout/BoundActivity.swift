@@ -37,6 +37,8 @@ public enum PreviewValue: Sendable, Hashable {
     /// Seconds since 1970; ActivityKit encodes dates as seconds since 2001 by default.
     case date(Double)
     case color(RGBA)
+    /// `[String]`, `[Int]`, `[Double]` attributes (elements are strings or numbers).
+    case array([PreviewValue])
 }
 
 /// A layout bound to one preview: every region as a view tree, plus what presentations and rules need.

@@ -16,6 +16,8 @@ enum BoundValue: Equatable {
     case view(ViewNode)
     /// A font built by a method chain: `.body.weight(.semibold)`, `.caption.bold()`.
     case font(FontSpec)
+    /// `["a", "b"]`, a `[String]` attribute, an array in a payload.
+    case array([BoundValue])
 
     /// `if` truthiness (SPEC §3): an optional is true when present, a string when non-empty.
     var isTruthy: Bool {
@@ -50,6 +52,8 @@ enum BoundValue: Equatable {
         case .range(let a, let b): "\(BoundValue.format(a))...\(BoundValue.format(b))"
         case .view(let node): node.name.name
         case .font(let spec): spec.family
+        case .array(let items):
+            "[" + items.map { if case .string(let s) = $0 { "\"\(s)\"" } else { $0.text } }.joined(separator: ", ") + "]"
         }
     }
 
@@ -79,7 +83,7 @@ enum BoundValue: Equatable {
         case "mint": return RGBA(hex: dark ? 0x63E6E2 : 0x00C7BE)
         case "teal": return RGBA(hex: dark ? 0x40C8E0 : 0x30B0C7)
         case "cyan": return RGBA(hex: dark ? 0x64D2FF : 0x32ADE6)
-        case "blue": return RGBA(hex: dark ? 0x0A84FF : 0x007AFF)
+        case "blue", "accentColor": return RGBA(hex: dark ? 0x0A84FF : 0x007AFF)
         case "indigo": return RGBA(hex: dark ? 0x5E5CE6 : 0x5856D6)
         case "purple": return RGBA(hex: dark ? 0xBF5AF2 : 0xAF52DE)
         case "pink": return RGBA(hex: dark ? 0xFF375F : 0xFF2D55)

@@ -25,7 +25,7 @@ public struct BoundView: Sendable, Equatable {
         case .padding(_, let c), .frame(_, let c), .flexibleFrame(_, let c), .fixedSize(_, _, let c),
              .layoutPriority(_, let c), .offset(_, _, let c), .background(_, _, let c), .overlay(_, _, let c),
              .opacity(_, let c), .clip(_, let c), .border(_, _, let c), .aspectRatio(_, _, let c), .hidden(let c),
-             .scanlines(_, _, _, let c), .glow(_, _, let c):
+             .scanlines(_, _, _, let c), .glow(_, _, let c), .annotation(_, _, let c):
             c
         default: nil
         }
@@ -248,6 +248,11 @@ public indirect enum BoundViewKind: Sendable, Equatable {
     case hidden(BoundView)
     case scanlines(RGBA, opacity: Double, spacing: Double, BoundView)
     case glow(RGBA, radius: Double, BoundView)
+    /// `ViewThatFits`: the first child whose ideal size fits the proposal in the constrained axes, else the last.
+    case viewThatFits(horizontal: Bool, vertical: Bool, [BoundView])
+    /// A modifier that draws nothing in a still (`accessibilityLabel`, `contentTransition`, a `Link`'s
+    /// destination …): kept so the layout dump shows it; lays out as its child.
+    case annotation(name: String, value: String, BoundView)
 
     /// The name the layout dump and diagnostics use for this kind.
     public var name: String {
@@ -276,6 +281,8 @@ public indirect enum BoundViewKind: Sendable, Equatable {
         case .hidden: "hidden"
         case .scanlines: "scanlines"
         case .glow: "glow"
+        case .viewThatFits: "viewThatFits"
+        case .annotation(let name, _, _): name
         }
     }
 }

@@ -85,6 +85,8 @@ public struct LaidOutNode: Sendable, Equatable {
         case hidden
         case scanlines(RGBA, opacity: Double, spacing: Double)
         case glow(RGBA, radius: Double)
+        /// `ViewThatFits` (value: which child it chose) or a modifier that draws nothing in a still.
+        case annotation(name: String, value: String)
 
         /// The dump's `kind`.
         public var name: String {
@@ -114,6 +116,7 @@ public struct LaidOutNode: Sendable, Equatable {
             case .hidden: "hidden"
             case .scanlines: "scanlines"
             case .glow: "glow"
+            case .annotation(let name, _): name
             }
         }
     }

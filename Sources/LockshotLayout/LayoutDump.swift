@@ -35,6 +35,8 @@ public enum LayoutDump {
         case .image(let i):
             f["source"] = i.source.map(JSONValue.string) ?? .null
             f["fallback"] = .bool(i.fallback)
+        case .annotation(_, let value):
+            f["value"] = .string(value)
         default: break
         }
         return f

@@ -65,8 +65,10 @@ final class LayoutContext {
             result = size(child, aspectRatioProposal(ratio, mode, child, proposal))
         case .layoutPriority(_, let child), .offset(_, _, let child), .background(_, _, let child),
              .overlay(_, _, let child), .opacity(_, let child), .clip(_, let child), .border(_, _, let child),
-             .hidden(let child), .scanlines(_, _, _, let child), .glow(_, _, let child):
+             .hidden(let child), .scanlines(_, _, _, let child), .glow(_, _, let child), .annotation(_, _, let child):
             result = size(child, proposal)
+        case .viewThatFits(let h, let v, let children):
+            result = children.isEmpty ? .zero : size(children[chosenChild(h, v, children, proposal)], proposal)
         }
         sizeCache[key] = result
         return result
@@ -134,6 +136,12 @@ final class LayoutContext {
         case .scanlines(let color, let opacity, let spacing, let child):
             return passThrough(.scanlines(color, opacity: opacity, spacing: spacing), child)
         case .glow(let color, let radius, let child): return passThrough(.glow(color, radius: radius), child)
+        case .annotation(let name, let value, let child): return passThrough(.annotation(name: name, value: value), child)
+        case .viewThatFits(let h, let v, let children):
+            guard !children.isEmpty else { return node(.empty) }
+            let index = chosenChild(h, v, children, proposal)
+            return passThrough(.annotation(name: "viewThatFits", value: "child \(index + 1) of \(children.count)"),
+                               children[index])
         }
     }
 

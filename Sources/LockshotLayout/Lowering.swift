@@ -60,7 +60,7 @@ public enum Lowering {
             // The glow follows what is drawn (a circle glows round, text glows around its glyphs).
             return [.glow(color, radius: radius, frame: frame, children())]
         case .hstack, .vstack, .zstack, .padding, .frame, .fixedSize, .layoutPriority, .offset, .background, .overlay,
-             .aspectRatio:
+             .aspectRatio, .annotation:
             return children()
         }
     }

@@ -29,6 +29,8 @@ struct TextEnvironment: Equatable {
     var alignment: TextAlignment = .leading
     var characterLimit: Int?
     var appearance: ColorAppearance
+    /// Set by `.environment(\.colorScheme, …)`: named colors below it resolve for this appearance.
+    var colorScheme: ColorAppearance?
 
     init(appearance: ColorAppearance) { self.appearance = appearance }
 

@@ -1,0 +1,182 @@
+import Foundation
+
+/// A `String(format:)` specifier as `Text("\(x, specifier: "%.1f")")` takes it: text around exactly
+/// one conversion. Supported: `%d` `%i` (also `%ld`, `%lld`), `%f` and `%.Nf` (with an optional width and
+/// `0` flag, as `%05.1f`), `%@` for a string, and `%%`. Formatting is locale-independent (en_US_POSIX:
+/// `.` as the decimal point, no grouping), as printf's C locale formats; iOS formats specifiers the same way.
+public struct FormatSpecifier: Sendable, Equatable {
+    public enum Conversion: Sendable, Equatable {
+        case integer
+        case fixed(precision: Int)
+        case object
+    }
+    public var prefix: String
+    public var suffix: String
+    public var conversion: Conversion
+    public var width: Int
+    public var zeroPadded: Bool
+
+    /// Why a specifier is refused.
+    public struct Problem: Error, Equatable {
+        public var message: String
+    }
+
+    /// The kind of value the conversion formats (nil: any value, `%@`).
+    public var argumentKind: Schema.ValueKind? {
+        conversion == .object ? nil : .number
+    }
+
+    /// Reads a specifier; a located diagnostic is the caller's (the checker's) business.
+    public static func parse(_ text: String) -> Result<FormatSpecifier, Problem> {
+        let chars = Array(text)
+        var prefix = "", suffix = ""
+        var found: (Conversion, Int, Bool)?
+        var i = 0
+        while i < chars.count {
+            let c = chars[i]
+            guard c == "%" else {
+                if found == nil { prefix.append(c) } else { suffix.append(c) }
+                i += 1
+                continue
+            }
+            i += 1
+            guard i < chars.count else { return .failure(Problem(message: "specifier '\(text)' ends with a lone '%'")) }
+            if chars[i] == "%" {
+                if found == nil { prefix.append("%") } else { suffix.append("%") }
+                i += 1
+                continue
+            }
+            if found != nil {
+                return .failure(Problem(message: "specifier '\(text)' has more than one conversion; an interpolation formats one value"))
+            }
+            let start = i - 1
+            var zero = false
+            if chars[i] == "0" { zero = true; i += 1 }
+            var width = 0
+            while i < chars.count, let d = chars[i].wholeNumberValue, chars[i].isASCII { width = min(width * 10 + d, 99); i += 1 }
+            var precision: Int?
+            if i < chars.count, chars[i] == "." {
+                i += 1
+                var p = 0
+                while i < chars.count, let d = chars[i].wholeNumberValue, chars[i].isASCII { p = min(p * 10 + d, 99); i += 1 }
+                precision = p
+            }
+            var long = 0
+            while i < chars.count, chars[i] == "l", long < 2 { long += 1; i += 1 }
+            guard i < chars.count else { return .failure(Problem(message: "specifier '\(text)' has an incomplete conversion")) }
+            let conversion: Conversion
+            switch chars[i] {
+            case "d", "i" where precision == nil: conversion = .integer
+            case "f" where long == 0: conversion = .fixed(precision: min(precision ?? 6, 20))
+            case "@" where precision == nil && long == 0 && width == 0 && !zero: conversion = .object
+            default:
+                let written = String(chars[start...i])
+                return .failure(Problem(message: "unsupported format specifier '\(written)'"))
+            }
+            i += 1
+            found = (conversion, width, zero)
+        }
+        guard let (conversion, width, zero) = found else {
+            return .failure(Problem(message: "specifier '\(text)' has no conversion such as %d or %.1f"))
+        }
+        return .success(FormatSpecifier(prefix: prefix, suffix: suffix, conversion: conversion, width: width, zeroPadded: zero))
+    }
+
+    /// The formatted number. `%d` truncates a fractional value toward zero (iOS would print garbage for a Double).
+    public func format(_ value: Double) -> String {
+        var body: String
+        switch conversion {
+        case .integer:
+            body = value.isFinite ? String(Int64(clamping: value.rounded(.towardZero))) : NumberFormatting.special(value)
+        case .fixed(let precision):
+            body = value.isFinite ? String(format: "%.\(precision)f", locale: nil, value) : NumberFormatting.special(value)
+        case .object:
+            body = NumberFormatting.swiftDescription(value)
+        }
+        if body.count < width {
+            let fill = String(repeating: zeroPadded ? "0" : " ", count: width - body.count)
+            if zeroPadded, body.hasPrefix("-") { body = "-" + fill + body.dropFirst() } else { body = fill + body }
+        }
+        return prefix + body + suffix
+    }
+
+    /// The formatted string (`%@`).
+    public func format(string: String) -> String { prefix + string + suffix }
+}
+
+private extension Int64 {
+    init(clamping value: Double) {
+        if value >= 9.2e18 { self = .max } else if value <= -9.2e18 { self = .min } else { self = Int64(value) }
+    }
+}
+
+/// Foundation's `FormatStyle` for numbers, pinned to the en_US locale so goldens are deterministic:
+/// `x.formatted()` / `.number` groups thousands with `,` and shows at most 6 fraction digits (ICU's
+/// default precision, trailing zeros dropped); `.percent` multiplies by 100 and appends `%`;
+/// `.precision(.fractionLength(n))` shows exactly `n`. Rounding is half-even on the shortest decimal
+/// that reads back as the Double, as ICU rounds.
+public enum NumberFormatting {
+    /// How a Double prints in `"\(x)"` (Swift's shortest round-trip form: `0.1`, `56.99999999999999`, `1e-05`).
+    public static func swiftDescription(_ value: Double) -> String { "\(value)" }
+
+    static func special(_ value: Double) -> String { value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+
+    /// `value` as `FloatingPointFormatStyle` (or `.Percent`) prints it in en_US.
+    public static func format(_ value: Double, percent: Bool, fractionLength: Int?) -> String {
+        let scaled = percent ? value * 100 : value
+        guard scaled.isFinite else { return scaled.isNaN ? "NaN" : (scaled < 0 ? "-∞" : "∞") }
+        let (integer, fraction) = rounded(abs(scaled), digits: min(fractionLength ?? 6, 20), keepZeros: fractionLength != nil)
+        var grouped = ""
+        for (index, digit) in integer.reversed().enumerated() {
+            if index > 0 && index % 3 == 0 { grouped.append(",") }
+            grouped.append(digit)
+        }
+        var text = String(grouped.reversed())
+        if !fraction.isEmpty { text += "." + fraction }
+        let isZero = !text.contains { $0 >= "1" && $0 <= "9" }
+        return (scaled < 0 && !isZero ? "-" : "") + text + (percent ? "%" : "")
+    }
+
+    /// The integer and fraction digits of `value` (≥ 0) rounded half-even to `digits` fraction digits.
+    static func rounded(_ value: Double, digits: Int, keepZeros: Bool) -> (String, String) {
+        // Decimal digits and exponent of the shortest representation: "1.5e-07" → 15, point after 1 digit − 7.
+        let description = "\(value)"
+        let parts = description.split(separator: "e")
+        var exponent = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
+        let mantissa = parts[0]
+        let pieces = mantissa.split(separator: ".", omittingEmptySubsequences: false)
+        var all = Array(pieces[0]) + (pieces.count > 1 ? Array(pieces[1]) : [])
+        exponent += pieces[0].count  // position of the decimal point in `all`
+        // Pad so that the point lies within the digits and `digits` fraction digits exist.
+        if exponent < 0 {
+            all = Array(repeating: "0", count: -exponent) + all
+            exponent = 0
+        }
+        if all.count < exponent + digits + 1 { all += Array(repeating: "0", count: exponent + digits + 1 - all.count) }
+        var kept = Array(all[0..<(exponent + digits)])
+        let rest = all[(exponent + digits)...]
+        let first = rest.first ?? "0"
+        let beyond = rest.dropFirst().contains { $0 != "0" }
+        let lastKept = kept.last.flatMap(\.wholeNumberValue) ?? 0
+        let roundUp = first > "5" || (first == "5" && (beyond || lastKept % 2 == 1))
+        if roundUp {
+            var i = kept.count - 1
+            while i >= 0 {
+                if kept[i] == "9" { kept[i] = "0"; i -= 1 } else {
+                    kept[i] = Character(String((kept[i].wholeNumberValue ?? 0) + 1))
+                    break
+                }
+            }
+            if i < 0 {
+                kept.insert("1", at: 0)
+                exponent += 1
+            }
+        }
+        var integer = String(kept[0..<exponent])
+        var fraction = String(kept[exponent...])
+        while integer.count > 1 && integer.hasPrefix("0") { integer.removeFirst() }
+        if integer.isEmpty { integer = "0" }
+        if !keepZeros { while fraction.hasSuffix("0") { fraction.removeLast() } }
+        return (integer, fraction)
+    }
+}

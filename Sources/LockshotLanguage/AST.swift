@@ -270,6 +270,8 @@ public struct Expr: Sendable, Equatable {
         case unary(UnaryOperator, Expr)
         /// A view or shape in argument position: `RoundedRectangle(cornerRadius: 4)`, `Color(…)`.
         case view(ViewNode)
+        /// `[a, b]`: an array literal (gradient colors and stops, stroke dashes).
+        case array([Expr])
     }
     public var kind: Kind
     public var range: SourceRange

@@ -3,7 +3,7 @@ extension CheckContext {
     /// True when a value of `kind` may stand where `accepts` is expected.
     func fits(_ kind: Schema.ValueKind, _ accepts: [Schema.ValueKind]) -> Bool {
         if accepts.contains(kind) || accepts.contains(.any) || kind == .any { return true }
-        if accepts.contains(.view) && [.shape, .color].contains(kind) { return true }
+        if accepts.contains(.view) && [.shape, .color, .shapeStyle].contains(kind) { return true }
         return false
     }
 
@@ -42,8 +42,11 @@ extension CheckContext {
             return op == .not ? .bool : .number
         case .view(let node):
             guard let spec = checkView(node) else { return nil }
+            if let kind = Schema.constructorKinds[spec.name], node.modifiers.isEmpty { return kind }
             if spec.category == .shape && node.modifiers.isEmpty { return .shape }
             return spec.category == .color ? .color : .view
+        case .array(let elements):
+            return array(elements, expected: expected, range: expr.range)
         }
     }
 

@@ -224,6 +224,20 @@ extension Schema.ValueKind {
         case .interpolation: "an interpolation"
         case .appearance: "an appearance"
         case .any: "a value"
+        case .shapeStyle: "a shape style"
+        case .gradient: "a gradient"
+        case .gradientStop: "a gradient stop"
+        case .colors: "an array of colors"
+        case .gradientStops: "an array of gradient stops"
+        case .numbers: "an array of numbers"
+        case .unitPoint: "a unit point"
+        case .angle: "an angle"
+        case .strokeStyle: "a stroke style"
+        case .lineCap: "a line cap"
+        case .lineJoin: "a line join"
+        case .gaugeStyle: "a gauge style"
+        case .progressViewStyle: "a progress view style"
+        case .redactionReason: "a redaction reason"
         }
     }
 

@@ -203,16 +203,36 @@ extension ParserCore {
             inner.range = range(from: token.range.start)
             return inner
         case .symbol("["):
-            skipGroup()
-            error("array literals are not supported", range(from: token.range.start),
-                  help: "for padding, use .horizontal, .vertical, .all or one modifier per edge")
-            return nil
+            return parseArrayLiteral()
         default:
             break
         }
         error("expected an expression, found \(token.quoted)", token.range)
         if !at(")") && !at("}") && !at(",") && !atEnd { advance() }
         return nil
+    }
+
+    /// `[a, b, c]` (a trailing comma is allowed; new lines inside are not statement ends).
+    private mutating func parseArrayLiteral() -> Expr? {
+        let start = current.range.start
+        advance()
+        parenDepth += 1
+        defer { parenDepth -= 1 }
+        var elements: [Expr] = []
+        while !atEnd && !at("]") {
+            guard let element = withTrailingClosures({ $0.parseExpression() }) else {
+                while !atEnd && !at("]") && !at(",") && !at("}") { skipGroup() }
+                if accept(",") { continue }
+                break
+            }
+            elements.append(element)
+            if !accept(",") { break }
+        }
+        if !expect("]", "to close '['") {
+            while !atEnd && !at("]") && !at("}") { skipGroup() }
+            _ = accept("]")
+        }
+        return Expr(.array(elements), range: range(from: start))
     }
 
     /// Turns lexed string pieces into segments, parsing each interpolation's tokens.

@@ -173,6 +173,8 @@ public enum Printer {
             return op.rawValue + inner
         case .view(let node):
             return view(node, level: indent, multiline: false)
+        case .array(let elements):
+            return "[" + elements.map { expression($0, indent: indent) }.joined(separator: ", ") + "]"
         }
     }
 

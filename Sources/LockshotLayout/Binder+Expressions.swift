@@ -35,6 +35,7 @@ extension BinderState {
         case .view(let node):
             if node.name.name == "Color" { return colorConstructor(node).map(BoundValue.color) ?? .none }
             return .view(node)
+        case .array(let elements): return .array(elements.map { evaluate($0) })
         }
     }
 

@@ -14,6 +14,8 @@ enum BoundValue: Equatable {
     case range(Double, Double)
     /// A view or shape in argument position.
     case view(ViewNode)
+    /// `[a, b]`.
+    case array([BoundValue])
 
     /// `if` truthiness (SPEC §3): an optional is true when present, a string when non-empty.
     var isTruthy: Bool {
@@ -47,6 +49,7 @@ enum BoundValue: Equatable {
         case .member(let name, _): name
         case .range(let a, let b): "\(BoundValue.format(a))...\(BoundValue.format(b))"
         case .view(let node): node.name.name
+        case .array(let values): "[" + values.map(\.text).joined(separator: ", ") + "]"
         }
     }
 

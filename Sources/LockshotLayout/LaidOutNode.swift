@@ -78,6 +78,10 @@ public struct LaidOutNode: Sendable, Equatable {
         case hidden
         case scanlines(RGBA, opacity: Double, spacing: Double)
         case glow(RGBA, radius: Double)
+        case styledShape(StyledShape)
+        case effect(VisualEffect)
+        /// children: [label] when the gauge has one.
+        case gauge(GaugeView)
 
         /// The dump's `kind`.
         public var name: String {
@@ -107,6 +111,9 @@ public struct LaidOutNode: Sendable, Equatable {
             case .hidden: "hidden"
             case .scanlines: "scanlines"
             case .glow: "glow"
+            case .styledShape(let s): s.isGradientView ? "gradient" : "shape"
+            case .effect(let e): e.name
+            case .gauge: "gauge"
             }
         }
     }

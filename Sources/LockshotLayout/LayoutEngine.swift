@@ -54,7 +54,8 @@ final class LayoutContext {
         case .stack, .zstack: result = arrangement(view, proposal).size
         case .spacer(let minLength, let axis): result = spacerSize(minLength: minLength, axis: axis, proposal)
         case .divider(let axis, _): result = dividerSize(axis: axis, proposal)
-        case .color, .shape: result = shapeSize(proposal)
+        case .color, .shape, .styledShape: result = shapeSize(proposal)
+        case .gauge(let gauge, let label): result = gaugeSize(gauge, label: label, proposal)
         case .progress: result = progressSize(proposal)
         case .empty: result = .zero
         case .padding(let insets, let child): result = paddingSize(insets, child, proposal)
@@ -65,7 +66,7 @@ final class LayoutContext {
             result = size(child, aspectRatioProposal(ratio, mode, child, proposal))
         case .layoutPriority(_, let child), .offset(_, _, let child), .background(_, _, let child),
              .overlay(_, _, let child), .opacity(_, let child), .clip(_, let child), .border(_, _, let child),
-             .hidden(let child), .scanlines(_, _, _, let child), .glow(_, _, let child):
+             .hidden(let child), .scanlines(_, _, _, let child), .glow(_, _, let child), .effect(_, let child):
             result = size(child, proposal)
         }
         sizeCache[key] = result
@@ -134,6 +135,9 @@ final class LayoutContext {
         case .scanlines(let color, let opacity, let spacing, let child):
             return passThrough(.scanlines(color, opacity: opacity, spacing: spacing), child)
         case .glow(let color, let radius, let child): return passThrough(.glow(color, radius: radius), child)
+        case .styledShape(let shape): return node(.styledShape(shape))
+        case .effect(let effect, let child): return passThrough(.effect(effect), child)
+        case .gauge(let gauge, let label): return node(.gauge(gauge), placeGaugeLabel(gauge, label, in: frame))
         }
     }
 

@@ -14,6 +14,8 @@ struct TextEnvironment: Equatable {
     var alignment: TextAlignment = .leading
     var characterLimit: Int?
     var appearance: ColorAppearance
+    /// A gradient `foregroundStyle` (then `foreground` is its first color).
+    var foregroundGradient: GradientStyle?
 
     init(appearance: ColorAppearance) { self.appearance = appearance }
 

@@ -68,7 +68,7 @@ extension Schema {
         ModifierSpec("fixedSize", [S(), S([P("horizontal", [.bool], required: true), P("vertical", [.bool], required: true)])]),
         ModifierSpec("layoutPriority", [S([P(nil, number, required: true)])]),
         ModifierSpec("offset", [S([P("x", number), P("y", number)])]),
-        ModifierSpec("background", [S([P(nil, [.view, .shapeStyle], required: true), P("alignment", [.alignment])]),
+        ModifierSpec("background", [S([P(nil, [.shapeStyle, .view], required: true), P("alignment", [.alignment])]),
                                     S([P("alignment", [.alignment])])], takesContent: true),
         ModifierSpec("overlay", [S([P(nil, [.view], required: true), P("alignment", [.alignment])]),
                                  S([P("alignment", [.alignment])])], takesContent: true),

@@ -3,7 +3,7 @@ extension CheckContext {
     /// True when a value of `kind` may stand where `accepts` is expected.
     func fits(_ kind: Schema.ValueKind, _ accepts: [Schema.ValueKind]) -> Bool {
         if accepts.contains(kind) || accepts.contains(.any) || kind == .any { return true }
-        if accepts.contains(.view) && [.shape, .color].contains(kind) { return true }
+        if accepts.contains(.view) && [.shape, .color, .shapeStyle].contains(kind) { return true }
         return false
     }
 
@@ -49,6 +49,7 @@ extension CheckContext {
         case .view(let node):
             if let kind = valueCall(node, expected: expected) { return kind }
             guard let spec = checkView(node) else { return nil }
+            if let kind = Schema.constructorKinds[spec.name], node.modifiers.isEmpty { return kind }
             if spec.category == .shape && node.modifiers.isEmpty { return .shape }
             // `Color.red.opacity(0.5)` is still a color; `Color.red.frame(width: 20)` is a view.
             if spec.category == .color { return node.modifiers.allSatisfy { $0.name.name == "opacity" } ? .color : .view }

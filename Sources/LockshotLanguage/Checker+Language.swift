@@ -134,6 +134,10 @@ extension CheckContext {
 
     /// `["a", "b"]` is an array of strings; `[.top, .leading]` an edge set where one is expected.
     mutating func arrayLiteral(_ elements: [Expr], expected: [Schema.ValueKind]?, range: SourceRange) -> Schema.ValueKind? {
+        // Gradient colors and stops, stroke dashes: the shapes-and-styles arrays (`Checker+Effects.swift`).
+        if expected?.contains(where: { Schema.arrayElementKinds[$0] != nil }) == true {
+            return array(elements, expected: expected, range: range)
+        }
         for setKind in [Schema.ValueKind.edgeSet, .axisSet] where expected?.contains(setKind) == true {
             for element in elements { checkValue(element, accepts: [setKind], what: "an element of \(setKind.described)") }
             return setKind

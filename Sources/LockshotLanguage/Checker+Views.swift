@@ -4,7 +4,10 @@ extension CheckContext {
         for statement in statements {
             switch statement {
             case .view(let node):
-                checkView(node)
+                if checkView(node)?.category == .value {
+                    report("'\(node.name.name)' is not a view", node.name.range, code: "type",
+                           help: "use it as an argument, as in '.fill(LinearGradient(gradient: Gradient(colors: [.red, .blue]), startPoint: .top, endPoint: .bottom))'")
+                }
             case .conditional(let conditional):
                 _ = infer(conditional.condition, expected: nil)
                 checkStatements(conditional.thenBody)

@@ -270,6 +270,20 @@ extension Schema.ValueKind {
         case .dynamicTypeSize: "a dynamic type size"
         case .marginPlacement: "a margin placement"
         case .containerPlacement: "a container placement"
+        case .shapeStyle: "a shape style"
+        case .gradient: "a gradient"
+        case .gradientStop: "a gradient stop"
+        case .colors: "an array of colors"
+        case .gradientStops: "an array of gradient stops"
+        case .numbers: "an array of numbers"
+        case .unitPoint: "a unit point"
+        case .angle: "an angle"
+        case .strokeStyle: "a stroke style"
+        case .lineCap: "a line cap"
+        case .lineJoin: "a line join"
+        case .gaugeStyle: "a gauge style"
+        case .progressViewStyle: "a progress view style"
+        case .redactionReason: "a redaction reason"
         }
     }
 

@@ -51,6 +51,10 @@ public struct Schema: Sendable {
         /// Values of modifiers that matter only in motion or to assistive technology
         /// (`.numericText()`, `.easeInOut`, `.xLarge`, `.widget`): checked against their members, drawn as nothing.
         case contentTransition, animation, dynamicTypeSize, marginPlacement, containerPlacement
+        /// Shapes, styles and effects (`Schema+Effects.swift`): a gradient or material; `Gradient(…)`;
+        /// `.init(color:location:)`; `[colors]`, `[stops]`, `[numbers]`; `.top`; `.degrees(45)`; `StrokeStyle(…)`.
+        case shapeStyle, gradient, gradientStop, colors, gradientStops, numbers, unitPoint, angle, strokeStyle
+        case lineCap, lineJoin, gaugeStyle, progressViewStyle, redactionReason
     }
 
     /// One parameter of a view, modifier or implicit member call.
@@ -85,6 +89,8 @@ public struct Schema: Sendable {
     /// What a view is, for modifiers that only mean something on some views.
     public enum ViewCategory: String, Sendable, Hashable, CaseIterable, Codable {
         case stack, text, image, spacer, divider, color, shape, progress
+        /// `LinearGradient` …; `Gradient`/`StrokeStyle` (values, not views); `Gauge`.
+        case gradient, value, gauge
     }
 
     /// A view the language knows.

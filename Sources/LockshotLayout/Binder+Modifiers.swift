@@ -4,7 +4,8 @@ import LockshotLanguage
 /// the rest wrap the view in a layout or drawing node.
 extension BinderState {
     /// Modifiers read by `bindBase` on the view itself, which leave no node.
-    static let viewOwnModifiers: Set<String> = ["resizable", "interpolation", "fill", "stroke", "strokeBorder"]
+    static let viewOwnModifiers: Set<String> = ["resizable", "interpolation", "fill", "stroke", "strokeBorder",
+                                                "trim", "gaugeStyle", "progressViewStyle"]
     static let environmentModifiers: Set<String> = [
         "font", "fontWeight", "bold", "foregroundColor", "foregroundStyle", "kerning", "tracking", "lineLimit",
         "truncationMode", "multilineTextAlignment", "lineSpacing", "characterLimit", "tint",
@@ -49,7 +50,7 @@ extension BinderState {
                 }
             }
         case "foregroundColor", "foregroundStyle", "tint":
-            if let arg = args.first, let c = color(evaluate(arg.value), at: arg.range) { env.foreground = c }
+            if let arg = args.first { applyForegroundStyle(evaluate(arg.value), at: arg.range, to: &env) }
         case "kerning", "tracking": env.kerning = number(nil, in: args) ?? 0
         case "lineSpacing": env.lineSpacing = number(nil, in: args, .length) ?? 0
         case "lineLimit":
@@ -148,6 +149,7 @@ extension BinderState {
             return view
         }
         if let wrapped = wrapLanguageModifier(view, in: modifier, environment: env) { return wrapped }
+        if let effect = effectNode(view, modifier, environment: env) { return effect }
         let kind: BoundViewKind
         switch name {
         case "padding": kind = .padding(padding(args), view)
@@ -187,7 +189,7 @@ extension BinderState {
         case "cornerRadius": kind = .clip(.roundedRectangle(cornerRadius: number(nil, in: args, .length) ?? 0), view)
         case "clipped": kind = .clip(.rectangle, view)
         case "clipShape":
-            guard let arg = args.first, case .view(let node) = evaluate(arg.value), let shape = shapeKind(node) else {
+            guard let arg = args.first, let shape = clipShape(evaluate(arg.value)) else {
                 diagnose(.error, "'clipShape' needs a shape", at: modifier.range, code: "bad-value")
                 return view
             }
@@ -267,8 +269,7 @@ extension BinderState {
         switch value {
         case .view(let node): return bindView(node, environment: env, axis: nil)
         default:
-            guard let c = color(value, at: arg.range) else { return nil }
-            return BoundView(id: makeID(), kind: .color(c), range: arg.range)
+            return styleDecoration(value, at: arg.range)
         }
     }
 }

@@ -44,6 +44,7 @@ extension BinderState {
         environments[0] = env
         if let scheme = env.colorScheme { colorScheme = scheme }
         guard var view = bindBase(node, environment: env, axis: axis) else { return nil }
+        view = withForegroundGradient(view, environment: env)
         for (index, modifier) in node.modifiers.enumerated() {
             colorScheme = environments[index + 1].colorScheme ?? savedAppearance
             view = wrap(view, in: modifier, environment: environments[index + 1])
@@ -76,8 +77,10 @@ extension BinderState {
             kind = .divider(axis: axis, color: color)
         case "Color":
             kind = .color(colorConstructor(node) ?? .clear)
-        case "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse":
+        case "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "ContainerRelativeShape":
             kind = bindShape(node, environment: env)
+        case "LinearGradient", "RadialGradient", "AngularGradient": kind = gradientView(node)
+        case "Gauge": kind = bindGauge(node, environment: env)
         case "ProgressView":
             var fraction = 0.0
             if let timer = argument("timerInterval", in: args) {
@@ -100,7 +103,8 @@ extension BinderState {
             }
             let track = env.appearance == .dark ? RGBA(hex: 0x787880, alpha: 0.36) : RGBA(hex: 0x787880, alpha: 0.2)
             let tint = env.foreground ?? BoundValue.namedColor("blue", appearance: env.appearance) ?? .white
-            kind = .progress(fraction: fraction, tint: tint, track: track)
+            kind = circularProgress(node, fraction: fraction, tint: tint, track: track, environment: env)
+                ?? .progress(fraction: fraction, tint: tint, track: track)
         default:
             diagnose(.error, "unknown view '\(node.name.name)'", at: node.name.range, code: "unknown-name")
             return nil
@@ -116,11 +120,13 @@ extension BinderState {
         case "Circle": return .circle
         case "Ellipse": return .ellipse
         case "Capsule": return .capsule
+        case "ContainerRelativeShape": return containerRelativeShape()
         default: return nil
         }
     }
 
     mutating func bindShape(_ node: ViewNode, environment env: TextEnvironment) -> BoundViewKind {
+        if let styled = styledShape(node, environment: env) { return .styledShape(styled) }
         var fill: RGBA? = env.color
         var stroke: RGBA?
         var lineWidth = 1.0

@@ -25,7 +25,7 @@ public struct BoundView: Sendable, Equatable {
         case .padding(_, let c), .frame(_, let c), .flexibleFrame(_, let c), .fixedSize(_, _, let c),
              .layoutPriority(_, let c), .offset(_, _, let c), .background(_, _, let c), .overlay(_, _, let c),
              .opacity(_, let c), .clip(_, let c), .border(_, _, let c), .aspectRatio(_, _, let c), .hidden(let c),
-             .scanlines(_, _, _, let c), .glow(_, _, let c), .annotation(_, _, let c):
+             .scanlines(_, _, _, let c), .glow(_, _, let c), .annotation(_, _, let c), .effect(_, let c):
             c
         default: nil
         }
@@ -253,6 +253,12 @@ public indirect enum BoundViewKind: Sendable, Equatable {
     /// A modifier that draws nothing in a still (`accessibilityLabel`, `contentTransition`, a `Link`'s
     /// destination …): kept so the layout dump shows it; lays out as its child.
     case annotation(name: String, value: String, BoundView)
+    /// A shape with a gradient, a stroke style, `strokeBorder` or `trim`; a gradient as a view.
+    case styledShape(StyledShape)
+    /// A drawing effect (shadow, blur, rotation, scale, redaction) that leaves layout alone.
+    case effect(VisualEffect, BoundView)
+    /// `Gauge`, `ProgressView` with `.circular`: the label (if any) is laid out inside it.
+    case gauge(GaugeView, label: BoundView?)
 
     /// The name the layout dump and diagnostics use for this kind.
     public var name: String {
@@ -283,6 +289,9 @@ public indirect enum BoundViewKind: Sendable, Equatable {
         case .glow: "glow"
         case .viewThatFits: "viewThatFits"
         case .annotation(let name, _, _): name
+        case .styledShape(let s): s.isGradientView ? "gradient" : "shape"
+        case .effect(let e, _): e.name
+        case .gauge: "gauge"
         }
     }
 }

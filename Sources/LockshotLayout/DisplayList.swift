@@ -59,6 +59,18 @@ public indirect enum DrawOperation: Sendable, Equatable {
     /// points and tinted with the color, like SwiftUI's `shadow(color:radius:)` without an offset.
     /// `frame` is the glowing view's frame; the glow is computed for it and `radius` around it.
     case glow(RGBA, radius: Double, frame: Rect, [DrawOperation])
+    /// Fill a shape — or the part of its outline `trim` keeps, closed — with a color or gradient.
+    case paint(ShapePath, Paint, trim: Trim?)
+    /// Stroke a shape's outline centered on it (SwiftUI's `stroke`), optionally trimmed.
+    case strokeLine(ShapePath, Paint, StrokeLine, trim: Trim?)
+    /// `children` with a blurred copy of their silhouette behind them, moved by `offset` (`shadow`).
+    case shadow(RGBA, radius: Double, offset: Point, frame: Rect, [DrawOperation])
+    /// `children` blurred over `radius` points (σ = radius / 2); `frame` as for `glow`.
+    case blur(radius: Double, frame: Rect, [DrawOperation])
+    /// `children` drawn through an affine transform (`rotationEffect`, `scaleEffect`).
+    case transform(Transform2D, [DrawOperation])
+    /// `children`'s coverage painted with `paint` (text with a gradient `foregroundStyle`).
+    case masked(Paint, [DrawOperation])
 }
 
 public struct TextDrawing: Sendable, Equatable {

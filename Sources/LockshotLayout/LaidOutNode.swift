@@ -87,6 +87,10 @@ public struct LaidOutNode: Sendable, Equatable {
         case glow(RGBA, radius: Double)
         /// `ViewThatFits` (value: which child it chose) or a modifier that draws nothing in a still.
         case annotation(name: String, value: String)
+        case styledShape(StyledShape)
+        case effect(VisualEffect)
+        /// children: [label] when the gauge has one.
+        case gauge(GaugeView)
 
         /// The dump's `kind`.
         public var name: String {
@@ -117,6 +121,9 @@ public struct LaidOutNode: Sendable, Equatable {
             case .scanlines: "scanlines"
             case .glow: "glow"
             case .annotation(let name, _): name
+            case .styledShape(let s): s.isGradientView ? "gradient" : "shape"
+            case .effect(let e): e.name
+            case .gauge: "gauge"
             }
         }
     }

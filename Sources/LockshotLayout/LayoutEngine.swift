@@ -54,7 +54,8 @@ final class LayoutContext {
         case .stack, .zstack: result = arrangement(view, proposal).size
         case .spacer(let minLength, let axis): result = spacerSize(minLength: minLength, axis: axis, proposal)
         case .divider(let axis, _): result = dividerSize(axis: axis, proposal)
-        case .color, .shape: result = shapeSize(proposal)
+        case .color, .shape, .styledShape: result = shapeSize(proposal)
+        case .gauge(let gauge, let label): result = gaugeSize(gauge, label: label, proposal)
         case .progress: result = progressSize(proposal)
         case .empty: result = .zero
         case .padding(let insets, let child): result = paddingSize(insets, child, proposal)
@@ -65,7 +66,8 @@ final class LayoutContext {
             result = size(child, aspectRatioProposal(ratio, mode, child, proposal))
         case .layoutPriority(_, let child), .offset(_, _, let child), .background(_, _, let child),
              .overlay(_, _, let child), .opacity(_, let child), .clip(_, let child), .border(_, _, let child),
-             .hidden(let child), .scanlines(_, _, _, let child), .glow(_, _, let child), .annotation(_, _, let child):
+             .hidden(let child), .scanlines(_, _, _, let child), .glow(_, _, let child), .annotation(_, _, let child),
+             .effect(_, let child):
             result = size(child, proposal)
         case .viewThatFits(let h, let v, let children):
             result = children.isEmpty ? .zero : size(children[chosenChild(h, v, children, proposal)], proposal)
@@ -142,6 +144,9 @@ final class LayoutContext {
             let index = chosenChild(h, v, children, proposal)
             return passThrough(.annotation(name: "viewThatFits", value: "child \(index + 1) of \(children.count)"),
                                children[index])
+        case .styledShape(let shape): return node(.styledShape(shape))
+        case .effect(let effect, let child): return passThrough(.effect(effect), child)
+        case .gauge(let gauge, let label): return node(.gauge(gauge), placeGaugeLabel(gauge, label, in: frame))
         }
     }
 

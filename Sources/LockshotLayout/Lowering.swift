@@ -62,6 +62,9 @@ public enum Lowering {
         case .hstack, .vstack, .zstack, .padding, .frame, .fixedSize, .layoutPriority, .offset, .background, .overlay,
              .aspectRatio, .annotation:
             return children()
+        case .styledShape(let shape): return lowerStyledShape(shape, frame)
+        case .effect(let effect): return lowerEffect(effect, frame, children())
+        case .gauge(let gauge): return lowerGauge(gauge, frame, grid) + children()
         }
     }
 }

@@ -31,6 +31,8 @@ struct TextEnvironment: Equatable {
     var appearance: ColorAppearance
     /// Set by `.environment(\.colorScheme, …)`: named colors below it resolve for this appearance.
     var colorScheme: ColorAppearance?
+    /// A gradient `foregroundStyle` (then `foreground` is its first color).
+    var foregroundGradient: GradientStyle?
 
     init(appearance: ColorAppearance) { self.appearance = appearance }
 

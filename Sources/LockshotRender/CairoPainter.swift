@@ -8,12 +8,12 @@ import LockshotLayout
 /// On raster output, shape edges are rounded to whole device pixels (SPEC §3: points convert
 /// to pixels once, at the end, by rounding each edge), so a 52.33 pt slot fills exactly 157 px.
 final class CairoPainter {
-    private let context: CairoContext
-    private let cairo: OpaquePointer
-    private let text: TextEngine
-    private let images: ImageStore
+    let context: CairoContext
+    let cairo: OpaquePointer
+    let text: TextEngine
+    let images: ImageStore
     /// Device pixels per point to round edges to, or nil to keep exact coordinates (vector output).
-    private let snapScale: Double?
+    let snapScale: Double?
     /// Source surfaces built from decoded images, once per render.
     private var imageSurfaces: [String: CairoSurface] = [:]
 
@@ -33,7 +33,7 @@ final class CairoPainter {
         try context.checkStatus("drawing the display list")
     }
 
-    private func draw(_ operation: DrawOperation) throws(RenderError) {
+    func draw(_ operation: DrawOperation) throws(RenderError) {
         switch operation {
         case .fill(let shape, let color):
             fill(shape, color)
@@ -52,6 +52,19 @@ final class CairoPainter {
         case .glow(let color, let radius, let frame, let children):
             try drawGlow(color, radius: radius, frame: frame, children)
             for child in children { try draw(child) }
+        case .paint(let shape, let paint, let trim):
+            fill(shape, paint, trim: trim)
+        case .strokeLine(let shape, let paint, let line, let trim):
+            stroke(shape, paint, line, trim: trim)
+        case .shadow(let color, let radius, let offset, let frame, let children):
+            try drawGlow(color, radius: max(radius, 0.01), frame: frame, children, offset: offset)
+            for child in children { try draw(child) }
+        case .blur(let radius, let frame, let children):
+            try drawBlurred(radius: radius, frame: frame, children)
+        case .transform(let transform, let children):
+            try drawTransformed(transform, children)
+        case .masked(let paint, let children):
+            try drawMasked(paint, children)
         }
     }
 
@@ -88,7 +101,7 @@ final class CairoPainter {
 
     /// Adds `shape` as a new path; false (and no path) when it is empty.
     @discardableResult
-    private func addPath(_ shape: ShapePath, snap: Bool = true) -> Bool {
+    func addPath(_ shape: ShapePath, snap: Bool = true) -> Bool {
         cairo_new_path(cairo)
         let r = snap ? snapped(shape.bounds) : shape.bounds
         // NaN or infinite coordinates would put the context into a sticky error state: draw nothing instead.
@@ -126,15 +139,15 @@ final class CairoPainter {
         cairo_close_path(cairo)
     }
 
-    private func setColor(_ color: RGBA, opacity: Double = 1) {
+    func setColor(_ color: RGBA, opacity: Double = 1) {
         cairo_set_source_rgba(cairo, clamp(color.red), clamp(color.green), clamp(color.blue),
                               clamp(color.alpha * opacity))
     }
 
-    private func clamp(_ value: Double) -> Double { value.isNaN ? 0 : min(1, max(0, value)) }
+    func clamp(_ value: Double) -> Double { value.isNaN ? 0 : min(1, max(0, value)) }
 
     /// Rounds each edge to the nearest device pixel on raster output.
-    private func snapped(_ rect: Rect) -> Rect {
+    func snapped(_ rect: Rect) -> Rect {
         guard let scale = snapScale else { return rect }
         func round(_ value: Double) -> Double { (value * scale).rounded() / scale }
         let minX = round(rect.minX), minY = round(rect.minY)
@@ -234,7 +247,8 @@ final class CairoPainter {
     /// Draws the glow of `children`: their alpha rendered into a mask at device resolution, blurred by
     /// three box passes (a close, integer-exact approximation of a Gaussian with σ = radius / 2),
     /// then `color` painted through it. Only the part inside the current clip is computed.
-    private func drawGlow(_ color: RGBA, radius: Double, frame: Rect, _ children: [DrawOperation]) throws(RenderError) {
+    func drawGlow(_ color: RGBA, radius: Double, frame: Rect, _ children: [DrawOperation],
+                  offset: Point = .zero) throws(RenderError) {
         guard color.alpha > 0, radius > 0, radius < 1000, !children.isEmpty, frame.minX.isFinite, frame.minY.isFinite,
               frame.maxX.isFinite, frame.maxY.isFinite else { return }
         let scale = snapScale ?? Self.vectorGlowScale
@@ -243,10 +257,10 @@ final class CairoPainter {
         let reach = Double(3 * box + 1) / scale  // how far three passes spread, in points
         var clipX1 = 0.0, clipY1 = 0.0, clipX2 = 0.0, clipY2 = 0.0
         cairo_clip_extents(cairo, &clipX1, &clipY1, &clipX2, &clipY2)
-        let x0 = Int((max(frame.minX - reach, clipX1) * scale).rounded(.down))
-        let y0 = Int((max(frame.minY - reach, clipY1) * scale).rounded(.down))
-        let x1 = Int((min(frame.maxX + reach, clipX2) * scale).rounded(.up))
-        let y1 = Int((min(frame.maxY + reach, clipY2) * scale).rounded(.up))
+        let x0 = Int((max(frame.minX - reach, clipX1 - offset.x) * scale).rounded(.down))
+        let y0 = Int((max(frame.minY - reach, clipY1 - offset.y) * scale).rounded(.down))
+        let x1 = Int((min(frame.maxX + reach, clipX2 - offset.x) * scale).rounded(.up))
+        let y1 = Int((min(frame.maxY + reach, clipY2 - offset.y) * scale).rounded(.up))
         let width = x1 - x0, height = y1 - y0
         guard width > 0, height > 0, width * height <= 4_000_000 else { return }
 
@@ -261,7 +275,7 @@ final class CairoPainter {
         cairo_save(cairo)
         setColor(color)
         cairo_scale(cairo, 1 / scale, 1 / scale)
-        cairo_mask_surface(cairo, mask.pointer, Double(x0), Double(y0))
+        cairo_mask_surface(cairo, mask.pointer, Double(x0) + offset.x * scale, Double(y0) + offset.y * scale)
         cairo_restore(cairo)
     }
 }

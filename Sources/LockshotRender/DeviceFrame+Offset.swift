@@ -18,6 +18,19 @@ extension DrawOperation {
             .scanlines(rect.offsetBy(dx: dx, dy: dy), color, opacity: opacity, spacing: spacing)
         case .glow(let color, let radius, let frame, let children):
             .glow(color, radius: radius, frame: frame.offsetBy(dx: dx, dy: dy), children.map { $0.offsetBy(dx: dx, dy: dy) })
+        case .paint(let shape, let paint, let trim):
+            .paint(shape.offsetBy(dx: dx, dy: dy), paint.offsetBy(dx: dx, dy: dy), trim: trim)
+        case .strokeLine(let shape, let paint, let line, let trim):
+            .strokeLine(shape.offsetBy(dx: dx, dy: dy), paint.offsetBy(dx: dx, dy: dy), line, trim: trim)
+        case .shadow(let color, let radius, let offset, let frame, let children):
+            .shadow(color, radius: radius, offset: offset, frame: frame.offsetBy(dx: dx, dy: dy),
+                    children.map { $0.offsetBy(dx: dx, dy: dy) })
+        case .blur(let radius, let frame, let children):
+            .blur(radius: radius, frame: frame.offsetBy(dx: dx, dy: dy), children.map { $0.offsetBy(dx: dx, dy: dy) })
+        case .transform(let transform, let children):
+            .transform(transform.offsetBy(dx: dx, dy: dy), children.map { $0.offsetBy(dx: dx, dy: dy) })
+        case .masked(let paint, let children):
+            .masked(paint.offsetBy(dx: dx, dy: dy), children.map { $0.offsetBy(dx: dx, dy: dy) })
         }
     }
 }

@@ -101,7 +101,7 @@ public struct ContrastRule: Rule {
             guard let child = node.children.first, var fill = solidFill(child) else { return nil }
             fill.alpha *= o
             return fill
-        case .padding, .frame, .fixedSize, .layoutPriority, .aspectRatio, .clip, .border, .scanlines, .glow:
+        case .padding, .frame, .fixedSize, .layoutPriority, .aspectRatio, .clip, .border, .scanlines, .glow, .effect:
             guard node.children.count == 1, let child = node.children.first,
                   child.frame.contains(node.frame, tolerance: 0.5) else { return nil }
             return solidFill(child)

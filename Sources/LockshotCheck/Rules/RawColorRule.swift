@@ -68,6 +68,7 @@ public struct RawColorRule: Rule {
             collect(a, colorPosition: colorPosition, into: &out)
             collect(b, colorPosition: colorPosition, into: &out)
         case .unary(_, let a): collect(a, colorPosition: colorPosition, into: &out)
+        case .array(let elements): for element in elements { collect(element, colorPosition: true, into: &out) }
         case .view(let view):
             let isColor = view.name.name == "Color"
             for argument in view.arguments { collect(argument.value, colorPosition: isColor, into: &out) }

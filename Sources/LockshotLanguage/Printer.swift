@@ -17,6 +17,9 @@ public enum Printer {
         if !document.fonts.isEmpty {
             blocks.append(block("fonts", document.fonts.map { "\($0.family.name) = \(quote($0.source))" }))
         }
+        if !document.symbols.isEmpty {
+            blocks.append(block("symbols", document.symbols.map { "\(quote($0.name)) = \(quote($0.source))" }))
+        }
         if !document.theme.isEmpty {
             blocks.append(block("theme", document.theme.map { "\($0.name.name) = " + expression($0.value, indent: 1) }))
         }

@@ -5,11 +5,11 @@ extension Schema {
 
     /// The language as SPEC §3 defines it.
     public static let standard = Schema(
-        views: standardViews,
-        modifiers: standardModifiers,
+        views: standardViews + symbolViews,
+        modifiers: standardModifiers + symbolModifiers,
         attributeTypes: [("String", .string), ("Int", .number), ("Double", .number), ("Bool", .bool),
                          ("Date", .date), ("Image", .image), ("Color", .color)],
-        implicitMembers: standardMembers,
+        implicitMembers: standardMembers.merging(symbolMembers) { standard, _ in standard },
         typeMembers: ["Color": .color, "Font": .font, "Alignment": .alignment, "Edge": .edgeSet,
                       "HorizontalAlignment": .horizontalAlignment, "VerticalAlignment": .verticalAlignment,
                       "ContentMode": .contentMode, "TextAlignment": .textAlignment],
@@ -35,7 +35,8 @@ extension Schema {
             S([P("timerInterval", [.range], required: true), P("countsDown", [.bool])]),
             S([P(nil, [.date], required: true), P("style", [.dateStyle], required: true)]),
         ]),
-        ViewSpec("Image", .image, [S([P(nil, [.image, .string], required: true)])]),
+        ViewSpec("Image", .image, [S([P(nil, [.image, .string], required: true)]),
+                                   S([P("systemName", [.string], required: true)])]),
         ViewSpec("Spacer", .spacer, [S([P("minLength", number)])]),
         ViewSpec("Divider", .divider, [S()]),
         ViewSpec("Color", .color, [
@@ -74,7 +75,7 @@ extension Schema {
                                  S([P("alignment", [.alignment])])], takesContent: true),
         ModifierSpec("foregroundColor", [S([P(nil, color, required: true)])]),
         ModifierSpec("foregroundStyle", [S([P(nil, color, required: true)])]),
-        ModifierSpec("font", [S([P(nil, [.font], required: true)])], appliesTo: textual),
+        ModifierSpec("font", [S([P(nil, [.font], required: true)])], appliesTo: textual.union([.image])),
         ModifierSpec("fontWeight", [S([P(nil, [.fontWeight], required: true)])], appliesTo: textual),
         ModifierSpec("bold", [S(), S([P(nil, [.bool], required: true)])], appliesTo: textual),
         ModifierSpec("kerning", [S([P(nil, number, required: true)])], appliesTo: textual),

@@ -28,6 +28,8 @@ public struct Schema: Sendable {
         case appearance
         /// Anything `Text` can show.
         case any
+        /// `imageScale(_:)`, `symbolRenderingMode(_:)`, `renderingMode(_:)`, `labelStyle(_:)` (Schema+Symbols.swift).
+        case imageScale, symbolRenderingMode, templateRenderingMode, labelStyle
     }
 
     /// One parameter of a view, modifier or implicit member call.

@@ -4,11 +4,12 @@ import LockshotLanguage
 /// the rest wrap the view in a layout or drawing node.
 extension BinderState {
     /// Modifiers read by `bindBase` on the view itself, which leave no node.
-    static let viewOwnModifiers: Set<String> = ["resizable", "interpolation", "fill", "stroke", "strokeBorder"]
-    static let environmentModifiers: Set<String> = [
+    static let viewOwnModifiers: Set<String> = ["resizable", "interpolation", "fill", "stroke", "strokeBorder",
+                                                "renderingMode"]
+    static let environmentModifiers: Set<String> = Set([
         "font", "fontWeight", "bold", "foregroundColor", "foregroundStyle", "kerning", "tracking", "lineLimit",
         "truncationMode", "multilineTextAlignment", "lineSpacing", "characterLimit", "tint",
-    ]
+    ]).union(symbolEnvironmentModifiers)
 
     mutating func applyEnvironmentModifier(_ modifier: Modifier, to env: inout TextEnvironment) {
         let args = modifier.arguments
@@ -30,7 +31,7 @@ extension BinderState {
             if let name = member(nil, in: args), let mode = TruncationMode(rawValue: name) { env.truncationMode = mode }
         case "multilineTextAlignment":
             if let name = member(nil, in: args), let a = TextAlignment(rawValue: name) { env.alignment = a }
-        default: break
+        default: applySymbolModifier(modifier, to: &env)
         }
     }
 

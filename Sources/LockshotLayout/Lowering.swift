@@ -39,7 +39,7 @@ public enum Lowering {
             // lockshot's built-in images (the app-icon fallback, icons) are pixel art: smoothing
             // them would blur the very pixels they are drawn with, so they always sample nearest.
             let interpolation = asset.id.hasPrefix("builtin:") ? .none : image.interpolation
-            return [.image(ImageDrawing(asset: asset, destination: frame, interpolation: interpolation))]
+            return [.image(ImageDrawing(asset: asset, destination: frame, interpolation: interpolation, tint: image.tint))]
         case .shape(let shape, let fill, let stroke, let lineWidth):
             var ops: [DrawOperation] = []
             if let fill { ops.append(.fill(shape.path(in: frame), fill)) }

@@ -14,6 +14,8 @@ struct TextEnvironment: Equatable {
     var alignment: TextAlignment = .leading
     var characterLimit: Int?
     var appearance: ColorAppearance
+    /// Symbols and labels (`Binder+Symbols.swift`): `imageScale`, `symbolRenderingMode`, `labelStyle`.
+    var symbols = SymbolEnvironment()
 
     init(appearance: ColorAppearance) { self.appearance = appearance }
 

@@ -64,7 +64,7 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "LockshotLayoutTests", dependencies: ["LockshotLayout"],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "LockshotCheckTests", dependencies: ["LockshotCheck", "LockshotKit"]),
+        .testTarget(name: "LockshotCheckTests", dependencies: ["LockshotCheck", "LockshotKit", "LockshotRender"]),
         .testTarget(name: "LockshotFontBuilderTests", dependencies: ["LockshotFontBuilder", "LockshotFontData"]),
         .testTarget(name: "LockshotRenderTests", dependencies: ["LockshotRender"], exclude: ["Fixtures"]),
         .testTarget(name: "LockshotGoldenTests", dependencies: ["LockshotGolden", "LockshotRender"]),

@@ -1,4 +1,5 @@
 internal import CCairo
+import Foundation
 internal import CRSVG
 import LockshotLayout
 
@@ -37,12 +38,16 @@ final class SVGDocument {
         guard depth <= Self.depthLimit else {
             throw .corruptImage(format: "SVG", reason: "elements are nested \(depth) deep; the limit is \(Self.depthLimit)")
         }
+        if let reference = Self.externalReference(bytes) {
+            throw .corruptImage(format: "SVG", reason: "it refers to '\(reference)' outside itself; lockshot draws only self-contained SVGs (embed images as data: URLs)")
+        }
         var message = [CChar](repeating: 0, count: 512)
         let loaded = bytes.withUnsafeBufferPointer { buffer in
             lockshot_rsvg_load(buffer.baseAddress, buffer.count, &message, message.count)
         }
         guard let loaded else {
             let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                .trimmingCharacters(in: .whitespacesAndNewlines)
             throw .corruptImage(format: "SVG", reason: text.isEmpty ? "librsvg could not parse it" : text)
         }
         var w = 0.0, h = 0.0
@@ -89,6 +94,41 @@ final class SVGDocument {
         let trimmed = text.drop { $0 == "\u{FEFF}" || $0.isWhitespace }
         guard trimmed.hasPrefix("<") else { return false }
         return trimmed.contains("<svg")
+    }
+
+    /// The first reference to something outside the document, or nil: an `href` (or `xlink:href`)
+    /// that is not a `#fragment` or a `data:` URL, a CSS `url(…)` or `@import` naming a file, or an
+    /// external entity (`<!ENTITY … SYSTEM`). librsvg could not load these anyway (no base file);
+    /// refusing them makes the author see why a picture is missing.
+    static func externalReference(_ bytes: [UInt8]) -> String? {
+        let text = String(decoding: bytes, as: UTF8.self)
+        func value(after marker: String, in text: String) -> [String] {
+            var found: [String] = []
+            var rest = text[...]
+            while let range = rest.range(of: marker, options: .caseInsensitive) {
+                var tail = rest[range.upperBound...].drop { $0 == " " || $0 == "\n" || $0 == "\t" }
+                if let quote = tail.first, quote == "\"" || quote == "'" {
+                    tail = tail.dropFirst()
+                    found.append(String(tail.prefix { $0 != quote }.prefix(200)))
+                } else {
+                    found.append(String(tail.prefix { $0 != ")" && $0 != ";" && !$0.isWhitespace }.prefix(200)))
+                }
+                rest = rest[range.upperBound...]
+            }
+            return found
+        }
+        let allowed = { (target: String) -> Bool in
+            let t = target.trimmingCharacters(in: .whitespaces).lowercased()
+            return t.hasPrefix("#") || t.hasPrefix("data:") || t.isEmpty
+        }
+        for marker in ["href=", "href =", "url(", "@import"] {
+            for target in value(after: marker, in: text) where !allowed(target) { return target }
+        }
+        if text.range(of: "<!ENTITY", options: .caseInsensitive) != nil,
+           text.range(of: "SYSTEM", options: .caseInsensitive) != nil || text.range(of: "PUBLIC", options: .caseInsensitive) != nil {
+            return "<!ENTITY … SYSTEM>"
+        }
+        return nil
     }
 
     /// The deepest element nesting in `bytes`, counted from tags (a quick bound, not a parser):

@@ -32,6 +32,8 @@ let package = Package(
                        providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         .systemLibrary(name: "CJPEG", path: "Sources/CJPEG", pkgConfig: "libjpeg",
                        providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
+        .systemLibrary(name: "CRSVG", path: "Sources/CRSVG", pkgConfig: "librsvg-2.0",
+                       providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
 
         // MARK: Pure Swift stages
         .target(name: "LockshotLanguage"),
@@ -43,7 +45,7 @@ let package = Package(
         // MARK: The only module that touches C
         .target(name: "LockshotRender",
                 dependencies: ["LockshotLayout", "LockshotFontData",
-                               "CCairo", "CFreeType", "CHarfBuzz", "CPNG", "CJPEG"]),
+                               "CCairo", "CFreeType", "CHarfBuzz", "CPNG", "CJPEG", "CRSVG"]),
 
         // MARK: Golden images, pipeline facade, test helpers, CLI
         .target(name: "LockshotGolden", dependencies: ["LockshotRender", "LockshotFontData"]),
@@ -62,9 +64,9 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "LockshotLayoutTests", dependencies: ["LockshotLayout"],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "LockshotCheckTests", dependencies: ["LockshotCheck", "LockshotKit"]),
+        .testTarget(name: "LockshotCheckTests", dependencies: ["LockshotCheck", "LockshotKit", "LockshotRender"]),
         .testTarget(name: "LockshotFontBuilderTests", dependencies: ["LockshotFontBuilder", "LockshotFontData"]),
-        .testTarget(name: "LockshotRenderTests", dependencies: ["LockshotRender"]),
+        .testTarget(name: "LockshotRenderTests", dependencies: ["LockshotRender"], exclude: ["Fixtures"]),
         .testTarget(name: "LockshotGoldenTests", dependencies: ["LockshotGolden", "LockshotRender"]),
         .testTarget(name: "LockshotCLITests", dependencies: ["LockshotKit", "LockshotTesting"]),
     ],

@@ -32,7 +32,8 @@ extension GoldenEnvironment {
         return GoldenEnvironment(lockshotVersion: lockshotVersion,
                                  libraries: ["cairo": LibraryVersions.cairo, "freetype": LibraryVersions.freeType,
                                              "harfbuzz": LibraryVersions.harfBuzz, "libpng": LibraryVersions.png,
-                                             "zlib": LibraryVersions.zlib],
+                                             "zlib": LibraryVersions.zlib, "librsvg": LibraryVersions.rsvg,
+                                             "symbols": SymbolStandIns.manifestDescription(environment)],
                                  fonts: fonts)
     }
 }

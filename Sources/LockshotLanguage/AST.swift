@@ -12,6 +12,8 @@ public struct Document: Sendable, Equatable {
     public var theme: [ThemeEntry]
     public var regions: [RegionDecl]
     public var previews: [PreviewDecl]
+    /// `symbols { "car.fill" = "icons/car.svg" }`: the layout's own drawings for SF Symbol names.
+    public var symbols: [SymbolDecl] = []
 
     public init(activityName: Identifier? = nil, attributes: [AttributeDecl] = [], fonts: [FontDecl] = [],
                 theme: [ThemeEntry] = [], regions: [RegionDecl] = [], previews: [PreviewDecl] = []) {

@@ -60,6 +60,7 @@ struct CheckContext {
         checkDuplicates()
         checkAttributes()
         checkFonts()
+        checkSymbols()
         checkTheme()
         scope["now"] = .date
         scope["isStale"] = .bool  // ActivityKit's context.isStale
@@ -215,7 +216,7 @@ struct CheckContext {
         case .string(let segments):
             guard segments.count == 1, case .literal(let text) = segments[0] else { return }
             let lowered = text.lowercased()
-            if text.contains("/") || [".png", ".jpg", ".jpeg"].contains(where: { lowered.hasSuffix($0) }) {
+            if text.contains("/") || [".png", ".jpg", ".jpeg", ".svg"].contains(where: { lowered.hasSuffix($0) }) {
                 checkPath(text, at: expr.range, what: "image")
             }
         case .binary(.nilCoalescing, let lhs, let rhs):
@@ -284,6 +285,10 @@ extension Schema.ValueKind {
         case .gaugeStyle: "a gauge style"
         case .progressViewStyle: "a progress view style"
         case .redactionReason: "a redaction reason"
+        case .imageScale: "an image scale"
+        case .symbolRenderingMode: "a symbol rendering mode"
+        case .templateRenderingMode: "a template rendering mode"
+        case .labelStyle: "a label style"
         }
     }
 

@@ -1,6 +1,6 @@
 /// Top-level declarations: `activity`, `attributes`, `fonts`, `theme`, regions and previews.
 extension ParserCore {
-    static let declarationKeywords = ["activity", "attributes", "fonts", "theme", "preview", "expanded"]
+    static let declarationKeywords = ["activity", "attributes", "fonts", "theme", "preview", "expanded", "symbols"]
         + RegionKind.topLevel.map(\.rawValue)
 
     mutating func parseDocument() -> Document {
@@ -54,6 +54,11 @@ extension ParserCore {
             }
         case "preview":
             if let preview = parsePreview() { document.previews.append(preview) }
+        case "symbols":
+            advance()
+            parseBlock("symbols") { core in
+                if let decl = core.parseSymbolDecl() { document.symbols.append(decl) }
+            }
         default:
             if let kind = RegionKind.topLevel.first(where: { $0.rawValue == word }) {
                 advance()

@@ -21,6 +21,9 @@ public enum Printer {
                 return "\(font.family.name) = \(source)"
             }))
         }
+        if !document.symbols.isEmpty {
+            blocks.append(block("symbols", document.symbols.map { "\(quote($0.name)) = \(quote($0.source))" }))
+        }
         if !document.theme.isEmpty {
             blocks.append(block("theme", document.theme.map { "\($0.name.name) = " + expression($0.value, indent: 1) }))
         }

@@ -5,11 +5,12 @@ extension Schema {
 
     /// The language as SPEC §3 defines it.
     public static let standard = Schema(
-        views: standardViews + languageViews + effectsViews,
-        modifiers: standardModifiers + languageModifiers + effectsModifiers,
+        views: standardViews + languageViews + effectsViews + symbolViews,
+        modifiers: standardModifiers + languageModifiers + effectsModifiers + symbolModifiers,
         attributeTypes: [("String", .string), ("Int", .number), ("Double", .number), ("Bool", .bool),
                          ("Date", .date), ("Image", .image), ("Color", .color)],
-        implicitMembers: standardMembers.merging(languageMembers) { $0 + $1 }.merging(effectsMembers) { $0 + $1 },
+        implicitMembers: standardMembers.merging(languageMembers) { $0 + $1 }.merging(effectsMembers) { $0 + $1 }
+            .merging(symbolMembers) { standard, _ in standard },
         typeMembers: ["Color": .color, "Font": .font, "Alignment": .alignment, "Edge": .edgeSet,
                       "HorizontalAlignment": .horizontalAlignment, "VerticalAlignment": .verticalAlignment,
                       "ContentMode": .contentMode, "TextAlignment": .textAlignment, "Date": .date]
@@ -45,7 +46,8 @@ extension Schema {
             S([P("verbatim", [.string], required: true)]),
             S([P(nil, [.number, .date], required: true), P("format", [.formatStyle], required: true)]),
         ]),
-        ViewSpec("Image", .image, [S([P(nil, [.image, .string], required: true)])]),
+        ViewSpec("Image", .image, [S([P(nil, [.image, .string], required: true)]),
+                                   S([P("systemName", [.string], required: true)])]),
         ViewSpec("Spacer", .spacer, [S([P("minLength", number)])]),
         ViewSpec("Divider", .divider, [S()]),
         ViewSpec("Color", .color, [
@@ -84,7 +86,7 @@ extension Schema {
                                  S([P("alignment", [.alignment])])], takesContent: true),
         ModifierSpec("foregroundColor", [S([P(nil, color, required: true)])]),
         ModifierSpec("foregroundStyle", [S([P(nil, paint, required: true)])]),
-        ModifierSpec("font", [S([P(nil, [.font], required: true)])], appliesTo: textual),
+        ModifierSpec("font", [S([P(nil, [.font], required: true)])], appliesTo: textual.union([.image])),
         ModifierSpec("fontWeight", [S([P(nil, [.fontWeight], required: true)])], appliesTo: textual),
         ModifierSpec("bold", [S(), S([P(nil, [.bool], required: true)])], appliesTo: textual),
         ModifierSpec("kerning", [S([P(nil, number, required: true)])], appliesTo: textual),

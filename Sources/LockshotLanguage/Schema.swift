@@ -55,6 +55,8 @@ public struct Schema: Sendable {
         /// `.init(color:location:)`; `[colors]`, `[stops]`, `[numbers]`; `.top`; `.degrees(45)`; `StrokeStyle(…)`.
         case shapeStyle, gradient, gradientStop, colors, gradientStops, numbers, unitPoint, angle, strokeStyle
         case lineCap, lineJoin, gaugeStyle, progressViewStyle, redactionReason
+        /// `imageScale(_:)`, `symbolRenderingMode(_:)`, `renderingMode(_:)`, `labelStyle(_:)` (Schema+Symbols.swift).
+        case imageScale, symbolRenderingMode, templateRenderingMode, labelStyle
     }
 
     /// One parameter of a view, modifier or implicit member call.

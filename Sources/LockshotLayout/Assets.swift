@@ -41,4 +41,6 @@ public struct AssetError: Error, Sendable, Hashable {
 /// or a built-in asset name (`app-icon`, `missing-image`).
 public protocol AssetProvider {
     func image(named name: String, relativeTo directory: String) -> Result<ImageAsset, AssetError>
+    /// The stand-in drawing for the SF Symbol `name` (`Image(systemName:)`); see `Assets+Symbols.swift`.
+    func symbol(named name: String) -> Result<SymbolResolution, AssetError>
 }

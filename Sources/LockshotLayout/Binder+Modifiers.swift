@@ -5,14 +5,14 @@ import LockshotLanguage
 extension BinderState {
     /// Modifiers read by `bindBase` on the view itself, which leave no node.
     static let viewOwnModifiers: Set<String> = ["resizable", "interpolation", "fill", "stroke", "strokeBorder",
-                                                "trim", "gaugeStyle", "progressViewStyle"]
-    static let environmentModifiers: Set<String> = [
+                                                "trim", "gaugeStyle", "progressViewStyle", "renderingMode"]
+    static let environmentModifiers: Set<String> = Set([
         "font", "fontWeight", "bold", "foregroundColor", "foregroundStyle", "kerning", "tracking", "lineLimit",
         "truncationMode", "multilineTextAlignment", "lineSpacing", "characterLimit", "tint",
         "italic", "monospacedDigit", "monospaced", "fontDesign", "fontWidth", "textCase", "underline",
         "strikethrough", "minimumScaleFactor", "allowsTightening",
         "environment",
-    ]
+    ]).union(symbolEnvironmentModifiers)
 
     /// The `Bool` a modifier such as `bold(_:)` or `italic(_:)` takes first (true when left out).
     mutating func isActive(_ args: [Argument]) -> Bool {
@@ -66,7 +66,8 @@ extension BinderState {
                 env.appearance = scheme
                 env.colorScheme = scheme
             }
-        default: break  // fontWidth, allowsTightening: accepted, nothing drawn differently (docs/language.md)
+        // fontWidth, allowsTightening: accepted, nothing drawn differently (docs/language.md).
+        default: applySymbolModifier(modifier, to: &env)
         }
     }
 

@@ -58,7 +58,8 @@ extension BinderState {
         let kind: BoundViewKind
         switch node.name.name {
         case "Text": kind = .text(bindText(node, environment: env))
-        case "Image": kind = .image(bindImage(node))
+        case "Image": kind = .image(bindAnyImage(node, environment: env))
+        case "Label": kind = bindLabel(node, environment: env)
         case "HStack", "VStack":
             let stackAxis: Axis = node.name.name == "HStack" ? .horizontal : .vertical
             let name = member("alignment", in: args)

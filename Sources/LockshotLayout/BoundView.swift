@@ -194,6 +194,10 @@ public struct BoundImage: Sendable, Hashable {
     public var fallback: Bool
     public var resizable: Bool
     public var interpolation: ImageInterpolation
+    /// Symbol images (`Image(systemName:)`): see `BoundSymbol`; nil for images from files.
+    public var symbol: BoundSymbol?
+    /// Drawn as a template in this color (symbols, `renderingMode(.template)`); nil draws the image's own colors.
+    public var tint: RGBA?
     public init(source: String?, asset: ImageAsset?, fallback: Bool, resizable: Bool = false,
                 interpolation: ImageInterpolation = .smooth) {
         self.source = source
@@ -205,7 +209,9 @@ public struct BoundImage: Sendable, Hashable {
 
     /// The image's size in points: files are treated as @1x (one pixel = one point), as
     /// `UIImage(contentsOfFile:)` does for a file with no `@2x` suffix; drawn built-ins carry their scale.
+    /// A symbol's size follows the font (`BoundSymbol.size`).
     public var naturalSize: Size {
+        if let symbol, asset != nil { return symbol.size }
         guard let asset else { return .zero }
         return Size(width: Double(asset.pixelWidth) / Double(asset.scale),
                     height: Double(asset.pixelHeight) / Double(asset.scale))

@@ -104,10 +104,14 @@ public struct ImageDrawing: Sendable, Equatable {
     public var destination: Rect
     public var interpolation: ImageInterpolation
     public var opacity: Double
-    public init(asset: ImageAsset, destination: Rect, interpolation: ImageInterpolation = .smooth, opacity: Double = 1) {
+    /// A template image's color: the image's alpha is painted in this color (SF Symbols, `renderingMode(.template)`).
+    public var tint: RGBA?
+    public init(asset: ImageAsset, destination: Rect, interpolation: ImageInterpolation = .smooth, opacity: Double = 1,
+                tint: RGBA? = nil) {
         self.asset = asset
         self.destination = destination
         self.interpolation = interpolation
         self.opacity = opacity
+        self.tint = tint
     }
 }

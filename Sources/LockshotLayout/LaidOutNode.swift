@@ -43,6 +43,10 @@ public struct LaidOutImage: Sendable, Equatable {
     public var interpolation: ImageInterpolation
     /// Set when an `aspectRatio`/`scaledToFit`/`scaledToFill` sized this image directly.
     public var contentMode: ContentMode?
+    /// The symbol an `Image(systemName:)` shows (nil for images from files).
+    public var symbol: BoundSymbol?
+    /// A template image's color (see `BoundImage.tint`).
+    public var tint: RGBA?
     public init(source: String?, fallback: Bool, asset: ImageAsset?, interpolation: ImageInterpolation,
                 contentMode: ContentMode? = nil) {
         self.source = source

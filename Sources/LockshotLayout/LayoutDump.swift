@@ -6,7 +6,7 @@ public enum LayoutDump {
     /// (no trailing zeros, `-0` printed as `0`), so equal layouts give byte-identical dumps.
     ///
     /// Nodes: `kind`, `frame {x, y, width, height}` (points, relative to the presentation's origin),
-    /// `children`; text adds `text`, `displayedText`, `truncated`; images add `source`, `fallback`.
+    /// `children`; text adds `text`, `displayedText`, `truncated`; images add `source`, `fallback` (symbols also `symbol`, `standIn`, `symbolRenderingMode`).
     /// The root (`kind: "presentation"`) adds `layout`, `preview`, `presentation`, `device`, `size`.
     /// - Complexity: O(nodes).
     public static func json(_ p: LaidOutPresentation, layout: String, preview: String, device: Device) -> String {
@@ -35,6 +35,11 @@ public enum LayoutDump {
         case .image(let i):
             f["source"] = i.source.map(JSONValue.string) ?? .null
             f["fallback"] = .bool(i.fallback)
+            if let symbol = i.symbol {  // Image(systemName:): what stands in, and the accepted rendering mode
+                f["symbol"] = .string(symbol.name)
+                f["standIn"] = symbol.standIn.map(JSONValue.string) ?? .null
+                f["symbolRenderingMode"] = .string(symbol.renderingMode)
+            }
         case .annotation(_, let value):
             f["value"] = .string(value)
         default: break

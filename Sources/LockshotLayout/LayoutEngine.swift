@@ -92,8 +92,10 @@ final class LayoutContext {
         switch view.kind {
         case .text(let text): return node(.text(laidOutText(text, id: view.id, proposal: proposal)))
         case .image(let image):
-            return node(.image(LaidOutImage(source: image.source, fallback: image.fallback, asset: image.asset,
-                                            interpolation: image.interpolation)))
+            var laidOut = LaidOutImage(source: image.source, fallback: image.fallback, asset: image.asset,
+                                       interpolation: image.interpolation)
+            (laidOut.symbol, laidOut.tint) = (image.symbol, image.tint)
+            return node(.image(laidOut))
         case .stack(let axis, _, _, _):
             return node(axis == .horizontal ? .hstack : .vstack, placeArranged(view, proposal, origin))
         case .zstack: return node(.zstack, placeArranged(view, proposal, origin))

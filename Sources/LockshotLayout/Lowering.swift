@@ -40,7 +40,7 @@ public enum Lowering {
             // lockshot's pixel-art built-ins (Flick's and Pager2077's icons): smoothing them would blur
             // the very pixels they are drawn with, so they always sample nearest.
             let interpolation = asset.isPixelArt ? .none : image.interpolation
-            return [.image(ImageDrawing(asset: asset, destination: frame, interpolation: interpolation))]
+            return [.image(ImageDrawing(asset: asset, destination: frame, interpolation: interpolation, tint: image.tint))]
         case .shape(let shape, let fill, let stroke, let lineWidth):
             var ops: [DrawOperation] = []
             if let fill { ops.append(.fill(shape.path(in: frame), fill)) }

@@ -33,6 +33,8 @@ struct TextEnvironment: Equatable {
     var colorScheme: ColorAppearance?
     /// A gradient `foregroundStyle` (then `foreground` is its first color).
     var foregroundGradient: GradientStyle?
+    /// Symbols and labels (`Binder+Symbols.swift`): `imageScale`, `symbolRenderingMode`, `labelStyle`.
+    var symbols = SymbolEnvironment()
 
     init(appearance: ColorAppearance) { self.appearance = appearance }
 

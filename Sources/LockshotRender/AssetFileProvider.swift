@@ -13,6 +13,8 @@ public final class FileAssetProvider: AssetProvider {
     public let store: ImageStore
     private let resolver: AssetResolver
     private let pixelLimit: Int
+    /// Where the SF Symbol stand-ins are read from (`SymbolStandIns.directory`, `LOCKSHOT_SYMBOLS_DIR`).
+    public var symbolsDirectory = SymbolStandIns.directory(ProcessInfo.processInfo.environment)
     /// Files larger than this are refused before reading (100 MB).
     public static let byteLimit = 100_000_000
 
@@ -51,6 +53,7 @@ public final class FileAssetProvider: AssetProvider {
             if let image = store.cached(path) {
                 return .success(ImageAsset(id: path, pixelWidth: image.width, pixelHeight: image.height))
             }
+            if let document = store.vectors[path] { return .success(Self.asset(document, id: path)) }
             return load(path, name: name)
         }
     }
@@ -68,8 +71,9 @@ public final class FileAssetProvider: AssetProvider {
             return .failure(AssetError(.unreadable, "\(path) cannot be read (check its permissions)"))
         }
         let bytes = [UInt8](data)
+        if ImageFormat.sniff(bytes) == nil, SVGDocument.sniff(bytes) { return loadSVG(bytes, path: path, name: name) }
         guard ImageFormat.sniff(bytes) != nil else {
-            return .failure(AssetError(.unsupportedFormat, "'\(name)' is neither PNG nor JPEG (checked its first bytes)"))
+            return .failure(AssetError(.unsupportedFormat, "'\(name)' is neither PNG, JPEG nor SVG (checked its first bytes)"))
         }
         do {
             let image = try ImageDecoder.decode(bytes, pixelLimit: pixelLimit)

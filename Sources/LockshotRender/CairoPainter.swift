@@ -12,6 +12,8 @@ final class CairoPainter {
     let cairo: OpaquePointer
     let text: TextEngine
     let images: ImageStore
+    /// The context, for drawing code in extensions (`CairoPainter+Vector.swift`).
+    var cairoPointer: OpaquePointer { cairo }
     /// Device pixels per point to round edges to, or nil to keep exact coordinates (vector output).
     let snapScale: Double?
     /// Source surfaces built from decoded images, once per render.
@@ -179,10 +181,20 @@ final class CairoPainter {
 
     /// Scales the whole image onto `destination`; edge pixels repeat (`EXTEND_PAD`) so smooth
     /// scaling does not fade the border into transparency, and the draw is clipped to the destination.
+    func drawPlain(_ drawing: ImageDrawing) throws(RenderError) { try drawImage(drawing) }
+
     private func drawImage(_ drawing: ImageDrawing) throws(RenderError) {
         let dest = snapped(drawing.destination)
         guard drawing.opacity > 0, dest.width > 0, dest.height > 0, dest.minX.isFinite, dest.minY.isFinite,
               dest.maxX.isFinite, dest.maxY.isFinite else { return }
+        if let tint = drawing.tint {
+            try drawTemplate(drawing, dest, tint)
+            return
+        }
+        if let document = try images.vector(for: drawing.asset.id) {
+            drawVector(document, dest, opacity: drawing.opacity)
+            return
+        }
         let surface = try imageSurface(for: drawing.asset.id, pixelArtSize: vectorPixelArtSize(drawing, dest))
         let width = Double(surface.pixelWidth), height = Double(surface.pixelHeight)
         cairo_save(cairo)

@@ -8,6 +8,8 @@ import LockshotLayout
 /// Not thread-safe: use one store per render thread (a `Pipeline` owns one).
 public final class ImageStore {
     private var images: [String: PixelImage] = [:]
+    /// Parsed SVG documents by asset id (see `ImageStore+SVG.swift`).
+    var vectors: [String: SVGDocument] = [:]
 
     /// An empty store.
     public init() {}

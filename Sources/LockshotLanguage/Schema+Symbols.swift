@@ -1,0 +1,29 @@
+/// Symbols and labels: `Image(systemName:)` (a signature of `Image` in the standard table), `Label`,
+/// and the modifiers that size and color symbols. Concatenated into `Schema.standard`.
+extension Schema {
+    private typealias P = Parameter
+    private typealias S = Signature
+
+    static let symbolViews: [ViewSpec] = [
+        // Label("Title", systemImage: "bolt.fill"), Label("Title", image: "logo.svg").
+        // A label is an HStack of icon and title, so text modifiers apply to it as to a stack.
+        ViewSpec("Label", .stack, [
+            S([P(nil, [.any], required: true), P("systemImage", [.string], required: true)]),
+            S([P(nil, [.any], required: true), P("image", [.image, .string], required: true)]),
+        ]),
+    ]
+
+    static let symbolModifiers: [ModifierSpec] = [
+        ModifierSpec("imageScale", [S([P(nil, [.imageScale], required: true)])]),
+        ModifierSpec("symbolRenderingMode", [S([P(nil, [.symbolRenderingMode], required: true)])]),
+        ModifierSpec("renderingMode", [S([P(nil, [.templateRenderingMode], required: true)])], appliesTo: [.image]),
+        ModifierSpec("labelStyle", [S([P(nil, [.labelStyle], required: true)])]),
+    ]
+
+    static let symbolMembers: [ValueKind: [MemberSpec]] = [
+        .imageScale: ["small", "medium", "large"].map { MemberSpec($0) },
+        .symbolRenderingMode: ["monochrome", "hierarchical", "multicolor", "palette"].map { MemberSpec($0) },
+        .templateRenderingMode: ["template", "original"].map { MemberSpec($0) },
+        .labelStyle: ["automatic", "titleAndIcon", "titleOnly", "iconOnly"].map { MemberSpec($0) },
+    ]
+}

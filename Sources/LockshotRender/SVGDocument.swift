@@ -1,0 +1,159 @@
+internal import CCairo
+import Foundation
+internal import CRSVG
+import LockshotLayout
+
+/// A parsed SVG document (librsvg 2.54), drawn as vectors onto any Cairo context.
+///
+/// Safety (SPEC §11): the bytes are parsed with `rsvg_handle_new_from_data`, which sets no base file,
+/// so no `href` (`file:///etc/passwd`, `../secret.png`, `http://…`) can load anything; librsvg's
+/// default XML limits stay on (no huge entity expansion: "billion laughs" fails to parse). lockshot
+/// adds its own caps before librsvg sees the bytes: size (`byteLimit`), element nesting
+/// (`depthLimit`), and after parsing the intrinsic size (`sideLimit`). A document is rendered once
+/// into a small scratch surface when loaded, so one that fails to draw is reported at binding time.
+///
+/// Owns its `RsvgHandle` and releases it (GObject unref) when freed. Not `Sendable`: librsvg handles
+/// are not thread-safe; one `ImageStore` (and its documents) per render thread.
+final class SVGDocument {
+    private let handle: UnsafeMutablePointer<RsvgHandle>
+    /// The document's own size in CSS pixels (= points): its `width`/`height`, else its `viewBox`.
+    let width: Double
+    let height: Double
+
+    /// SVG files larger than this are refused before parsing (1 MiB).
+    static let byteLimit = 1 << 20
+    /// Width and height above this (in CSS pixels) are refused.
+    static let sideLimit = 10_000.0
+    /// Elements nested deeper than this are refused (librsvg recurses per level while drawing).
+    static let depthLimit = 256
+
+    /// Parses `bytes`.
+    /// - Throws: `RenderError.corruptImage(format: "SVG", …)` naming what is wrong, or `.imageTooLarge`.
+    init(_ bytes: [UInt8]) throws(RenderError) {
+        guard !bytes.isEmpty else { throw .corruptImage(format: "SVG", reason: "the file is empty") }
+        guard bytes.count <= Self.byteLimit else {
+            throw .corruptImage(format: "SVG", reason: "\(bytes.count) bytes is over the 1 MiB limit for SVG images")
+        }
+        let depth = Self.nestingDepth(bytes)
+        guard depth <= Self.depthLimit else {
+            throw .corruptImage(format: "SVG", reason: "elements are nested \(depth) deep; the limit is \(Self.depthLimit)")
+        }
+        if let reference = Self.externalReference(bytes) {
+            throw .corruptImage(format: "SVG", reason: "it refers to '\(reference)' outside itself; lockshot draws only self-contained SVGs (embed images as data: URLs)")
+        }
+        var message = [CChar](repeating: 0, count: 512)
+        let loaded = bytes.withUnsafeBufferPointer { buffer in
+            lockshot_rsvg_load(buffer.baseAddress, buffer.count, &message, message.count)
+        }
+        guard let loaded else {
+            let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            throw .corruptImage(format: "SVG", reason: text.isEmpty ? "librsvg could not parse it" : text)
+        }
+        var w = 0.0, h = 0.0
+        guard lockshot_rsvg_size(loaded, &w, &h) != 0, w.isFinite, h.isFinite, w > 0, h > 0 else {
+            lockshot_rsvg_free(loaded)
+            throw .corruptImage(format: "SVG", reason: "it has no size: give the <svg> element width and height or a viewBox")
+        }
+        guard w <= Self.sideLimit, h <= Self.sideLimit else {
+            lockshot_rsvg_free(loaded)
+            throw .imageTooLarge(width: Int(min(w, 1e12)), height: Int(min(h, 1e12)),
+                                 limit: Int(Self.sideLimit * Self.sideLimit))
+        }
+        handle = loaded
+        width = w
+        height = h
+        try validate()
+    }
+
+    deinit { lockshot_rsvg_free(handle) }
+
+    /// Draws the whole document scaled into `rect` (user-space units of `cairo`); false when librsvg failed.
+    @discardableResult
+    func render(into cairo: OpaquePointer, _ rect: Rect) -> Bool {
+        lockshot_rsvg_render(handle, cairo, rect.minX, rect.minY, rect.width, rect.height) != 0
+    }
+
+    /// Draws the document once into a scratch surface, so errors that only show while drawing
+    /// (too many `<use>` references, broken filters) are found when the image is loaded.
+    private func validate() throws(RenderError) {
+        let surface = try CairoSurface.alphaMask(width: 32, height: 32)
+        let context = try CairoContext(surface: surface)
+        guard render(into: context.pointer, Rect(x: 0, y: 0, width: 32, height: 32)) else {
+            throw .corruptImage(format: "SVG", reason: "librsvg could not draw it (too many references or an unsupported feature)")
+        }
+    }
+
+    /// True when `bytes` look like an SVG document: after white space, a BOM, an XML declaration,
+    /// comments or a doctype, the first element is `<svg`.
+    static func sniff(_ bytes: [UInt8]) -> Bool {
+        let head = bytes.prefix(4096)
+        guard let text = String(bytes: head, encoding: .utf8) ?? String(bytes: head.dropLast(3), encoding: .utf8) else {
+            return false
+        }
+        let trimmed = text.drop { $0 == "\u{FEFF}" || $0.isWhitespace }
+        guard trimmed.hasPrefix("<") else { return false }
+        return trimmed.contains("<svg")
+    }
+
+    /// The first reference to something outside the document, or nil: an `href` (or `xlink:href`)
+    /// that is not a `#fragment` or a `data:` URL, a CSS `url(…)` or `@import` naming a file, or an
+    /// external entity (`<!ENTITY … SYSTEM`). librsvg could not load these anyway (no base file);
+    /// refusing them makes the author see why a picture is missing.
+    static func externalReference(_ bytes: [UInt8]) -> String? {
+        let text = String(decoding: bytes, as: UTF8.self)
+        func value(after marker: String, in text: String) -> [String] {
+            var found: [String] = []
+            var rest = text[...]
+            while let range = rest.range(of: marker, options: .caseInsensitive) {
+                var tail = rest[range.upperBound...].drop { $0 == " " || $0 == "\n" || $0 == "\t" }
+                if let quote = tail.first, quote == "\"" || quote == "'" {
+                    tail = tail.dropFirst()
+                    found.append(String(tail.prefix { $0 != quote }.prefix(200)))
+                } else {
+                    found.append(String(tail.prefix { $0 != ")" && $0 != ";" && !$0.isWhitespace }.prefix(200)))
+                }
+                rest = rest[range.upperBound...]
+            }
+            return found
+        }
+        let allowed = { (target: String) -> Bool in
+            let t = target.trimmingCharacters(in: .whitespaces).lowercased()
+            return t.hasPrefix("#") || t.hasPrefix("data:") || t.isEmpty
+        }
+        for marker in ["href=", "href =", "url(", "@import"] {
+            for target in value(after: marker, in: text) where !allowed(target) { return target }
+        }
+        if text.range(of: "<!ENTITY", options: .caseInsensitive) != nil,
+           text.range(of: "SYSTEM", options: .caseInsensitive) != nil || text.range(of: "PUBLIC", options: .caseInsensitive) != nil {
+            return "<!ENTITY … SYSTEM>"
+        }
+        return nil
+    }
+
+    /// The deepest element nesting in `bytes`, counted from tags (a quick bound, not a parser):
+    /// `<name` opens, `</` and `/>` close; comments, declarations and processing instructions are skipped.
+    static func nestingDepth(_ bytes: [UInt8]) -> Int {
+        var depth = 0, deepest = 0, i = 0
+        let count = bytes.count
+        while i < count {
+            guard bytes[i] == UInt8(ascii: "<"), i + 1 < count else { i += 1; continue }
+            let next = bytes[i + 1]
+            if next == UInt8(ascii: "/") {
+                depth = max(0, depth - 1)
+            } else if next == UInt8(ascii: "!") || next == UInt8(ascii: "?") {
+                // skip to the closing '>'
+            } else {
+                depth += 1
+                deepest = max(deepest, depth)
+                var j = i + 1
+                while j < count, bytes[j] != UInt8(ascii: ">") { j += 1 }
+                if j > 0, j < count, bytes[j - 1] == UInt8(ascii: "/") { depth -= 1 }
+                i = j
+                continue
+            }
+            i += 1
+        }
+        return deepest
+    }
+}

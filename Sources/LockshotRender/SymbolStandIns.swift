@@ -1,0 +1,111 @@
+internal import CRSVG
+import Foundation
+import LockshotLayout
+
+/// Where the SF Symbol stand-ins come from: Debian's `bootstrap-icons` package (MIT licence).
+///
+/// Only files named by `SymbolTable` are read, and only from this directory: the machine's other
+/// icons are never used. `LOCKSHOT_SYMBOLS_DIR` points elsewhere (like `LOCKSHOT_EMOJI_FONT`).
+public enum SymbolStandIns {
+    /// Debian's path for the package's SVG files.
+    public static let defaultDirectory = "/usr/share/bootstrap-icons/svg"
+    /// The environment variable that overrides `defaultDirectory`.
+    public static let environmentVariable = "LOCKSHOT_SYMBOLS_DIR"
+
+    /// The stand-in directory for a process environment.
+    public static func directory(_ environment: [String: String]) -> String {
+        if let path = environment[environmentVariable], !path.isEmpty { return path }
+        return defaultDirectory
+    }
+
+    /// The number of SF Symbol names with a stand-in.
+    public static var mappedCount: Int { SymbolTable.entries.count }
+
+    /// The stand-in icon file name (without `.svg`) for an SF Symbol name, or nil when unmapped.
+    public static func icon(for symbol: String) -> String? { SymbolTable.icons[symbol] }
+
+    /// Every (SF Symbol, stand-in icon) pair, in the table's order.
+    public static var entries: [(symbol: String, icon: String)] { SymbolTable.entries }
+
+    /// The golden manifest's record of the stand-ins: the set, its version, and a hash of the
+    /// files the table uses (so a changed package shows up as an environment difference).
+    /// - Complexity: reads the mapped files (a few hundred small SVGs).
+    public static func manifestDescription(_ environment: [String: String]) -> String {
+        let dir = directory(environment)
+        var bytes: [UInt8] = []
+        var missing = 0
+        for icon in Set(SymbolTable.entries.map(\.icon)).sorted() {
+            if let data = FileManager.default.contents(atPath: dir + "/" + icon + ".svg") {
+                bytes += Array(icon.utf8) + [0] + [UInt8](data)
+            } else {
+                missing += 1
+            }
+        }
+        guard missing < Set(SymbolTable.entries.map(\.icon)).count else {
+            return "\(SymbolTable.package) \(SymbolTable.version) absent (\(dir))"
+        }
+        return "\(SymbolTable.package) \(SymbolTable.version) \(fnv1a64(bytes))" + (missing > 0 ? " (\(missing) files missing)" : "")
+    }
+
+    private static func fnv1a64(_ bytes: [UInt8]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return "fnv1a64:" + String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// The box with a question mark drawn for SF Symbol names without a stand-in (lockshot's own
+    /// drawing, on the stand-ins' 16 × 16 grid; drawn as a template in the foreground color).
+    static let unmappedSVG = """
+        <svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 16 16">
+          <rect x="1.25" y="1.25" width="13.5" height="13.5" rx="3" fill="none" stroke="#000" stroke-width="1.3"/>
+          <path d="M5.7 6.1a2.3 2.3 0 1 1 3.4 2c-.75.45-1.1.9-1.1 1.6v.4" fill="none" stroke="#000"
+                stroke-width="1.4" stroke-linecap="round"/>
+          <circle cx="8" cy="12" r=".95" fill="#000"/>
+        </svg>
+        """
+}
+
+extension SymbolStandIn {
+    static var unmappedSVG: String { SymbolStandIns.unmappedSVG }
+}
+
+extension LibraryVersions {
+    /// librsvg, which draws SVG images and the symbol stand-ins.
+    public static var rsvg: String { "\(LIBRSVG_MAJOR_VERSION).\(LIBRSVG_MINOR_VERSION).\(LIBRSVG_MICRO_VERSION)" }
+}
+
+extension FileAssetProvider {
+    /// The stand-in for an SF Symbol: its `SymbolTable` icon from the stand-in directory, or the
+    /// "?" box when the name is unmapped.
+    public func symbol(named name: String) -> Result<SymbolResolution, AssetError> {
+        guard let icon = SymbolTable.icons[name] else {
+            return .success(SymbolResolution(asset: SymbolStandIn.unmappedAsset, standIn: nil))
+        }
+        let directory = symbolsDirectory
+        let path = directory + "/" + icon + ".svg"
+        if let document = store.vectors[path] {
+            return .success(SymbolResolution(asset: Self.asset(document, id: path), standIn: icon))
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return .failure(AssetError(.notFound,
+                "the SF Symbol stand-ins come from the Debian package '\(SymbolTable.package)', and \(directory) does not exist: "
+                + "install it (apt-get install \(SymbolTable.package)) or set \(SymbolStandIns.environmentVariable)"))
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(AssetError(.notFound,
+                "\(path) is missing: the '\(SymbolTable.package)' package (\(SymbolTable.version)) should provide it"))
+        }
+        do {
+            let document = try SVGDocument([UInt8](data))
+            store.insertVector(document, for: path)
+            return .success(SymbolResolution(asset: Self.asset(document, id: path), standIn: icon))
+        } catch {
+            return .failure(Self.assetError(error, name: path))
+        }
+    }
+}

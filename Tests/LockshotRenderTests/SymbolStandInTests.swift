@@ -1,0 +1,60 @@
+import Foundation
+import LockshotLanguage
+import LockshotLayout
+import Testing
+@testable import LockshotRender
+
+/// The SF Symbol stand-ins: the committed table and the bootstrap-icons files it names.
+@Suite struct SymbolStandInTests {
+    @Test func theTableMapsAtLeast150NamesEachToAnExistingFile() throws {
+        #expect(SymbolTable.entries.count >= 150)
+        #expect(Set(SymbolTable.entries.map(\.symbol)).count == SymbolTable.entries.count, "duplicate symbol names")
+        let directory = SymbolStandIns.directory(ProcessInfo.processInfo.environment)
+        for (symbol, icon) in SymbolTable.entries {
+            #expect(FileManager.default.fileExists(atPath: directory + "/" + icon + ".svg"), "\(symbol) → \(icon)")
+        }
+        for name in ["car.fill", "bag.fill", "fork.knife", "tram.fill", "airplane", "clock", "timer", "bolt.fill",
+                     "heart.fill", "figure.run", "sportscourt.fill", "location.fill", "checkmark.circle.fill", "xmark",
+                     "phone.fill", "message.fill", "bell.fill", "camera.fill", "photo", "play.fill", "pause.fill",
+                     "music.note", "forward.fill", "backward.fill", "figure.walk", "bicycle", "bus.fill", "ferry.fill",
+                     "cup.and.saucer.fill", "takeoutbag.and.cup.and.straw.fill", "flame.fill", "drop.fill",
+                     "sun.max.fill", "moon.fill", "cloud.rain.fill", "house.fill", "person.fill", "star.fill", "gift.fill",
+                     "cart.fill", "creditcard.fill", "map.fill", "mappin", "arrow.up", "arrow.down", "arrow.left",
+                     "arrow.right", "chevron.up", "chevron.down", "chevron.left", "chevron.right", "plus", "minus"] {
+            #expect(SymbolTable.icons[name] != nil, "\(name) is unmapped")
+        }
+    }
+
+    @Test func aMappedSymbolLoadsFromThePackageAndAnUnmappedOneIsTheBox() throws {
+        let store = ImageStore()
+        let provider = FileAssetProvider(store: store)
+        let car = try provider.symbol(named: "car.fill").get()
+        #expect(car.standIn == "car-front-fill")
+        #expect(car.asset.id == provider.symbolsDirectory + "/car-front-fill.svg")
+        #expect(store.vectors[car.asset.id] != nil)
+        let unknown = try provider.symbol(named: "no.such.symbol").get()
+        #expect(unknown.standIn == nil && unknown.asset.id == SymbolStandIn.unmappedID)
+        #expect(try store.vector(for: SymbolStandIn.unmappedID) != nil)
+    }
+
+    @Test func aMissingPackageIsAnErrorNamingIt() {
+        let provider = FileAssetProvider(store: ImageStore())
+        provider.symbolsDirectory = "/nonexistent/bootstrap-icons"
+        guard case .failure(let error) = provider.symbol(named: "car.fill") else {
+            Issue.record("expected a failure")
+            return
+        }
+        #expect(error.message.contains("bootstrap-icons") && error.message.contains("LOCKSHOT_SYMBOLS_DIR"))
+    }
+
+    @Test func theDirectoryComesFromTheEnvironmentVariable() {
+        #expect(SymbolStandIns.directory([:]) == "/usr/share/bootstrap-icons/svg")
+        #expect(SymbolStandIns.directory(["LOCKSHOT_SYMBOLS_DIR": "/x/icons"]) == "/x/icons")
+    }
+
+    @Test func theManifestNamesTheSetItsVersionAndAHash() {
+        let description = SymbolStandIns.manifestDescription([:])
+        #expect(description.hasPrefix("bootstrap-icons 1.10.3 fnv1a64:"))
+        #expect(SymbolStandIns.manifestDescription(["LOCKSHOT_SYMBOLS_DIR": "/nonexistent"]).contains("absent"))
+    }
+}

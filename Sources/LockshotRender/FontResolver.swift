@@ -155,6 +155,8 @@ final class FontResolver {
 
     /// The first font of the chain that covers every scalar of `character`, or nil when none does.
     func font(for character: Character, requested primary: FontFace?) -> FontFace? {
+        // An unassigned or private-use code point shows as tofu on iOS, even where Unifont draws a hex box.
+        if GraphemeClassifier.isUndrawable(character) { return nil }
         let emojiFirst = GraphemeClassifier.prefersEmojiFont(character)
         if emojiFirst, let emoji = emojiFont(), emoji.covers(character) { return emoji }
         if let primary, primary.covers(character) { return primary }

@@ -64,4 +64,16 @@ enum GraphemeClassifier {
     static func cannotEndLine(_ character: Character) -> Bool {
         "（「『【〔〈《〖〘〚([{".contains(character)
     }
+
+    /// True when a scalar of `character` is unassigned in Unicode (General_Category Cn) or private-use (Co):
+    /// no font on iOS draws it, so it is a missing glyph whatever a fallback font has at that code point.
+    /// Noncharacters count as unassigned. The Unicode version is the Swift runtime's, fixed per toolchain.
+    static func isUndrawable(_ character: Character) -> Bool {
+        character.unicodeScalars.contains { scalar in
+            switch scalar.properties.generalCategory {
+            case .unassigned, .privateUse: true
+            default: false
+            }
+        }
+    }
 }

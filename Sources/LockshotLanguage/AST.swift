@@ -246,6 +246,9 @@ public struct ViewNode: Sendable, Equatable {
     public var contentLabel: String?
     /// `Text("a") + Text(b).bold()`: the segments after this one, in order.
     public var concatenated: [ViewNode]
+    /// Labeled trailing closures after the first: `Label { … } icon: { … }`,
+    /// `Gauge(value: v) { … } currentValueLabel: { … }`.
+    public var labeledClosures: [LabeledClosure] = []
     public init(name: Identifier, arguments: [Argument] = [], content: [Statement]? = nil,
                 modifiers: [Modifier] = [], range: SourceRange = .none, closureParameter: Identifier? = nil,
                 contentLabel: String? = nil, concatenated: [ViewNode] = []) {
@@ -261,6 +264,7 @@ public struct ViewNode: Sendable, Equatable {
     public static func == (a: ViewNode, b: ViewNode) -> Bool {
         a.name == b.name && a.arguments == b.arguments && a.content == b.content && a.modifiers == b.modifiers
             && a.closureParameter == b.closureParameter && a.contentLabel == b.contentLabel
+            && a.labeledClosures == b.labeledClosures
             && a.concatenated == b.concatenated
     }
 }
@@ -379,4 +383,17 @@ public struct RGBA: Sendable, Hashable, Codable {
     public static let black = RGBA(red: 0, green: 0, blue: 0)
     public static let white = RGBA(red: 1, green: 1, blue: 1)
     public static let clear = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+}
+
+/// `icon: { Image(systemName: "bolt.fill") }`: a labeled trailing closure of a view.
+public struct LabeledClosure: Sendable, Equatable {
+    public var label: Identifier
+    public var body: [Statement]
+    public var range: SourceRange
+    public init(label: Identifier, body: [Statement], range: SourceRange = .none) {
+        self.label = label
+        self.body = body
+        self.range = range
+    }
+    public static func == (a: LabeledClosure, b: LabeledClosure) -> Bool { a.label == b.label && a.body == b.body }
 }

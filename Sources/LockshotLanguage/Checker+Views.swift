@@ -35,6 +35,19 @@ extension CheckContext {
                    help: Self.didYouMean(node.name.name, schema.views.map(\.name)))
         }
         if let content = node.content { checkContent(content, of: node, spec: spec) }
+        for closure in node.labeledClosures {
+            if let spec, !spec.closureLabels.contains(closure.label.name) {
+                report("'\(spec.name)' takes no '\(closure.label.name):' closure", closure.label.range, code: "arguments",
+                       help: Self.didYouMean(closure.label.name, spec.closureLabels)
+                        ?? (spec.closureLabels.isEmpty ? "'\(spec.name)' takes one trailing closure"
+                            : "its closures are " + spec.closureLabels.map { "'\($0):'" }.joined(separator: ", ")))
+            }
+            checkStatements(closure.body)
+        }
+        if spec?.name == "Label", node.arguments.isEmpty, node.content == nil || node.labeledClosures.isEmpty {
+            report("'Label' needs a title and an icon", node.name.range, code: "arguments",
+                   help: "write 'Label(\"Title\", systemImage: \"bolt.fill\")' or 'Label { Text(\"Title\") } icon: { Image(…) }'")
+        }
         for modifier in node.modifiers { checkModifier(modifier, on: spec) }
         checkLanguageRules(node, spec: spec)
         return spec

@@ -132,7 +132,7 @@ extension ParserCore {
             // `Button { action } label: { … }`: the action is code a still never runs; the label is the view.
             let afterFirst = indexAfterGroup(from: index)
             let labelToken = tokens[min(afterFirst, tokens.count - 1)]
-            if let label = labelToken.identifier, !labelToken.followsNewline || label == "label",
+            if name == "Button", let label = labelToken.identifier, !labelToken.followsNewline || label == "label",
                tokens[min(afterFirst + 1, tokens.count - 1)].isSymbol(":"),
                tokens[min(afterFirst + 2, tokens.count - 1)].isSymbol("{") {
                 index = afterFirst + 2
@@ -142,13 +142,27 @@ extension ParserCore {
             content = parseStatementBlock(name, skippingParameter: parameter != nil)
             hasCall = true
         }
+        // More labeled trailing closures: `Label { … } icon: { … }`. A statement never starts
+        // with `name: {`, so one may follow on the next line, as Swift allows.
+        var labeled: [LabeledClosure] = []
+        while trailingClosure, content != nil, let label = current.identifier, label.first?.isLowercase == true,
+              peek(1).isSymbol(":"), peek(2).isSymbol("{") {
+            let closureStart = current.range.start
+            let labelIdentifier = Identifier(label, range: current.range)
+            advance()
+            advance()
+            let body = parseStatementBlock(label)
+            labeled.append(LabeledClosure(label: labelIdentifier, body: body, range: range(from: closureStart)))
+        }
         if !hasCall {
             error("expected '(' after view '\(name)'", nameRange, help: "write '\(name)()'")
         }
         let modifiers = parseModifierChain(trailingClosure: trailingClosure, acrossLines: modifiersAcrossLines)
-        return ViewNode(name: Identifier(name, range: nameRange), arguments: arguments, content: content,
+        var node = ViewNode(name: Identifier(name, range: nameRange), arguments: arguments, content: content,
                         modifiers: modifiers, range: range(from: start), closureParameter: parameter,
                         contentLabel: contentLabel)
+        node.labeledClosures = labeled
+        return node
     }
 
     /// `{ name in` or `{ _ in` at the cursor: the closure's parameter (the cursor stays at `{`).

@@ -123,6 +123,7 @@ public enum Printer {
                 out += body(content, level: level)
             }
         }
+        for closure in node.labeledClosures { out += " \(closure.label.name):" + body(closure.body, level: level) }
         let modifierLevel = node.content == nil ? level + 1 : level
         for modifier in node.modifiers {
             out += multiline ? "\n" + pad(modifierLevel) : ""

@@ -48,7 +48,8 @@ extension Schema {
         ViewSpec("ContainerRelativeShape", .shape, [S()]),
         ViewSpec("Gauge", .gauge, [
             S([P("value", [.number], required: true), P("in", [.range])]),
-        ], takesContent: true),
+        ], takesContent: true, contentIsOptional: true,
+           closureLabels: ["currentValueLabel", "minimumValueLabel", "maximumValueLabel"]),
     ]
 
     static let effectsModifiers: [ModifierSpec] = [

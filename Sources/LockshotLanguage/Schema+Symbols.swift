@@ -10,7 +10,9 @@ extension Schema {
         ViewSpec("Label", .stack, [
             S([P(nil, [.any], required: true), P("systemImage", [.string], required: true)]),
             S([P(nil, [.any], required: true), P("image", [.image, .string], required: true)]),
-        ]),
+            // `Label { Text(…) } icon: { Image(…) }`
+            S(),
+        ], takesContent: true, contentIsOptional: true, closureLabels: ["icon"]),
     ]
 
     static let symbolModifiers: [ModifierSpec] = [

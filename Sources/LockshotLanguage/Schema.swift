@@ -107,14 +107,17 @@ public struct Schema: Sendable {
         public var takesContent: Bool
         /// True when the `{ … }` body may be left out (`Button("Title", intent:)` or `Button(intent:) { … }`).
         public var contentIsOptional: Bool
+        /// The labels of the trailing closures it takes after the first (`icon` for `Label { } icon: { }`).
+        public var closureLabels: [String]
         /// A view row of the table.
         public init(_ name: String, _ category: ViewCategory, _ signatures: [Signature], takesContent: Bool = false,
-                    contentIsOptional: Bool = false) {
+                    contentIsOptional: Bool = false, closureLabels: [String] = []) {
             self.name = name
             self.category = category
             self.signatures = signatures
             self.takesContent = takesContent
             self.contentIsOptional = contentIsOptional
+            self.closureLabels = closureLabels
         }
     }
 

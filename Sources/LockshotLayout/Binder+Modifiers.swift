@@ -49,8 +49,11 @@ extension BinderState {
                     env.minimumScaleFactor = factor
                 }
             }
-        case "foregroundColor", "foregroundStyle", "tint":
+        case "foregroundColor", "foregroundStyle":
             if let arg = args.first { applyForegroundStyle(evaluate(arg.value), at: arg.range, to: &env) }
+        case "tint":
+            // SwiftUI's tint colors controls (gauges, progress views), never text.
+            if let arg = args.first, case .color(let c)? = shapeStyle(evaluate(arg.value), at: arg.range) { env.tint = c }
         case "kerning", "tracking": env.kerning = number(nil, in: args) ?? 0
         case "lineSpacing": env.lineSpacing = number(nil, in: args, .length) ?? 0
         case "lineLimit":

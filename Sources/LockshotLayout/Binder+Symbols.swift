@@ -100,6 +100,14 @@ extension BinderState {
         let args = node.arguments
         var children: [BoundView] = []
         let style = env.symbols.labelStyle
+        if let title = node.content {
+            // `Label { Text(…) } icon: { Image(…) }`: the closures are the title and the icon.
+            let icon = node.labeledClosures.first { $0.label.name == "icon" }?.body ?? []
+            if style != "titleOnly" { children += bindStatements(icon, environment: env, axis: .horizontal) }
+            if style != "iconOnly" { children += bindStatements(title, environment: env, axis: .horizontal) }
+            let spacing = env.resolvedFont.size * BinderState.labelSpacingFactor
+            return .stack(.horizontal, Alignment(.center, .center), spacing: spacing, children)
+        }
         if style != "titleOnly" {
             var icon: BoundImage?
             if let arg = argument("systemImage", in: args) {

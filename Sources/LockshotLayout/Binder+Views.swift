@@ -103,7 +103,7 @@ extension BinderState {
                 fraction = max(0, min(1, value / total))
             }
             let track = env.appearance == .dark ? RGBA(hex: 0x787880, alpha: 0.36) : RGBA(hex: 0x787880, alpha: 0.2)
-            let tint = env.foreground ?? BoundValue.namedColor("blue", appearance: env.appearance) ?? .white
+            let tint = env.tint ?? env.foreground ?? BoundValue.namedColor("blue", appearance: env.appearance) ?? .white
             kind = circularProgress(node, fraction: fraction, tint: tint, track: track, environment: env)
                 ?? .progress(fraction: fraction, tint: tint, track: track)
         default:

@@ -49,7 +49,10 @@ extension BinderState {
         let fraction = high > low ? max(0, min(1, (value - low) / (high - low))) : 0
         let styleName = node.modifiers.last { $0.name.name == "gaugeStyle" }.flatMap { member(nil, in: $0.arguments) }
         let style = styleName.flatMap(GaugeView.Style.init(rawValue:)) ?? .linearCapacity
-        let label = bindStatements(node.content ?? [], environment: env, axis: nil)
+        // A circular gauge shows its current value in the middle (SwiftUI's `currentValueLabel:`), else its label.
+        let current = node.labeledClosures.first { $0.label.name == "currentValueLabel" }?.body
+        let label = bindStatements(style.isCircular ? current ?? node.content ?? [] : node.content ?? [],
+                                   environment: env, axis: nil)
         let labelView: BoundView? = switch label.count {
         case 0: nil
         case 1: label[0]
@@ -67,7 +70,7 @@ extension BinderState {
     }
 
     private func gaugeTint(_ env: TextEnvironment) -> RGBA {
-        env.foreground ?? BoundValue.namedColor("blue", appearance: env.appearance) ?? .white
+        env.tint ?? env.foreground ?? BoundValue.namedColor("blue", appearance: env.appearance) ?? .white
     }
 
     private func gaugeTrack(_ env: TextEnvironment) -> RGBA {

@@ -22,6 +22,8 @@ struct TextEnvironment: Equatable {
     /// `minimumScaleFactor(_:)`: how far text may shrink to fit before it truncates.
     var minimumScaleFactor = 1.0
     var foreground: RGBA?
+    /// `tint(_:)`: the color of gauges and progress views (text keeps its foreground).
+    var tint: RGBA?
     var kerning: Double = 0
     var lineSpacing: Double = 0
     var lineLimit: Int?

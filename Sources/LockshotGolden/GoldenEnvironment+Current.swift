@@ -33,7 +33,7 @@ extension GoldenEnvironment {
                                  libraries: ["cairo": LibraryVersions.cairo, "freetype": LibraryVersions.freeType,
                                              "harfbuzz": LibraryVersions.harfBuzz, "libpng": LibraryVersions.png,
                                              "zlib": LibraryVersions.zlib, "librsvg": LibraryVersions.rsvg,
-                                             "symbols": SymbolStandIns.manifestDescription(environment)],
+                                             "symbols": SymbolStandIns.manifestDescription(environment) { Fingerprint.fnv1a64($0) }],
                                  fonts: fonts)
     }
 }

@@ -6,16 +6,10 @@ import LockshotLanguage
 extension BinderState {
     /// The views a transparent container contributes to its parent.
     mutating func bindTransparent(_ node: ViewNode, environment outer: TextEnvironment, axis: Axis?) -> [BoundView] {
-        var environments = Array(repeating: outer, count: node.modifiers.count + 1)
-        var env = outer
         let savedAppearance = colorScheme
         defer { colorScheme = savedAppearance }
-        for index in node.modifiers.indices.reversed() {
-            environments[index + 1] = env
-            if let scheme = env.colorScheme { colorScheme = scheme }
-            applyEnvironmentModifier(node.modifiers[index], to: &env)
-        }
-        if let scheme = env.colorScheme { colorScheme = scheme }
+        let environments = modifierEnvironments(node, outer: outer)
+        let env = environments[0]
         var children: [BoundView]
         switch node.name.name {
         case "EmptyView": return []

@@ -31,18 +31,10 @@ extension BinderState {
             if views.count == 1 { return views[0] }
             return BoundView(id: makeID(), kind: views.isEmpty ? .empty : .zstack(.center, views), range: node.range)
         }
-        // environments[i] = what a decoration at modifier i sees: `outer` plus env modifiers after i.
-        var environments = Array(repeating: outer, count: node.modifiers.count + 1)
-        var env = outer
         let savedAppearance = colorScheme
         defer { colorScheme = savedAppearance }
-        for index in node.modifiers.indices.reversed() {
-            environments[index + 1] = env
-            if let scheme = env.colorScheme { colorScheme = scheme }  // `.environment(\.colorScheme, …)` further out
-            applyEnvironmentModifier(node.modifiers[index], to: &env)
-        }
-        environments[0] = env
-        if let scheme = env.colorScheme { colorScheme = scheme }
+        let environments = modifierEnvironments(node, outer: outer)
+        let env = environments[0]
         guard var view = bindBase(node, environment: env, axis: axis) else { return nil }
         view = withForegroundGradient(view, environment: env)
         for (index, modifier) in node.modifiers.enumerated() {
@@ -50,6 +42,22 @@ extension BinderState {
             view = wrap(view, in: modifier, environment: environments[index + 1])
         }
         return view
+    }
+
+    /// What each modifier of `node` sees: `environments[i]` is `outer` plus the environment modifiers after
+    /// modifier `i - 1`; `environments[0]` is what the view itself sees. Leaves `colorScheme` set for the view
+    /// (`.environment(\.colorScheme, …)`); the caller restores it.
+    mutating func modifierEnvironments(_ node: ViewNode, outer: TextEnvironment) -> [TextEnvironment] {
+        var environments = Array(repeating: outer, count: node.modifiers.count + 1)
+        var env = outer
+        for index in node.modifiers.indices.reversed() {
+            environments[index + 1] = env
+            if let scheme = env.colorScheme { colorScheme = scheme }  // `.environment(\.colorScheme, …)` further out
+            applyEnvironmentModifier(node.modifiers[index], to: &env)
+        }
+        environments[0] = env
+        if let scheme = env.colorScheme { colorScheme = scheme }
+        return environments
     }
 
     /// The view itself, before its modifiers.

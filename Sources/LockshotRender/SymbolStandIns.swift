@@ -30,7 +30,8 @@ public enum SymbolStandIns {
     /// The golden manifest's record of the stand-ins: the set, its version, and a hash of the
     /// files the table uses (so a changed package shows up as an environment difference).
     /// - Complexity: reads the mapped files (a few hundred small SVGs).
-    public static func manifestDescription(_ environment: [String: String]) -> String {
+    /// - Parameter fingerprint: the manifest's content hash (`Fingerprint.fnv1a64`).
+    public static func manifestDescription(_ environment: [String: String], fingerprint: ([UInt8]) -> String) -> String {
         let dir = directory(environment)
         var bytes: [UInt8] = []
         var missing = 0
@@ -44,17 +45,7 @@ public enum SymbolStandIns {
         guard missing < Set(SymbolTable.entries.map(\.icon)).count else {
             return "\(SymbolTable.package) \(SymbolTable.version) absent (\(dir))"
         }
-        return "\(SymbolTable.package) \(SymbolTable.version) \(fnv1a64(bytes))" + (missing > 0 ? " (\(missing) files missing)" : "")
-    }
-
-    private static func fnv1a64(_ bytes: [UInt8]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        let hex = String(hash, radix: 16)
-        return "fnv1a64:" + String(repeating: "0", count: 16 - hex.count) + hex
+        return "\(SymbolTable.package) \(SymbolTable.version) \(fingerprint(bytes))" + (missing > 0 ? " (\(missing) files missing)" : "")
     }
 
     /// The box with a question mark drawn for SF Symbol names without a stand-in (lockshot's own

@@ -53,8 +53,11 @@ import Testing
     }
 
     @Test func theManifestNamesTheSetItsVersionAndAHash() {
-        let description = SymbolStandIns.manifestDescription([:])
-        #expect(description.hasPrefix("bootstrap-icons 1.10.3 fnv1a64:"))
-        #expect(SymbolStandIns.manifestDescription(["LOCKSHOT_SYMBOLS_DIR": "/nonexistent"]).contains("absent"))
+        let size: ([UInt8]) -> String = { "bytes:\($0.count)" }
+        let description = SymbolStandIns.manifestDescription([:], fingerprint: size)
+        #expect(description.hasPrefix("bootstrap-icons 1.10.3 bytes:"))
+        #expect(!description.hasPrefix("bootstrap-icons 1.10.3 bytes:0"))
+        #expect(SymbolStandIns.manifestDescription(["LOCKSHOT_SYMBOLS_DIR": "/nonexistent"], fingerprint: size)
+            .contains("absent"))
     }
 }

@@ -46,6 +46,9 @@ extension Schema {
             P("miterLimit", [.number]), P("dash", [.numbers]), P("dashPhase", [.number]),
         ])]),
         ViewSpec("ContainerRelativeShape", .shape, [S()]),
+        ViewSpec("Grid", .stack, [S([P("alignment", [.alignment]), P("horizontalSpacing", [.number]),
+                                     P("verticalSpacing", [.number])])], takesContent: true),
+        ViewSpec("GridRow", .stack, [S([P("alignment", [.verticalAlignment])])], takesContent: true),
         ViewSpec("Gauge", .gauge, [
             S([P("value", [.number], required: true), P("in", [.range])]),
         ], takesContent: true, contentIsOptional: true,

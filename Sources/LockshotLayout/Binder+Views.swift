@@ -76,6 +76,16 @@ extension BinderState {
                 : Alignment(BinderState.alignment(name)?.horizontal ?? .center, .center)
             let children = bindStatements(node.content ?? [], environment: env, axis: stackAxis)
             kind = .stack(stackAxis, alignment, spacing: number("spacing", in: args), children)
+        case "Grid":
+            kind = bindGrid(node, environment: env)
+        case "GridRow":
+            // Outside a Grid (and as a Grid's row, which the Grid takes apart) a GridRow is an HStack.
+            let children = bindStatements(node.content ?? [], environment: env, axis: .horizontal)
+            let alignment = BinderState.alignment(member("alignment", in: args))?.vertical ?? .center
+            kind = .stack(.horizontal, Alignment(.center, alignment), spacing: nil, children)
+            let view = BoundView(id: makeID(), kind: kind, range: node.range)
+            gridRowIDs.insert(view.id)
+            return view
         case "ZStack":
             let alignment = BinderState.alignment(member("alignment", in: args)) ?? .center
             kind = .zstack(alignment, bindStatements(node.content ?? [], environment: env, axis: nil))
@@ -307,5 +317,23 @@ extension BinderState {
             }
         }
         return image
+    }
+}
+
+extension BinderState {
+    /// `Grid(alignment:horizontalSpacing:verticalSpacing:) { GridRow { … } … }`: each `GridRow`'s views are a
+    /// row of cells; any other view (also from `if` and `ForEach`) is a row spanning every column.
+    mutating func bindGrid(_ node: ViewNode, environment env: TextEnvironment) -> BoundViewKind {
+        let args = node.arguments
+        let layout = GridLayout(alignment: BinderState.alignment(member("alignment", in: args)) ?? .center,
+                                horizontalSpacing: number("horizontalSpacing", in: args),
+                                verticalSpacing: number("verticalSpacing", in: args))
+        let rows = bindStatements(node.content ?? [], environment: env, axis: .vertical).map { view in
+            if gridRowIDs.contains(view.id), case .stack(_, _, _, let cells) = view.kind {
+                return GridRowCells(cells: cells, spansAllColumns: false)
+            }
+            return GridRowCells(cells: [view], spansAllColumns: true)
+        }
+        return .grid(layout, rows: rows)
     }
 }

@@ -88,6 +88,8 @@ struct BinderState {
     var payloadFields: [PreviewField]?
     /// A payload preview whose fields were not supplied (already reported once).
     var payloadMissing = false
+    /// Views bound from a `GridRow`, which a `Grid` lays out as a row of cells.
+    var gridRowIDs: Set<Int> = []
     /// Families and weights already reported as emboldened synthetically.
     var synthesisNoted: Set<String> = []
     /// Closure parameters in scope (`ForEach(stops, id: \.self) { stop in … }`), innermost binding.

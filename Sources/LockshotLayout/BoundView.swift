@@ -225,6 +225,8 @@ public indirect enum BoundViewKind: Sendable, Equatable {
     /// `HStack` (horizontal) or `VStack` (vertical); spacing nil = the default 8.
     case stack(Axis, Alignment, spacing: Double?, [BoundView])
     case zstack(Alignment, [BoundView])
+    /// `Grid { GridRow { … } … }`: rows of cells; a row of one cell that is not a `GridRow` spans every column.
+    case grid(GridLayout, rows: [GridRowCells])
     /// `axis` is the enclosing stack's (nil outside a stack: flexible both ways).
     case spacer(minLength: Double?, axis: Axis?)
     case divider(axis: Axis?, color: RGBA)
@@ -273,6 +275,7 @@ public indirect enum BoundViewKind: Sendable, Equatable {
         case .image: "image"
         case .stack(let axis, _, _, _): axis == .horizontal ? "hstack" : "vstack"
         case .zstack: "zstack"
+        case .grid: "grid"
         case .spacer: "spacer"
         case .divider: "divider"
         case .color: "color"
@@ -299,5 +302,27 @@ public indirect enum BoundViewKind: Sendable, Equatable {
         case .effect(let e, _): e.name
         case .gauge: "gauge"
         }
+    }
+}
+
+/// A `Grid`'s alignment and spacing (nil: the default 8 points, as SwiftUI's system spacing).
+public struct GridLayout: Sendable, Hashable {
+    public var alignment: Alignment
+    public var horizontalSpacing: Double?
+    public var verticalSpacing: Double?
+    public init(alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil) {
+        self.alignment = alignment
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
+    }
+}
+
+/// One row of a `Grid`: the cells of a `GridRow`, or one view that spans the grid's width.
+public struct GridRowCells: Sendable, Equatable {
+    public var cells: [BoundView]
+    public var spansAllColumns: Bool
+    public init(cells: [BoundView], spansAllColumns: Bool) {
+        self.cells = cells
+        self.spansAllColumns = spansAllColumns
     }
 }

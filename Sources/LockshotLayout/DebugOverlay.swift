@@ -30,7 +30,7 @@ enum DebugOverlay {
                     let y = grid.snap(node.frame.minY + line.baseline)
                     ops.append(.fill(.rect(Rect(x: frame.minX, y: y, width: frame.width, height: hairline)), baselineColor))
                 }
-            case .hstack, .vstack, .zstack, .image, .shape, .color, .spacer, .divider, .progress:
+            case .hstack, .vstack, .zstack, .grid, .image, .shape, .color, .spacer, .divider, .progress:
                 ops.append(.stroke(.rect(frame), frameColor, lineWidth: hairline))
             default: break
             }

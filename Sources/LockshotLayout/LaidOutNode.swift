@@ -66,7 +66,7 @@ public struct LaidOutNode: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         case text(LaidOutText)
         case image(LaidOutImage)
-        case hstack, vstack, zstack
+        case hstack, vstack, zstack, grid
         case spacer
         case divider(RGBA)
         case color(RGBA)
@@ -104,6 +104,7 @@ public struct LaidOutNode: Sendable, Equatable {
             case .hstack: "hstack"
             case .vstack: "vstack"
             case .zstack: "zstack"
+            case .grid: "grid"
             case .spacer: "spacer"
             case .divider: "divider"
             case .color: "color"

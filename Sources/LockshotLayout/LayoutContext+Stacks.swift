@@ -135,3 +135,41 @@ extension LayoutContext {
         }
     }
 }
+
+extension LayoutContext {
+    /// `Grid`: each column as wide as its widest cell, each row as tall as its tallest, cells measured at
+    /// their ideal size (SwiftUI's Grid sizes columns and rows to their largest cells); cells are offered their
+    /// column × row and aligned in it by the grid's alignment. A view outside a `GridRow` spans all columns.
+    /// Spacing defaults to 8 points.
+    /// - Complexity: O(cells) sizings, each cached.
+    func gridArrangement(_ layout: GridLayout, _ rows: [GridRowCells]) -> StackArrangement {
+        let columnCount = rows.filter { !$0.spansAllColumns }.map(\.cells.count).max() ?? (rows.isEmpty ? 0 : 1)
+        let hSpacing = layout.horizontalSpacing ?? 8, vSpacing = layout.verticalSpacing ?? 8
+        var widths = Array(repeating: 0.0, count: columnCount)
+        for row in rows where !row.spansAllColumns {
+            for (column, cell) in row.cells.enumerated() { widths[column] = max(widths[column], size(cell, .unspecified).width) }
+        }
+        var width = widths.reduce(0, +) + hSpacing * Double(max(0, columnCount - 1))
+        for row in rows where row.spansAllColumns {
+            width = max(width, row.cells.map { size($0, .unspecified).width }.max() ?? 0)
+        }
+        var proposals: [ProposedSize] = [], offsets: [Point] = []
+        var y = 0.0
+        for (index, row) in rows.enumerated() {
+            if index > 0 { y += vSpacing }
+            let cellWidths = row.cells.indices.map { row.spansAllColumns ? width : widths[$0] }
+            let height = zip(row.cells, cellWidths).map { size($0, ProposedSize(width: $1, height: nil)).height }.max() ?? 0
+            var x = 0.0
+            for (cell, cellWidth) in zip(row.cells, cellWidths) {
+                let proposal = ProposedSize(width: cellWidth, height: height)
+                let placed = size(cell, proposal)
+                proposals.append(proposal)
+                offsets.append(Point(x: x + alignOffset(layout.alignment.horizontal, container: cellWidth, child: placed.width),
+                                     y: y + alignOffset(layout.alignment.vertical, container: height, child: placed.height)))
+                x += cellWidth + hSpacing
+            }
+            y += height
+        }
+        return StackArrangement(size: Size(width: width, height: y), proposals: proposals, offsets: offsets)
+    }
+}

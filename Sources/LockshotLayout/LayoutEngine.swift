@@ -51,7 +51,7 @@ final class LayoutContext {
         switch view.kind {
         case .text(let text): result = measure(text, id: view.id, proposal: proposal).size
         case .image(let image): result = imageSize(image, proposal)
-        case .stack, .zstack: result = arrangement(view, proposal).size
+        case .stack, .zstack, .grid: result = arrangement(view, proposal).size
         case .spacer(let minLength, let axis): result = spacerSize(minLength: minLength, axis: axis, proposal)
         case .divider(let axis, _): result = dividerSize(axis: axis, proposal)
         case .color, .shape, .styledShape: result = shapeSize(proposal)
@@ -99,6 +99,7 @@ final class LayoutContext {
         case .stack(let axis, _, _, _):
             return node(axis == .horizontal ? .hstack : .vstack, placeArranged(view, proposal, origin))
         case .zstack: return node(.zstack, placeArranged(view, proposal, origin))
+        case .grid: return node(.grid, placeArranged(view, proposal, origin))
         case .spacer: return node(.spacer)
         case .divider(_, let color): return node(.divider(color))
         case .color(let color): return node(.color(color))
@@ -258,6 +259,7 @@ final class LayoutContext {
         case .stack(let axis, let alignment, let spacing, let children):
             result = stackArrangement(axis: axis, alignment: alignment, spacing: spacing ?? 8, children, proposal)
         case .zstack(let alignment, let children): result = zstackArrangement(alignment, children, proposal)
+        case .grid(let layout, let rows): result = gridArrangement(layout, rows)
         default: result = StackArrangement(size: size(view, proposal), proposals: [], offsets: [])
         }
         stackCache[key] = result
@@ -268,6 +270,7 @@ final class LayoutContext {
         let children: [BoundView]
         switch view.kind {
         case .stack(_, _, _, let c), .zstack(_, let c): children = c
+        case .grid(_, let rows): children = rows.flatMap(\.cells)
         default: return []
         }
         let a = arrangement(view, proposal)

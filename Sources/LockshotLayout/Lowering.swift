@@ -59,7 +59,7 @@ public enum Lowering {
         case .glow(let color, let radius):
             // The glow follows what is drawn (a circle glows round, text glows around its glyphs).
             return [.glow(color, radius: radius, frame: frame, children())]
-        case .hstack, .vstack, .zstack, .padding, .frame, .fixedSize, .layoutPriority, .offset, .background, .overlay,
+        case .hstack, .vstack, .zstack, .grid, .padding, .frame, .fixedSize, .layoutPriority, .offset, .background, .overlay,
              .aspectRatio, .annotation:
             return children()
         case .styledShape(let shape): return lowerStyledShape(shape, frame)

@@ -94,4 +94,10 @@ struct FakeAssets: AssetProvider {
         let id = name.contains("/") ? directory + "/" + name : "builtin:" + name
         return .success(ImageAsset(id: id, pixelWidth: w, pixelHeight: h, scale: name == "missing-image" ? 3 : 1))
     }
+
+    /// Every SF Symbol name has a stand-in here except `unmapped.*` ones (the real table is LockshotRender's).
+    func symbol(named name: String) -> Result<SymbolResolution, AssetError> {
+        if name.hasPrefix("unmapped.") { return .success(SymbolResolution(asset: SymbolStandIn.unmappedAsset, standIn: nil)) }
+        return .success(SymbolResolution(asset: ImageAsset(id: "svg:" + name, pixelWidth: 16, pixelHeight: 16), standIn: name))
+    }
 }

@@ -70,7 +70,7 @@ extension BinderState {
         if name == "isStale" { return .bool(isStale) }
         if name == "isLuminanceReduced" { return .bool(isLuminanceReduced) }
         if attributeTypes[name] != nil { return values[name] ?? .none }
-        if let value = themeValues[name] { return value }
+        if themeValues[name] != nil { return themeValue(name) }
         if let named = BoundValue.namedColor(name, appearance: colorScheme), name == "white" || name == "black" {
             return .color(named)
         }
@@ -78,6 +78,23 @@ extension BinderState {
         let help = closest(to: name, in: candidates).map { "did you mean '\($0)'?" }
         diagnose(.error, "unknown name '\(name)'", at: range, code: "unknown-name", help: help)
         return .none
+    }
+
+    /// A theme token in the appearance being bound: tokens are evaluated once per appearance, so an adaptive
+    /// color in the theme (`.secondary`, `.primary.opacity(0.6)`) follows the region, like one written inline.
+    /// The light evaluation repeats no diagnostic (the dark one, at the start of binding, reported them).
+    mutating func themeValue(_ name: String) -> BoundValue {
+        guard colorScheme == .light else { return themeValues[name] ?? .none }
+        if lightThemeValues == nil {
+            let reported = diagnostics.count
+            lightThemeValues = [:]
+            for entry in document.theme {
+                let value = evaluate(entry.value)
+                lightThemeValues?[entry.name.name] = value
+            }
+            diagnostics.removeSubrange(reported...)
+        }
+        return lightThemeValues?[name] ?? themeValues[name] ?? .none
     }
 
     mutating func call(_ base: BoundValue, _ name: String, _ arguments: [Argument], at range: SourceRange)

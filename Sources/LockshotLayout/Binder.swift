@@ -72,6 +72,9 @@ struct BinderState {
     var attributeTypes: [String: TypeRef] = [:]
     var values: [String: BoundValue] = [:]
     var themeValues: [String: BoundValue] = [:]
+    /// The theme evaluated in the light appearance (adaptive colors such as `.primary.opacity(0.6)` differ),
+    /// made on the first light-appearance lookup.
+    var lightThemeValues: [String: BoundValue]?
     var fonts: [String: FontSource] = [:]
     var now: Double
     var appearance: ColorAppearance = .dark

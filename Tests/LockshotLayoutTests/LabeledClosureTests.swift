@@ -36,3 +36,18 @@ import Testing
         #expect(firstText(label)?.text == "70")
     }
 }
+
+@Suite struct AdaptiveThemeTests {
+    @Test("a theme token holding an adaptive color follows the appearance of the region that reads it")
+    func themeColorsAdapt() {
+        let activity = bindSource("""
+            theme { dim = .primary.opacity(0.5) }
+            lockScreen { Text("x").foregroundStyle(dim) }
+            minimal { Text("y").foregroundStyle(dim) }
+            preview "light" { appearance: .light }
+            """)
+        #expect(firstText(activity.regions[.lockScreen])?.color == RGBA(red: 0, green: 0, blue: 0, alpha: 0.5))
+        #expect(firstText(activity.regions[.minimal])?.color == RGBA(red: 1, green: 1, blue: 1, alpha: 0.5))
+        #expect(activity.diagnostics.isEmpty)
+    }
+}

@@ -53,7 +53,17 @@ extension BinderState {
             if let arg = args.first { applyForegroundStyle(evaluate(arg.value), at: arg.range, to: &env) }
         case "tint":
             // SwiftUI's tint colors controls (gauges, progress views), never text.
-            if let arg = args.first, case .color(let c)? = shapeStyle(evaluate(arg.value), at: arg.range) { env.tint = c }
+            if let arg = args.first {
+                switch shapeStyle(evaluate(arg.value), at: arg.range) {
+                case .color(let c): env.tint = c
+                case .gradient(let g):
+                    env.tint = g.stops.first?.color
+                    diagnose(.warning, "a gradient tint draws gauges and progress views in its first color",
+                             at: arg.range, code: "no-effect",
+                             help: "iOS fills the bar with the gradient; lockshot does not yet (docs/language.md)")
+                case nil: break
+                }
+            }
         case "kerning", "tracking": env.kerning = number(nil, in: args) ?? 0
         case "lineSpacing": env.lineSpacing = number(nil, in: args, .length) ?? 0
         case "lineLimit":

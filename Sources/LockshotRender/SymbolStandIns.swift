@@ -78,8 +78,10 @@ extension FileAssetProvider {
         }
         let directory = symbolsDirectory
         let path = directory + "/" + icon + ".svg"
-        if let document = store.vectors[path] {
-            return .success(SymbolResolution(asset: Self.asset(document, id: path), standIn: icon))
+        let rotation = SymbolTable.rotations[name]
+        let key = rotation.map { path + "#rotate(\(Int($0)))" } ?? path
+        if let document = store.vectors[key] {
+            return .success(SymbolResolution(asset: Self.asset(document, id: key), standIn: icon))
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -92,11 +94,21 @@ extension FileAssetProvider {
                 "\(path) is missing: the '\(SymbolTable.package)' package (\(SymbolTable.version)) should provide it"))
         }
         do {
-            let document = try SVGDocument([UInt8](data))
-            store.insertVector(document, for: path)
-            return .success(SymbolResolution(asset: Self.asset(document, id: path), standIn: icon))
+            let document = try SVGDocument(rotation.map { Self.rotated([UInt8](data), by: $0) } ?? [UInt8](data))
+            store.insertVector(document, for: key)
+            return .success(SymbolResolution(asset: Self.asset(document, id: key), standIn: icon))
         } catch {
             return .failure(Self.assetError(error, name: path))
         }
+    }
+
+    /// A stand-in's SVG with its drawing turned `degrees` clockwise about the center of the 16 × 16 grid every
+    /// Bootstrap icon is drawn on; unchanged if the text is not the simple `<svg …>…</svg>` the package ships.
+    static func rotated(_ svg: [UInt8], by degrees: Double) -> [UInt8] {
+        let text = String(decoding: svg, as: UTF8.self)
+        guard let open = text.range(of: "<svg"), let openEnd = text[open.upperBound...].firstIndex(of: ">"),
+              let close = text.range(of: "</svg>", options: .backwards), close.lowerBound > openEnd else { return svg }
+        let head = text[..<text.index(after: openEnd)], body = text[text.index(after: openEnd)..<close.lowerBound]
+        return Array((head + "<g transform=\"rotate(\(degrees) 8 8)\">" + body + "</g>" + text[close.lowerBound...]).utf8)
     }
 }

@@ -374,5 +374,11 @@ enum SymbolTable {
     ]
 
     /// The icon for each symbol name.
+    /// Stand-ins drawn turned clockwise by these degrees, to face where the SF Symbol faces: Bootstrap's
+    /// plane points up, SF's `airplane` to the right, `airplane.departure` climbs and `.arrival` descends.
+    static let rotations: [String: Double] = [
+        "airplane": 90, "airplane.circle.fill": 90, "airplane.departure": 60, "airplane.arrival": 120,
+    ]
+
     static let icons: [String: String] = Dictionary(entries.map { ($0.symbol, $0.icon) }, uniquingKeysWith: { first, _ in first })
 }

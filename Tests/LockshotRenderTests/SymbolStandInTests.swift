@@ -60,4 +60,16 @@ import Testing
         #expect(SymbolStandIns.manifestDescription(["LOCKSHOT_SYMBOLS_DIR": "/nonexistent"], fingerprint: size)
             .contains("absent"))
     }
+
+    @Test("the plane stand-in is turned to face where SF's airplane faces (right), other symbols are not turned")
+    func planeFacesRight() throws {
+        let provider = FileAssetProvider(store: ImageStore())
+        let plane = try provider.symbol(named: "airplane").get()
+        #expect(plane.asset.id.hasSuffix("airplane-fill.svg#rotate(90)"))
+        let car = try provider.symbol(named: "car.fill").get()
+        #expect(!car.asset.id.contains("#rotate"))
+        let svg = Array("<svg viewBox=\"0 0 16 16\"><path d=\"M0 0h1\"/></svg>".utf8)
+        #expect(String(decoding: FileAssetProvider.rotated(svg, by: 90), as: UTF8.self)
+            == "<svg viewBox=\"0 0 16 16\"><g transform=\"rotate(90.0 8 8)\"><path d=\"M0 0h1\"/></g></svg>")
+    }
 }

@@ -41,3 +41,16 @@ private typealias S = CheckTestSupport
         #expect(try S.findings("contrast", in: source).isEmpty)
     }
 }
+
+@Suite struct GradientContrastTests {
+    @Test("text over a gradient is judged against every color of it: readable on all passes, unreadable on one fails")
+    func gradientBackgrounds() throws {
+        let good = S.layout("Text(name).foregroundStyle(.black).padding(8).background(Capsule().fill("
+            + "LinearGradient(colors: [#34C759, #00C7BE], startPoint: .leading, endPoint: .trailing)))")
+        #expect(try S.findings("contrast", in: good).isEmpty)
+        let bad = S.layout("Text(name).foregroundStyle(.white).padding(8).background(Capsule().fill("
+            + "LinearGradient(colors: [#000000, #FFFFFF], startPoint: .leading, endPoint: .trailing)))")
+        let findings = try S.findings("contrast", in: bad)
+        #expect(findings.count == 1 && findings.first?.message.contains("background #FFFFFF") == true)
+    }
+}

@@ -21,12 +21,15 @@ public struct ContrastRule: Rule {
         TreeWalk.texts(context.presentation.root).compactMap { visit, text in
             guard !text.displayedText.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
             // Text over an image: its colors are unknown here, so no verdict.
-            guard let background = Self.background(of: visit, presentation: context.presentation) else { return nil }
+            guard let backgrounds = Self.backgrounds(of: visit, presentation: context.presentation) else { return nil }
             var color = text.color
             color.alpha *= Self.opacity(of: visit)
             guard color.alpha > 0 else { return nil }
-            let foreground = Self.composite(color, over: background)
-            let ratio = Self.contrastRatio(foreground, background)
+            // Over a gradient, the text must read against every one of its colors: judge the worst.
+            let (ratio, foreground, background) = backgrounds.map { background in
+                let foreground = Self.composite(color, over: background)
+                return (Self.contrastRatio(foreground, background), foreground, background)
+            }.min { $0.0 < $1.0 } ?? (21, color, color)
             let large = text.font.size >= 18 || text.font.weight >= .bold
             let required = large ? 3.0 : 4.5
             guard ratio < required - 1e-9 else { return nil }
@@ -63,9 +66,16 @@ public struct ContrastRule: Rule {
     // MARK: Finding the background
 
     /// The opaque color behind the text: layers found walking up, composited over the presentation's
-    /// fill; nil when an image lies behind the text before an opaque layer does.
+    /// fill; nil when an image lies behind the text before an opaque layer does. (The first of
+    /// `backgrounds`, for a background that is no gradient.)
     static func background(of visit: NodeVisit, presentation: LaidOutPresentation) -> RGBA? {
-        var layers: [RGBA] = []  // nearest first
+        backgrounds(of: visit, presentation: presentation)?.first
+    }
+
+    /// The opaque colors that may be behind the text: one, or one per color of a gradient behind it
+    /// (each composited over what lies below); nil when an image lies behind the text first.
+    static func backgrounds(of visit: NodeVisit, presentation: LaidOutPresentation) -> [RGBA]? {
+        var layers: [[RGBA]] = []  // nearest first; a gradient is several colors
         search: for level in stride(from: visit.ancestors.count - 1, through: 0, by: -1) {
             let ancestor = visit.ancestors[level]
             let index = visit.indices[level]
@@ -78,17 +88,42 @@ public struct ContrastRule: Rule {
             }
             for candidate in candidates {
                 if containsImage(candidate), candidate.frame.intersects(visit.node.frame) { return nil }
-                guard var fill = solidFill(candidate), candidate.frame.contains(visit.node.frame, tolerance: 0.5)
+                guard let colors = fills(candidate), candidate.frame.contains(visit.node.frame, tolerance: 0.5)
                 else { continue }
-                fill.alpha *= opacity(levels: visit.ancestors[...level])
-                layers.append(fill)
-                if fill.alpha >= 1 { break search }
+                let alpha = opacity(levels: visit.ancestors[...level])
+                let layer = colors.map { color in
+                    var faded = color
+                    faded.alpha *= alpha
+                    return faded
+                }
+                layers.append(layer)
+                if layer.allSatisfy({ $0.alpha >= 1 }) { break search }
             }
         }
         var base = presentation.background
         if base.alpha < 1 { base = composite(base, over: .black) }
-        for layer in layers.reversed() { base = composite(layer, over: base) }
-        return base
+        var bases = [base]
+        for layer in layers.reversed() {
+            bases = Array(layer.flatMap { top in bases.map { composite(top, over: $0) } }.prefix(64))
+        }
+        return bases
+    }
+
+    /// The colors a subtree paints over its whole frame: one for a solid fill, each stop's for a gradient.
+    static func fills(_ node: LaidOutNode) -> [RGBA]? {
+        if let solid = solidFill(node) { return [solid] }
+        switch node.kind {
+        case .styledShape(let shape):
+            guard case .gradient(let gradient)? = shape.fill else { return nil }
+            return gradient.stops.map(\.color)
+        case .padding, .frame, .fixedSize, .layoutPriority, .aspectRatio, .clip, .border, .scanlines, .glow, .effect:
+            guard node.children.count == 1, let child = node.children.first,
+                  child.frame.contains(node.frame, tolerance: 0.5) else { return nil }
+            return fills(child)
+        case .background:
+            return node.children.count == 2 ? (fills(node.children[1]) ?? fills(node.children[0])) : nil
+        default: return nil
+        }
     }
 
     /// The single color a subtree paints over its whole frame, if it is one: a `Color`, a filled

@@ -158,7 +158,8 @@ extension BinderState {
                     diagnose(.error, "division by zero", at: range, code: "bad-value")
                     return .none
                 }
-                return .number(x / y)
+                // Swift's `/` on two Ints truncates toward zero: `Int(elapsed) / 60` is whole minutes.
+                return .number(isInteger(a) && isInteger(b) ? (x / y).rounded(.towardZero) : x / y)
             case .remainder:
                 guard y != 0 else {
                     diagnose(.error, "division by zero", at: range, code: "bad-value")
@@ -315,6 +316,26 @@ extension BinderState {
         case "firstTextBaseline": Alignment(.center, .firstTextBaseline)
         case "lastTextBaseline": Alignment(.center, .lastTextBaseline)
         default: nil
+        }
+    }
+
+    /// True when Swift would type `expr` as an `Int`: an integer literal, an `Int` attribute, a theme token
+    /// holding one, `Int(x)`, `.count`, and `+ - * / %` and unary minus of those. Decides integer division.
+    func isInteger(_ expr: Expr, depth: Int = 0) -> Bool {
+        guard depth < 32 else { return false }
+        switch expr.kind {
+        case .number(_, let isInteger): return isInteger
+        case .identifier(let name):
+            if let type = attributeTypes[name] { return type.name.name == "Int" }
+            guard locals[name] == nil, let entry = document.theme.first(where: { $0.name.name == name }) else { return false }
+            return isInteger(entry.value, depth: depth + 1)
+        case .view(let node): return node.name.name == "Int"
+        case .member(_, let name): return name == "count"
+        case .unary(.negate, let operand): return isInteger(operand, depth: depth + 1)
+        case .binary(let op, let a, let b):
+            guard [.add, .subtract, .multiply, .divide, .remainder].contains(op) else { return false }
+            return isInteger(a, depth: depth + 1) && isInteger(b, depth: depth + 1)
+        default: return false
         }
     }
 }

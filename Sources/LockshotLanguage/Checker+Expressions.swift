@@ -149,6 +149,10 @@ extension CheckContext {
                                      expected: [Schema.ValueKind]?, range: SourceRange) -> Schema.ValueKind? {
         // `.number.precision(…)`, `.body.weight(.semibold)`: an implicit member receiver takes the kind the
         // method is defined on, else the kind the call site expects (so an unknown method is named).
+        // `Angle.degrees(45)`, `Font.system(size: 12)`: a static call on a type is its implicit member.
+        if case .identifier(let typeName) = base.kind, scope[typeName] == nil, let kind = schema.typeMembers[typeName] {
+            return implicitMember(name, arguments: arguments, expected: [kind], range: range)
+        }
         var receiverKinds: [Schema.ValueKind]?
         if case .implicitMember = base.kind {
             let kinds = schema.methods.filter { $0.name == name }.map(\.receiver)

@@ -106,5 +106,5 @@ extension Schema {
         ],
     ]
 
-    static let effectsTypeMembers: [String: ValueKind] = ["UnitPoint": .unitPoint]
+    static let effectsTypeMembers: [String: ValueKind] = ["UnitPoint": .unitPoint, "Angle": .angle]
 }

@@ -12,7 +12,7 @@ extension BinderState {
         case .identifier(let name): return lookUp(name, at: expr.range)
         case .implicitMember(let name, let arguments): return .member(name, arguments)
         case .member(let base, let name):
-            if case .identifier(let type) = base.kind, type == "Color" || type == "Font" || type == "Alignment" {
+            if case .identifier(let type) = base.kind, ["Color", "Font", "Alignment", "UnitPoint"].contains(type) {
                 return .member(name, nil)
             }
             if let value = property(base, name, at: expr.range) { return value }
@@ -20,7 +20,7 @@ extension BinderState {
             return .none
         case .methodCall(let base, let name, let arguments):
             // `Font.custom("Flick", size: 14)`, `Font.system(size: 12)`: the same as the implicit member.
-            if case .identifier(let type) = base.kind, type == "Font" || type == "Color" {
+            if case .identifier(let type) = base.kind, ["Font", "Color", "Angle"].contains(type) {
                 return .member(name, arguments)
             }
             if name == "formatted" { return formatted(base, arguments, at: expr.range) }

@@ -66,7 +66,7 @@ public struct FormatSpecifier: Sendable, Equatable {
             guard i < chars.count else { return .failure(Problem(message: "specifier '\(text)' has an incomplete conversion")) }
             let conversion: Conversion
             switch chars[i] {
-            case "d", "i" where precision == nil: conversion = .integer
+            case "d" where precision == nil, "i" where precision == nil: conversion = .integer
             case "f" where long == 0: conversion = .fixed(precision: min(precision ?? 6, 20))
             case "@" where precision == nil && long == 0 && width == 0 && !zero: conversion = .object
             default:

@@ -76,8 +76,6 @@ public struct RawColorRule: Rule {
                 let position = Self.colorModifiers.contains(modifier.name.name)
                 for argument in modifier.arguments { collect(argument.value, colorPosition: position, into: &out) }
             }
-        case .array(let elements):
-            for element in elements { collect(element, colorPosition: colorPosition, into: &out) }
         case .ternary(_, let a, let b):
             collect(a, colorPosition: colorPosition, into: &out)
             collect(b, colorPosition: colorPosition, into: &out)

@@ -32,8 +32,8 @@ let package = Package(
                        providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         .systemLibrary(name: "CJPEG", path: "Sources/CJPEG", pkgConfig: "libjpeg",
                        providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
-        .systemLibrary(name: "CRSVG", path: "Sources/CRSVG", pkgConfig: "librsvg-2.0",
-                       providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
+        // librsvg is opened with dlopen on the first SVG (Debian librsvg2-2), so no header or link flag.
+        .systemLibrary(name: "CRSVG", path: "Sources/CRSVG"),
 
         // MARK: Pure Swift stages
         .target(name: "LockshotLanguage"),

@@ -15,7 +15,7 @@ import LockshotLayout
 /// Owns its `RsvgHandle` and releases it (GObject unref) when freed. Not `Sendable`: librsvg handles
 /// are not thread-safe; one `ImageStore` (and its documents) per render thread.
 final class SVGDocument {
-    private let handle: UnsafeMutablePointer<RsvgHandle>
+    private let handle: OpaquePointer
     /// The document's own size in CSS pixels (= points): its `width`/`height`, else its `viewBox`.
     let width: Double
     let height: Double
@@ -71,7 +71,7 @@ final class SVGDocument {
     /// Draws the whole document scaled into `rect` (user-space units of `cairo`); false when librsvg failed.
     @discardableResult
     func render(into cairo: OpaquePointer, _ rect: Rect) -> Bool {
-        lockshot_rsvg_render(handle, cairo, rect.minX, rect.minY, rect.width, rect.height) != 0
+        lockshot_rsvg_render(handle, UnsafeMutableRawPointer(cairo), rect.minX, rect.minY, rect.width, rect.height) != 0
     }
 
     /// Draws the document once into a scratch surface, so errors that only show while drawing

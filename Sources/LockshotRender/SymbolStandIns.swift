@@ -66,7 +66,12 @@ extension SymbolStandIn {
 
 extension LibraryVersions {
     /// librsvg, which draws SVG images and the symbol stand-ins.
-    public static var rsvg: String { "\(LIBRSVG_MAJOR_VERSION).\(LIBRSVG_MINOR_VERSION).\(LIBRSVG_MICRO_VERSION)" }
+    /// Asking opens librsvg (it is loaded on first use); "absent" when it cannot be loaded.
+    public static var rsvg: String {
+        var major: UInt32 = 0, minor: UInt32 = 0, micro: UInt32 = 0
+        guard lockshot_rsvg_version(&major, &minor, &micro) != 0 else { return "absent" }
+        return "\(major).\(minor).\(micro)"
+    }
 }
 
 extension FileAssetProvider {

@@ -217,18 +217,8 @@ extension CairoPainter {
             for child in children { try draw(child) }
             return
         }
-        let scale = snapScale ?? Self.vectorGlowScale
-        let sigma = radius * scale / 2
-        let box = max(1, Int((((4 * sigma * sigma + 1).squareRoot() - 1) / 2).rounded()))
-        let reach = Double(3 * box + 1) / scale
-        var clipX1 = 0.0, clipY1 = 0.0, clipX2 = 0.0, clipY2 = 0.0
-        cairo_clip_extents(cairo, &clipX1, &clipY1, &clipX2, &clipY2)
-        let x0 = Int((max(frame.minX - reach, clipX1) * scale).rounded(.down))
-        let y0 = Int((max(frame.minY - reach, clipY1) * scale).rounded(.down))
-        let x1 = Int((min(frame.maxX + reach, clipX2) * scale).rounded(.up))
-        let y1 = Int((min(frame.maxY + reach, clipY2) * scale).rounded(.up))
-        let width = x1 - x0, height = y1 - y0
-        guard width > 0, height > 0, width * height <= 4_000_000 else { return }
+        guard let blur = blurGeometry(radius: radius, frame: frame) else { return }
+        let (scale, box, x0, y0, width, height) = (blur.scale, blur.box, blur.x0, blur.y0, blur.width, blur.height)
         let layer = try CairoSurface.image(width: width, height: height)
         let layerContext = try CairoContext(surface: layer)
         cairo_translate(layerContext.pointer, -Double(x0), -Double(y0))

@@ -256,13 +256,12 @@ final class CairoPainter {
     /// Device pixels per point of a glow's mask on vector output (SVG/PDF embed it as an image).
     static let vectorGlowScale = 3.0
 
-    /// Draws the glow of `children`: their alpha rendered into a mask at device resolution, blurred by
-    /// three box passes (a close, integer-exact approximation of a Gaussian with σ = radius / 2),
-    /// then `color` painted through it. Only the part inside the current clip is computed.
-    func drawGlow(_ color: RGBA, radius: Double, frame: Rect, _ children: [DrawOperation],
-                  offset: Point = .zero) throws(RenderError) {
-        guard color.alpha > 0, radius > 0, radius < 1000, !children.isEmpty, frame.minX.isFinite, frame.minY.isFinite,
-              frame.maxX.isFinite, frame.maxY.isFinite else { return }
+    /// Where a blur of `radius` around `frame` (drawn moved by `offset`) is computed: device pixels per point,
+    /// the box-blur radius in pixels (three passes approximate a Gaussian with σ = radius / 2), and the
+    /// pixel box of the frame grown by the blur's reach, inside the current clip; nil when that box is
+    /// empty or over 4 M pixels.
+    func blurGeometry(radius: Double, frame: Rect, offset: Point = .zero)
+        -> (scale: Double, box: Int, x0: Int, y0: Int, width: Int, height: Int)? {
         let scale = snapScale ?? Self.vectorGlowScale
         let sigma = radius * scale / 2
         let box = max(1, Int((((4 * sigma * sigma + 1).squareRoot() - 1) / 2).rounded()))
@@ -274,7 +273,19 @@ final class CairoPainter {
         let x1 = Int((min(frame.maxX + reach, clipX2 - offset.x) * scale).rounded(.up))
         let y1 = Int((min(frame.maxY + reach, clipY2 - offset.y) * scale).rounded(.up))
         let width = x1 - x0, height = y1 - y0
-        guard width > 0, height > 0, width * height <= 4_000_000 else { return }
+        guard width > 0, height > 0, width * height <= 4_000_000 else { return nil }
+        return (scale, box, x0, y0, width, height)
+    }
+
+    /// Draws the glow of `children`: their alpha rendered into a mask at device resolution, blurred by
+    /// three box passes (a close, integer-exact approximation of a Gaussian with σ = radius / 2),
+    /// then `color` painted through it. Only the part inside the current clip is computed.
+    func drawGlow(_ color: RGBA, radius: Double, frame: Rect, _ children: [DrawOperation],
+                  offset: Point = .zero) throws(RenderError) {
+        guard color.alpha > 0, radius > 0, radius < 1000, !children.isEmpty, frame.minX.isFinite, frame.minY.isFinite,
+              frame.maxX.isFinite, frame.maxY.isFinite else { return }
+        guard let blur = blurGeometry(radius: radius, frame: frame, offset: offset) else { return }
+        let (scale, box, x0, y0, width, height) = (blur.scale, blur.box, blur.x0, blur.y0, blur.width, blur.height)
 
         let mask = try CairoSurface.alphaMask(width: width, height: height)
         let maskContext = try CairoContext(surface: mask)

@@ -57,7 +57,7 @@ extension BinderState {
                 if case .number(let n) = value, !n.isFinite {
                     diagnose(.error, "'\\(…)' is \(BoundValue.format(n)), not a finite number", at: e.range, code: "bad-value")
                 }
-                out += value.text
+                out += swiftDescription(value, of: e)
             }
         }
         return out
@@ -326,6 +326,7 @@ extension BinderState {
         switch expr.kind {
         case .number(_, let isInteger): return isInteger
         case .identifier(let name):
+            if locals[name] != nil { return integerLocals.contains(name) }
             if let type = attributeTypes[name] { return type.name.name == "Int" }
             guard locals[name] == nil, let entry = document.theme.first(where: { $0.name.name == name }) else { return false }
             return isInteger(entry.value, depth: depth + 1)
@@ -337,5 +338,12 @@ extension BinderState {
             return isInteger(a, depth: depth + 1) && isInteger(b, depth: depth + 1)
         default: return false
         }
+    }
+
+    /// How Swift's `"\(x)"` and `String(x)` print a value: a `Double` that is whole keeps its `.0`
+    /// (`7.0`, `100.0`), an `Int` prints without one. Other values read as `BoundValue.text`.
+    func swiftDescription(_ value: BoundValue, of expr: Expr) -> String {
+        if case .number(let n) = value, n.isFinite, !isInteger(expr) { return String(n) }
+        return value.text
     }
 }

@@ -25,7 +25,8 @@ extension BinderState {
         let value = first.map { evaluate($0.value) } ?? .none
         switch node.name.name {
         case "Date": return .date(now)
-        case "URL", "String": return value == .none ? .none : .string(value.text)
+        case "URL": return value == .none ? .none : .string(value.text)
+        case "String": return value == .none ? .none : .string(first.map { swiftDescription(value, of: $0.value) } ?? value.text)
         case "Double":
             guard let n = value.number else { return .none }
             return .number(n)

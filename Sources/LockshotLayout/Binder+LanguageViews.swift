@@ -78,7 +78,27 @@ extension BinderState {
         }
         let name = node.closureParameter.map(\.name).flatMap { $0 == "_" ? nil : $0 }
         let saved = name.flatMap { locals[$0] }
-        defer { if let name { locals[name] = saved } }
+        let savedIntegral = name.map { integerLocals.contains($0) } ?? false
+        defer {
+            if let name {
+                locals[name] = saved
+                if savedIntegral { integerLocals.insert(name) } else { integerLocals.remove(name) }
+            }
+        }
+        if let name {
+            // Over a range Swift's element is an Int; over an array, the array's element type.
+            var integral = true
+            if case .binary(let op, _, _) = data.value.kind, op == .halfOpenRange || op == .closedRange {
+                integral = true
+            } else if case .array(let elements) = data.value.kind {
+                integral = elements.allSatisfy { isInteger($0) }
+            } else if case .identifier(let array) = data.value.kind, let type = attributeTypes[array] {
+                integral = type.isArray && type.name.name == "Int"
+            } else {
+                integral = false
+            }
+            if integral { integerLocals.insert(name) } else { integerLocals.remove(name) }
+        }
         var views: [BoundView] = []
         for item in items {
             if let name { locals[name] = item }

@@ -91,6 +91,8 @@ struct BinderState {
     var payloadFields: [PreviewField]?
     /// A payload preview whose fields were not supplied (already reported once).
     var payloadMissing = false
+    /// `ForEach` closure parameters Swift types as `Int` (over a range, an `[Int]`, an integer array literal).
+    var integerLocals: Set<String> = []
     /// Views bound from a `GridRow`, which a `Grid` lays out as a row of cells.
     var gridRowIDs: Set<Int> = []
     /// Families and weights already reported as emboldened synthetically.

@@ -132,7 +132,7 @@ struct CheckContext {
     }
 
     private mutating func checkFonts() {
-        let weights = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
+        let weights = schema.members(of: .fontWeight).map(\.name)
         for font in document.fonts {
             fontFamilies.append(font.family.name)
             if !font.faces.isEmpty || font.source.isEmpty {

@@ -108,7 +108,7 @@ extension BinderState {
         return unit == "degrees" ? n * .pi / 180 : n
     }
 
-    /// `.foregroundStyle(x)`, `.foregroundColor(x)`, `.tint(x)`: a gradient draws shapes and text with it
+    /// `.foregroundStyle(x)`, `.foregroundColor(x)`: a gradient draws shapes and text with it
     /// (`foreground` becomes its first color, for anything that needs one color).
     mutating func applyForegroundStyle(_ value: BoundValue, at range: SourceRange, to env: inout TextEnvironment) {
         switch shapeStyle(value, at: range) {

@@ -142,12 +142,7 @@ extension BinderState {
         case "bold": spec.weight = .bold
         case "italic": spec.italic = true
         case "monospacedDigit": spec.monospacedDigit = true
-        case "monospaced":
-            if case .system = spec.source {
-                spec = FontSpec(family: FontSpec.system(size: spec.size, design: .monospaced).family,
-                                source: .system(.monospaced), size: spec.size, weight: spec.weight,
-                                italic: spec.italic, monospacedDigit: spec.monospacedDigit)
-            }
+        case "monospaced": spec = spec.withSystemDesign(.monospaced)
         default: break  // width, leading: accepted; the stand-ins have one width and their own leading
         }
         return .font(spec)

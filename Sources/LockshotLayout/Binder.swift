@@ -35,10 +35,8 @@ public enum Binder {
                 sources[decl.family.name] = .faces(faces)
             } else if embeddedFontNames.contains(decl.source) {
                 sources[decl.family.name] = .embedded(decl.source)
-            } else if decl.source.hasPrefix("/") || layoutDirectory.isEmpty || layoutDirectory == "." {
-                sources[decl.family.name] = .file(decl.source)
             } else {
-                sources[decl.family.name] = .file(layoutDirectory + (layoutDirectory.hasSuffix("/") ? "" : "/") + decl.source)
+                sources[decl.family.name] = .file(path(decl.source))
             }
         }
         return sources

@@ -51,9 +51,7 @@ struct TextEnvironment: Equatable {
         // Designs change system fonts only; a custom family keeps its own face (as SwiftUI does).
         if case .system(let own) = f.source {
             let resolved: FontDesign = monospaced ? .monospaced : (own == .default ? design ?? .default : own)
-            if resolved != own { f = FontSpec(family: FontSpec.system(size: f.size, design: resolved).family,
-                                              source: .system(resolved), size: f.size, weight: f.weight,
-                                              italic: f.italic, monospacedDigit: f.monospacedDigit) }
+            if resolved != own { f = f.withSystemDesign(resolved) }
         }
         return f
     }

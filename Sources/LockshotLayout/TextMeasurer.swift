@@ -86,6 +86,16 @@ public struct FontSpec: Sendable, Hashable, Codable {
                  size: size, weight: weight)
     }
 
+    /// This font in another system design (`.monospaced()`, `.fontDesign(_:)`); a layout's own family is
+    /// returned unchanged, as SwiftUI leaves custom fonts alone.
+    public func withSystemDesign(_ design: FontDesign) -> FontSpec {
+        guard isSystem else { return self }
+        var font = self
+        font.family = FontSpec.system(size: size, design: design).family
+        font.source = .system(design)
+        return font
+    }
+
     /// True for the system font, in any design.
     public var isSystem: Bool {
         if case .system = source { return true }

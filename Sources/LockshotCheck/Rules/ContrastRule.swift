@@ -65,13 +65,6 @@ public struct ContrastRule: Rule {
 
     // MARK: Finding the background
 
-    /// The opaque color behind the text: layers found walking up, composited over the presentation's
-    /// fill; nil when an image lies behind the text before an opaque layer does. (The first of
-    /// `backgrounds`, for a background that is no gradient.)
-    static func background(of visit: NodeVisit, presentation: LaidOutPresentation) -> RGBA? {
-        backgrounds(of: visit, presentation: presentation)?.first
-    }
-
     /// The opaque colors that may be behind the text: one, or one per color of a gradient behind it
     /// (each composited over what lies below); nil when an image lies behind the text first.
     static func backgrounds(of visit: NodeVisit, presentation: LaidOutPresentation) -> [RGBA]? {
@@ -109,40 +102,31 @@ public struct ContrastRule: Rule {
         return bases
     }
 
-    /// The colors a subtree paints over its whole frame: one for a solid fill, each stop's for a gradient.
+    /// The colors a subtree paints over its whole frame, if it covers it: one for a `Color` or a filled
+    /// shape, each stop's for a gradient; looked for through layout modifiers and opacity.
     static func fills(_ node: LaidOutNode) -> [RGBA]? {
-        if let solid = solidFill(node) { return [solid] }
         switch node.kind {
-        case .styledShape(let shape):
-            guard case .gradient(let gradient)? = shape.fill else { return nil }
-            return gradient.stops.map(\.color)
+        case .color(let c): return [c]
+        case .shape(_, let fill, _, _): return fill.map { [$0] }
+        case .styledShape(let shape) where shape.trim == nil:
+            switch shape.fill {
+            case .color(let c)?: return [c]
+            case .gradient(let gradient)?: return gradient.stops.map(\.color)
+            case nil: return nil
+            }
+        case .opacity(let o):
+            return node.children.first.flatMap(fills)?.map { color in
+                var faded = color
+                faded.alpha *= o
+                return faded
+            }
         case .padding, .frame, .fixedSize, .layoutPriority, .aspectRatio, .clip, .border, .scanlines, .glow, .effect:
             guard node.children.count == 1, let child = node.children.first,
                   child.frame.contains(node.frame, tolerance: 0.5) else { return nil }
             return fills(child)
         case .background:
-            return node.children.count == 2 ? (fills(node.children[1]) ?? fills(node.children[0])) : nil
-        default: return nil
-        }
-    }
-
-    /// The single color a subtree paints over its whole frame, if it is one: a `Color`, a filled
-    /// shape, or such a view inside layout modifiers.
-    static func solidFill(_ node: LaidOutNode) -> RGBA? {
-        switch node.kind {
-        case .color(let c): return c
-        case .shape(_, let fill, _, _): return fill
-        case .opacity(let o):
-            guard let child = node.children.first, var fill = solidFill(child) else { return nil }
-            fill.alpha *= o
-            return fill
-        case .padding, .frame, .fixedSize, .layoutPriority, .aspectRatio, .clip, .border, .scanlines, .glow, .effect:
-            guard node.children.count == 1, let child = node.children.first,
-                  child.frame.contains(node.frame, tolerance: 0.5) else { return nil }
-            return solidFill(child)
-        case .background:
             // [decoration, content]: the content paints on top of the decoration.
-            return node.children.count == 2 ? (solidFill(node.children[1]) ?? solidFill(node.children[0])) : nil
+            return node.children.count == 2 ? (fills(node.children[1]) ?? fills(node.children[0])) : nil
         default: return nil
         }
     }

@@ -278,15 +278,8 @@ extension ParserCore {
                 } else if let expr = inner.parseExpression() {
                     var arguments: [Argument] = []
                     while inner.accept(",") {
-                        let start = inner.current.range.start
-                        var label: Identifier?
-                        if let name = inner.current.identifier, inner.peek(1).isSymbol(":") {
-                            label = Identifier(name, range: inner.current.range)
-                            inner.advance()
-                            inner.advance()
-                        }
-                        guard let value = inner.parseExpression() else { break }
-                        arguments.append(Argument(label: label, value: value, range: inner.range(from: start)))
+                        guard let argument = inner.parseArgument() else { break }
+                        arguments.append(argument)
                     }
                     segments.append(arguments.isEmpty ? .interpolation(expr) : .formattedInterpolation(expr, arguments))
                     if !inner.atEnd {

@@ -219,6 +219,19 @@ extension ParserCore {
         return modifiers
     }
 
+    /// `label: value` or `value`: one argument of a call or of a string interpolation.
+    mutating func parseArgument() -> Argument? {
+        let start = current.range.start
+        var label: Identifier?
+        if let name = current.identifier, peek(1).isSymbol(":") {
+            label = Identifier(name, range: current.range)
+            advance()
+            advance()
+        }
+        guard let value = parseExpression() else { return nil }
+        return Argument(label: label, value: value, range: range(from: start))
+    }
+
     /// `( label: value, value, … )`.
     mutating func parseArguments() -> [Argument] {
         let open = current.range
@@ -233,16 +246,7 @@ extension ParserCore {
                                notes: [.init(message: "'(' opened here", range: open)])
                     return arguments
                 }
-                let start = core.current.range.start
-                var label: Identifier?
-                if let name = core.current.identifier, core.peek(1).isSymbol(":") {
-                    label = Identifier(name, range: core.current.range)
-                    core.advance()
-                    core.advance()
-                }
-                if let value = core.parseExpression() {
-                    arguments.append(Argument(label: label, value: value, range: core.range(from: start)))
-                }
+                if let argument = core.parseArgument() { arguments.append(argument) }
                 if !core.accept(",") && !core.at(")") {
                     if !core.atEnd && !core.at("}") {
                         core.error("expected ',' or ')' in the argument list, found \(core.current.quoted)", core.current.range)

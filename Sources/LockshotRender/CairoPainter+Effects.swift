@@ -220,10 +220,7 @@ extension CairoPainter {
         guard let blur = blurGeometry(radius: radius, frame: frame) else { return }
         let (scale, box, x0, y0, width, height) = (blur.scale, blur.box, blur.x0, blur.y0, blur.width, blur.height)
         let layer = try CairoSurface.image(width: width, height: height)
-        let layerContext = try CairoContext(surface: layer)
-        cairo_translate(layerContext.pointer, -Double(x0), -Double(y0))
-        cairo_scale(layerContext.pointer, scale, scale)
-        try CairoPainter(context: layerContext, text: text, images: images, snapScale: snapScale).draw(children)
+        try paint(children, into: layer, blur)
         cairo_surface_flush(layer.pointer)
         layer.withPixels { data, stride in
             RasterPixels.boxBlurChannels(data, stride: stride, width: width, height: height, radius: box, passes: 3)

@@ -260,8 +260,7 @@ final class CairoPainter {
     /// the box-blur radius in pixels (three passes approximate a Gaussian with σ = radius / 2), and the
     /// pixel box of the frame grown by the blur's reach, inside the current clip; nil when that box is
     /// empty or over 4 M pixels.
-    func blurGeometry(radius: Double, frame: Rect, offset: Point = .zero)
-        -> (scale: Double, box: Int, x0: Int, y0: Int, width: Int, height: Int)? {
+    func blurGeometry(radius: Double, frame: Rect, offset: Point = .zero) -> BlurGeometry? {
         let scale = snapScale ?? Self.vectorGlowScale
         let sigma = radius * scale / 2
         let box = max(1, Int((((4 * sigma * sigma + 1).squareRoot() - 1) / 2).rounded()))
@@ -274,7 +273,22 @@ final class CairoPainter {
         let y1 = Int((min(frame.maxY + reach, clipY2 - offset.y) * scale).rounded(.up))
         let width = x1 - x0, height = y1 - y0
         guard width > 0, height > 0, width * height <= 4_000_000 else { return nil }
-        return (scale, box, x0, y0, width, height)
+        return BlurGeometry(scale: scale, box: box, x0: x0, y0: y0, width: width, height: height)
+    }
+
+    /// A blur's pixel box and resolution (see `blurGeometry`).
+    struct BlurGeometry {
+        var scale: Double
+        var box: Int
+        var x0: Int, y0: Int, width: Int, height: Int
+    }
+
+    /// Draws `children` into `surface`, whose pixels are the blur's box at its resolution.
+    func paint(_ children: [DrawOperation], into surface: CairoSurface, _ blur: BlurGeometry) throws(RenderError) {
+        let context = try CairoContext(surface: surface)
+        cairo_translate(context.pointer, -Double(blur.x0), -Double(blur.y0))
+        cairo_scale(context.pointer, blur.scale, blur.scale)
+        try CairoPainter(context: context, text: text, images: images, snapScale: snapScale).draw(children)
     }
 
     /// Draws the glow of `children`: their alpha rendered into a mask at device resolution, blurred by
@@ -288,10 +302,7 @@ final class CairoPainter {
         let (scale, box, x0, y0, width, height) = (blur.scale, blur.box, blur.x0, blur.y0, blur.width, blur.height)
 
         let mask = try CairoSurface.alphaMask(width: width, height: height)
-        let maskContext = try CairoContext(surface: mask)
-        cairo_translate(maskContext.pointer, -Double(x0), -Double(y0))
-        cairo_scale(maskContext.pointer, scale, scale)
-        try CairoPainter(context: maskContext, text: text, images: images, snapScale: snapScale).draw(children)
+        try paint(children, into: mask, blur)
         mask.withPixels { data, stride in
             RasterPixels.boxBlurAlpha(data, stride: stride, width: width, height: height, radius: box, passes: 3)
         }

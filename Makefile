@@ -19,7 +19,8 @@ preview: build
 	@$(LOCKSHOT) gallery layouts --out $(PREVIEW) --index markdown,html
 	@echo "Open $(PREVIEW)/index.html (or any PNG under $(PREVIEW)/)."
 
-unit: bootstrap
+unit:
+	@scripts/bootstrap --test
 	@$(SWIFT) test
 
 golden: build

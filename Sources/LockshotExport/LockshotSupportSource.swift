@@ -62,7 +62,7 @@ enum LockshotSupportSource {
         /// white space trimmed, and `…` appended.
         func characterLimit(_ limit: Int) -> String {
             guard count > limit else { return String(self) }
-            var cut = String(prefix(max(0, limit)))
+            var cut = String(prefix(Swift.max(0, limit)))
             while let last = cut.last, last.isWhitespace {
                 cut.removeLast()
             }

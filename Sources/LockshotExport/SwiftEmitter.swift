@@ -147,7 +147,10 @@ struct SwiftEmitter {
             default: return nil
             }
         case .array: return .other
-        case .ternary(_, let a, let b): return type(of: a, depth: depth + 1) ?? type(of: b, depth: depth + 1)
+        case .ternary(_, let a, let b):
+            let ta = type(of: a, depth: depth + 1), tb = type(of: b, depth: depth + 1)
+            if ta?.base == .int, tb?.base == .double { return tb }
+            return ta ?? tb
         case .keyPath: return nil
         }
     }
@@ -156,6 +159,7 @@ struct SwiftEmitter {
     func isLiteralNumber(_ expr: Expr) -> Bool {
         switch expr.kind {
         case .number: return true
+        case .ternary(_, let a, let b): return isLiteralNumber(a) && isLiteralNumber(b)
         case .unary(.negate, let operand): return isLiteralNumber(operand)
         case .binary(let op, let a, let b):
             return [.add, .subtract, .multiply, .divide].contains(op) && isLiteralNumber(a) && isLiteralNumber(b)
@@ -308,8 +312,14 @@ struct SwiftEmitter {
             return operand(a, op: op, left: true, text: condition(a)) + " \(op.rawValue) "
                 + operand(b, op: op, left: false, text: condition(b))
         }
-        var left = plainExpression(a), right = plainExpression(b)
         let ta = type(of: a), tb = type(of: b)
+        // `x ?? y` on a value `if let` already unwrapped is just `x`.
+        if op == .nilCoalescing, let ta, !ta.isOptional, ta.base != .image, ta.base != .other { return plainExpression(a) }
+        var left = plainExpression(a), right = plainExpression(b)
+        // `now...end` once `end` has passed: lockshot shows an elapsed timer, Swift's `...` would trap.
+        if op == .closedRange, case .identifier("now") = a.kind, locals["now"] == nil {
+            right = "max(Date.now, \(right))"
+        }
         // Swift does not mix Int and Double: the Int side becomes a Double, as lockshot computes.
         if let ta, let tb, ta.isNumber, tb.isNumber, ta.base != tb.base, !ta.isOptional, !tb.isOptional {
             if ta.base == .int, !isLiteralNumber(a) { left = "Double(\(left))" }

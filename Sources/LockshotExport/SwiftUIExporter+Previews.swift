@@ -12,8 +12,16 @@ extension SwiftUIExporter {
         }.joined()
         let ascii = text.unicodeScalars.allSatisfy { $0.isASCII }
         if text.isEmpty || !ascii || text.first?.isNumber == true { text = "preview" + (ascii ? text.prefix(1).uppercased() + text.dropFirst() : "") }
-        return text
+        return swiftKeywords.contains(text) ? "`\(text)`" : text
     }
+
+    static let swiftKeywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "protocol", "public", "rethrows", "static", "struct",
+        "subscript", "typealias", "var", "break", "case", "continue", "default", "defer", "do", "else", "fallthrough",
+        "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as", "catch", "false", "is", "nil",
+        "self", "Self", "super", "throw", "throws", "true", "try", "any", "some", "Type",
+    ]
 
     /// The presentations the layout has regions for, as `#Preview`'s `as:` and a name suffix.
     static func presentations(_ document: Document) -> [(swift: String, suffix: String)] {
@@ -54,6 +62,11 @@ extension SwiftUIExporter {
             return "Date(timeIntervalSince1970: \(SwiftEmitter.number(value, isInteger: value.rounded() == value)))"
         case ("Double", .number(let value, _)):
             return SwiftEmitter.number(value, isInteger: false)
+        case ("Color", .implicitMember(let name, nil)) where Schema.namedColors.contains(name):
+            return "LockshotColor(name: \(SwiftEmitter.quote(name)))"
+        case ("Color", .member(let base, let name)) where Schema.namedColors.contains(name):
+            guard case .identifier("Color") = base.kind else { return nil }
+            return "LockshotColor(name: \(SwiftEmitter.quote(name)))"
         default:
             return defaultLiteral(expr, type: type)
         }

@@ -161,7 +161,7 @@ private struct LockScreenView: View {
                         Text("DEPARTS IN")
                             .font(.caption2.weight(.bold))
                             .foregroundStyle(Theme.secondary)
-                        Text(timerInterval: Date.now...context.state.departsAt, countsDown: true)
+                        Text(timerInterval: Date.now...max(Date.now, context.state.departsAt), countsDown: true)
                             .font(.headline)
                             .monospacedDigit()
                             .foregroundStyle(Theme.label)
@@ -170,7 +170,7 @@ private struct LockScreenView: View {
                         Text("BOARDS IN")
                             .font(.caption2.weight(.bold))
                             .foregroundStyle(Theme.secondary)
-                        Text(timerInterval: Date.now...context.state.boardingAt, countsDown: true)
+                        Text(timerInterval: Date.now...max(Date.now, context.state.boardingAt), countsDown: true)
                             .font(.headline)
                             .monospacedDigit()
                             .foregroundStyle(Theme.label)
@@ -277,7 +277,7 @@ private struct ExpandedBottomView: View {
                             Text(context.state.departsAt, style: .time)
                                 .frame(width: 62, alignment: .trailing)
                         } else {
-                            Text(timerInterval: Date.now...(context.state.phase == 1 ? context.state.departsAt : context.state.boardingAt), countsDown: true)
+                            Text(timerInterval: Date.now...(max(Date.now, context.state.phase == 1 ? context.state.departsAt : context.state.boardingAt)), countsDown: true)
                                 .monospacedDigit()
                                 .frame(width: 40, alignment: .trailing)
                         }
@@ -326,7 +326,7 @@ private struct CompactTrailingView: View {
                 .lineLimit(1)
                 .minimumScaleFactor(0.7)
         } else {
-            Text(timerInterval: Date.now...(context.state.phase == 2 ? context.state.arrivesAt : context.state.phase == 1 ? context.state.departsAt : context.state.boardingAt), countsDown: true)
+            Text(timerInterval: Date.now...(max(Date.now, context.state.phase == 2 ? context.state.arrivesAt : context.state.phase == 1 ? context.state.departsAt : context.state.boardingAt)), countsDown: true)
                 .font(.system(size: 14, weight: .semibold))
                 .monospacedDigit()
                 .foregroundStyle(context.state.phase == 2 ? Theme.island : Theme.onTime)

@@ -94,7 +94,7 @@ private struct LockScreenView: View {
             .font(.system(size: 15, weight: .semibold))
             HStack(spacing: 4) {
                 if let courierName = context.state.courierName, !courierName.isEmpty {
-                    Text(courierName ?? "")
+                    Text(courierName)
                         .bold()
                     Text(context.state.step == 3 ? "left it at your door" : "is heading your way")
                         .foregroundStyle(.secondary)
@@ -205,7 +205,7 @@ private struct CompactTrailingView: View {
     let context: ActivityViewContext<FoodDeliveryAttributes>
 
     var body: some View {
-        Text(timerInterval: Date.now...context.state.eta, countsDown: true)
+        Text(timerInterval: Date.now...max(Date.now, context.state.eta), countsDown: true)
             .font(.system(size: 15, weight: .semibold))
             .monospacedDigit()
             .foregroundStyle(Theme.brand)

@@ -82,7 +82,7 @@ private struct LockScreenView: View {
                     .font(.system(size: 38, weight: .bold))
                     .monospacedDigit()
                     .minimumScaleFactor(0.7)
-                    .opacity(Double(context.state.awayScore >= context.state.homeScore ? 1 : 0.6))
+                    .opacity(context.state.awayScore >= context.state.homeScore ? 1 : 0.6)
                     .frame(maxWidth: .infinity)
                 VStack(spacing: 2) {
                     Text(context.state.period)
@@ -97,7 +97,7 @@ private struct LockScreenView: View {
                     .font(.system(size: 38, weight: .bold))
                     .monospacedDigit()
                     .minimumScaleFactor(0.7)
-                    .opacity(Double(context.state.homeScore >= context.state.awayScore ? 1 : 0.6))
+                    .opacity(context.state.homeScore >= context.state.awayScore ? 1 : 0.6)
                     .frame(maxWidth: .infinity)
                 VStack(spacing: 4) {
                     Text(context.state.homeAbbr)

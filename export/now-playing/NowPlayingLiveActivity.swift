@@ -69,7 +69,7 @@ private struct LockScreenView: View {
                     }
                 }
                 .frame(height: 20)
-                .opacity(Double(context.state.isPlaying ? 1 : 0.5))
+                .opacity(context.state.isPlaying ? 1 : 0.5)
             }
             VStack(spacing: 4) {
                 if context.state.isPlaying {
@@ -137,7 +137,7 @@ private struct ExpandedTrailingView: View {
             }
         }
         .frame(height: 20)
-        .opacity(Double(context.state.isPlaying ? 1 : 0.5))
+        .opacity(context.state.isPlaying ? 1 : 0.5)
     }
 }
 

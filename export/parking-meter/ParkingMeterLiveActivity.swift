@@ -66,7 +66,7 @@ private struct LockScreenView: View {
             }
             HStack(alignment: .center, spacing: 8) {
                 VStack(alignment: .leading, spacing: 0) {
-                    Text(timerInterval: Date.now...context.state.endsAt, countsDown: true)
+                    Text(timerInterval: Date.now...max(Date.now, context.state.endsAt), countsDown: true)
                         .font(.system(size: 34, weight: .bold))
                         .monospacedDigit()
                         .foregroundStyle(context.state.isRunningLow ? Theme.low : .primary)
@@ -112,7 +112,7 @@ private struct ExpandedTrailingView: View {
     let context: ActivityViewContext<ParkingMeterAttributes>
 
     var body: some View {
-        Text(timerInterval: Date.now...context.state.endsAt, countsDown: true)
+        Text(timerInterval: Date.now...max(Date.now, context.state.endsAt), countsDown: true)
             .font(.title3.weight(.bold))
             .monospacedDigit()
             .foregroundStyle(context.state.isRunningLow ? Theme.low : Theme.plenty)
@@ -181,7 +181,7 @@ private struct CompactTrailingView: View {
     let context: ActivityViewContext<ParkingMeterAttributes>
 
     var body: some View {
-        Text(timerInterval: Date.now...context.state.endsAt, countsDown: true)
+        Text(timerInterval: Date.now...max(Date.now, context.state.endsAt), countsDown: true)
             .font(.subheadline.weight(.semibold))
             .monospacedDigit()
             .foregroundStyle(context.state.isRunningLow ? Theme.low : Theme.plenty)

@@ -18,29 +18,48 @@ extension Color {
     }
 }
 
-/// A layout's `Color` attribute in ActivityKit's content state: `"#RRGGBB"` in a push payload.
+/// A layout's `Color` attribute in ActivityKit's content state: `"#RRGGBB"` or a SwiftUI color name
+/// (`"orange"`) in a push payload.
 struct LockshotColor: Codable, Hashable {
     var hex: UInt32
+    /// A SwiftUI named color (it follows the appearance), or nil for `hex`.
+    var name: String?
 
     init(hex: UInt32) {
         self.hex = hex
     }
 
+    init(name: String) {
+        self.hex = 0
+        self.name = name
+    }
+
     init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
-        guard text.hasPrefix("#"), let value = UInt32(text.dropFirst(), radix: 16) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected #RRGGBB, got \(text)")
+        if text.hasPrefix("#"), text.count == 7, let value = UInt32(text.dropFirst(), radix: 16) {
+            hex = value
+        } else if Self.named[text] != nil {
+            hex = 0
+            name = text
+        } else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected #RRGGBB or a color name, got \(text)")
         }
-        hex = value
     }
 
     func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
-        try container.encode("#" + String(hex, radix: 16, uppercase: true).leftPadded(to: 6))
+        try container.encode(name ?? "#" + String(hex, radix: 16, uppercase: true).leftPadded(to: 6))
     }
 
-    var color: Color { Color(lockshotHex: hex) }
+    var color: Color { name.flatMap { Self.named[$0] } ?? Color(lockshotHex: hex) }
+
+    private static let named: [String: Color] = [
+        "white": .white, "black": .black, "clear": .clear, "gray": .gray, "red": .red, "green": .green,
+        "blue": .blue, "orange": .orange, "yellow": .yellow, "pink": .pink, "purple": .purple, "mint": .mint,
+        "teal": .teal, "cyan": .cyan, "indigo": .indigo, "brown": .brown, "primary": .primary,
+        "secondary": .secondary,
+    ]
 }
 
 private extension String {

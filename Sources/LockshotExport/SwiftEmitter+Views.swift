@@ -204,6 +204,9 @@ extension SwiftEmitter {
                 return argument(arg)
             }
             return "Label(" + mapped.joined(separator: ", ") + ")"
+        case "Button" where args.isEmpty:
+            // lockshot keeps no action: the label is all a still shows.
+            return "Button(action: {})"
         case "Color" where args.count == 1 && args[0].label == nil:
             return receiver(args[0].value)
         case "ForEach":
@@ -295,7 +298,7 @@ extension SwiftEmitter {
         }
         if Schema.conversions.contains(name) || Schema.standard.view(named: name) == nil {
             if name.hasSuffix("Intent") || Schema.standard.view(named: name) == nil && !Schema.conversions.contains(name) {
-                intents.insert(name)
+                intents.insert(name + "(" + node.arguments.map { ($0.label?.name ?? "_") + ":" }.joined() + ")")
             }
             var text = name + "(" + arguments(node.arguments) + ")"
             if name == "Date" && node.arguments.isEmpty { text = "Date.now" }

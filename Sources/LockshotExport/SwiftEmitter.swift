@@ -391,10 +391,29 @@ struct SwiftEmitter {
                     out += "\\(\(text))"
                 }
             case .formattedInterpolation(let inner, let args):
-                out += "\\(" + plainExpression(inner) + ", " + arguments(args) + ")"
+                // `specifier: "%@"` formats a string as itself; SwiftUI takes specifiers for numbers only.
+                if args.count == 1, args[0].label?.name == "specifier", let spec = literalText(args[0].value),
+                   case .success(let parsed) = FormatSpecifier.parse(spec), parsed.conversion == .object {
+                    let text = plainExpression(inner)
+                    let value = type(of: inner)?.base == .string && type(of: inner)?.isOptional == false
+                        ? text : "String(describing: \(text))"
+                    out += Self.escape(parsed.prefix) + "\\(" + value + ")" + Self.escape(parsed.suffix)
+                } else {
+                    out += "\\(" + plainExpression(inner) + ", " + arguments(args) + ")"
+                }
             }
         }
         return out + "\""
+    }
+
+    func literalText(_ expr: Expr) -> String? {
+        guard case .string(let segments) = expr.kind else { return nil }
+        var out = ""
+        for segment in segments {
+            guard case .literal(let text) = segment else { return nil }
+            out += text
+        }
+        return out
     }
 
     mutating func argument(_ arg: Argument, numeric: String? = nil) -> String {

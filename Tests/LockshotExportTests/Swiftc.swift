@@ -129,12 +129,23 @@ enum BundledLayouts {
         }
     }
 
-    /// Declarations for the app's intents a layout's buttons name (the app supplies them).
+    /// Declarations for the app's intents a layout's buttons name (the README lists them as `Name(label:)`).
     static func intentDeclarations(_ files: [ExportedFile]) -> String {
-        let readme = files.first { $0.path == "README.md" }?.text ?? ""
-        guard let line = readme.split(separator: "\n").first(where: { $0.contains("LiveActivityIntent") }) else { return "" }
-        let names = line.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
-            .filter { $0.hasSuffix("Intent") && $0 != "LiveActivityIntent" }
-        return "import AppIntents\n" + names.map { "struct \($0): LiveActivityIntent {}\n" }.joined()
+        let lines = files.filter { $0.path == "README.md" }.flatMap { ($0.text ?? "").split(separator: "\n") }
+            .filter { $0.contains("LiveActivityIntent") }
+        guard !lines.isEmpty else { return "" }
+        let calls = lines.joined(separator: " ").split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+            .filter { $0.hasSuffix(")") }
+        var declarations: [String: [String]] = [:]
+        for call in calls {
+            guard let open = call.firstIndex(of: "(") else { continue }
+            let name = String(call[..<open])
+            let labels = call[call.index(after: open)..<call.index(before: call.endIndex)].split(separator: ":").map(String.init)
+            let parameters = labels.enumerated().map { "\($0.element) p\($0.offset): some Any" }.joined(separator: ", ")
+            declarations[name, default: ["    init() {}"]].append("    init(\(parameters)) {}")
+        }
+        return "import AppIntents\n" + declarations.keys.sorted().map { name in
+            "struct \(name): LiveActivityIntent {\n" + Array(Set(declarations[name] ?? [])).sorted().joined(separator: "\n") + "\n}\n"
+        }.joined()
     }
 }

@@ -315,7 +315,15 @@ extension SwiftEmitter {
 
     mutating func modifierArguments(_ modifier: Modifier) -> String {
         let name = modifier.name.name
-        return arguments(modifier.arguments) { Self.numericType(name, $0.label?.name) }
+        return withImpliedArguments(name, modifier.arguments, arguments(modifier.arguments) { Self.numericType(name, $0.label?.name) })
+    }
+
+    /// Arguments lockshot defaults that SwiftUI requires: `aspectRatio(1.5)` is `aspectRatio(1.5, contentMode: .fit)`.
+    func withImpliedArguments(_ name: String, _ args: [Argument], _ text: String) -> String {
+        if name == "aspectRatio", !args.contains(where: { $0.label?.name == "contentMode" }) {
+            return text + (text.isEmpty ? "" : ", ") + "contentMode: .fit"
+        }
+        return text
     }
 
     mutating func modifier(_ modifier: Modifier, level: Int, on node: ViewNode) -> [String] {
@@ -330,7 +338,7 @@ extension SwiftEmitter {
             content = [.view(inner)]
             args.removeFirst()
         }
-        let argText = arguments(args) { Self.numericType(name, $0.label?.name) }
+        let argText = withImpliedArguments(name, args, arguments(args) { Self.numericType(name, $0.label?.name) })
         guard let content else { return [pad + "." + name + "(" + argText + ")"] }
         var lines = [pad + "." + name + (args.isEmpty ? "" : "(" + argText + ")") + " {"]
         lines += statements(content, level: level + 1)

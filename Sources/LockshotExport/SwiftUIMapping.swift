@@ -111,3 +111,18 @@ public enum SwiftUIMapping {
             .filter { $0.1.availability != nil }.sorted { $0.0 < $1.0 }
     }
 }
+
+extension SwiftUIMapping {
+    /// The table docs/export.md shows: every view, then every modifier, with the SwiftUI written for it.
+    public static func markdownTable() -> String {
+        var lines = ["| construct | SwiftUI written | how |", "|---|---|---|"]
+        func cell(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
+        for (name, row) in views.sorted(by: { $0.key < $1.key }) {
+            lines.append("| `\(name)` | `\(cell(row.swiftUI))` | \(row.kind.rawValue)\(row.note.isEmpty ? "" : ": " + cell(row.note)) |")
+        }
+        for (name, row) in modifiers.sorted(by: { $0.key < $1.key }) {
+            lines.append("| `.\(name)` | `\(cell(row.swiftUI))` | \(row.kind.rawValue)\(row.note.isEmpty ? "" : ": " + cell(row.note)) |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

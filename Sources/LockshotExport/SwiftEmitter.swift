@@ -65,7 +65,7 @@ struct SwiftEmitter {
         self.activity = activity
         self.stateNames = stateNames
         var attributes: [String: AttributeDecl] = [:]
-        for attribute in document.attributes { attributes[attribute.name.name] = attribute }
+        for attribute in SwiftUIExporter.allAttributes(document) { attributes[attribute.name.name] = attribute }
         self.attributes = attributes
         var theme: [String: ThemeEntry] = [:]
         for entry in document.theme { theme[entry.name.name] = entry }

@@ -106,7 +106,7 @@ extension SwiftUIExporter {
                     environment.append("\(key): " + Printer.expression(field.value))
                     continue
                 }
-                guard let attribute = document.attributes.first(where: { $0.name.name == key }) else { continue }
+                guard let attribute = SwiftUIExporter.allAttributes(document).first(where: { $0.name.name == key }) else { continue }
                 guard let literal = previewLiteral(field.value, type: attribute.type) else {
                     diagnostics.append(Diagnostic(.error, "preview value for '\(key)' cannot be exported", file: file.path,
                                                   at: field.value.range, code: "export"))
@@ -132,11 +132,11 @@ extension SwiftUIExporter {
             }
             var block = ["    /// \(SwiftEmitter.quote(preview.name))" + (environment.isEmpty ? ""
                 : "; the canvas sets the rest: " + environment.joined(separator: ", "))]
-            let body = initializer(stateType, document.attributes.filter { stateNames.contains($0.name.name) })
+            let body = initializer(stateType, SwiftUIExporter.allAttributes(document).filter { stateNames.contains($0.name.name) })
             block.append("    static let \(name) = " + body[0])
             block += body.dropFirst().map { "    " + $0 }
             states.append(block.joined(separator: "\n"))
-            staticValues.append(initializer("\(activity)Attributes", document.attributes.filter { !stateNames.contains($0.name.name) }))
+            staticValues.append(initializer("\(activity)Attributes", SwiftUIExporter.allAttributes(document).filter { !stateNames.contains($0.name.name) }))
         }
         lines.append("extension \(stateType) {")
         lines.append(states.joined(separator: "\n\n"))

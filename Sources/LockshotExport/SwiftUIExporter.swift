@@ -15,9 +15,7 @@ public enum SwiftUIExporter {
     public static func export(_ document: Document, file: SourceFile, layoutDirectory: String,
                               options: ExportOptions) throws(ExportFailure) -> [ExportedFile] {
         let activity = activityName(document, file: file)
-        // Until the language has a `state { }` block, every attribute is content state (ActivityKit's
-        // dynamic data), as the checker reports.
-        let stateNames = Set(document.attributes.map(\.name.name))
+        let stateNames = contentStateNames(document)
         var emitter = SwiftEmitter(document: document, file: file, activity: activity, stateNames: stateNames)
         let header = headerComment(options)
         let attributesFile = attributesSource(document, activity: activity, stateNames: stateNames, header: header)
@@ -49,6 +47,17 @@ public enum SwiftUIExporter {
         let name = (path as NSString).lastPathComponent
         return try export(document, file: file, layoutDirectory: LayoutLoader.directory(of: path),
                           options: ExportOptions(lockshotVersion: lockshotVersion, layoutName: name))
+    }
+
+    /// Every attribute the layout declares, static and content state, in written order.
+    static func allAttributes(_ document: Document) -> [AttributeDecl] {
+        document.attributes
+    }
+
+    /// The attributes that are ActivityKit content state (`context.state.x`). Until the language has a
+    /// `state { }` block, every attribute is content state (ActivityKit's dynamic data).
+    static func contentStateNames(_ document: Document) -> Set<String> {
+        Set(document.attributes.map(\.name.name))
     }
 
     /// The activity's type-name stem: `activity FlickPinnedSnap`, else the file name in UpperCamelCase.
@@ -111,8 +120,8 @@ public enum SwiftUIExporter {
     static func attributesSource(_ document: Document, activity: String, stateNames: Set<String>, header: String) -> String {
         var lines = [header + "import ActivityKit", "import Foundation", ""]
         lines.append("struct \(activity)Attributes: ActivityAttributes {")
-        let staticOnes = document.attributes.filter { !stateNames.contains($0.name.name) }
-        let stateOnes = document.attributes.filter { stateNames.contains($0.name.name) }
+        let staticOnes = allAttributes(document).filter { !stateNames.contains($0.name.name) }
+        let stateOnes = allAttributes(document).filter { stateNames.contains($0.name.name) }
         func property(_ attribute: AttributeDecl, level: Int) -> [String] {
             let pad = SwiftEmitter.pad(level)
             var out: [String] = []
@@ -310,7 +319,7 @@ public enum SwiftUIExporter {
                       "The views name the family `LockshotPixel` (`.font(.custom(\"LockshotPixel\", size: …))`);",
                       "`.fontWeight(.bold)` picks the bold file."]
         }
-        if document.attributes.contains(where: { $0.type.name.name == "Image" }) {
+        if allAttributes(document).contains(where: { $0.type.name.name == "Image" }) {
             lines += ["", "## Images", "",
                       "An `Image` attribute is a file name the app writes to the App Group container before it starts or",
                       "updates the activity (ActivityKit's 4 KB limit leaves no room for image bytes). Set the container's",

@@ -22,7 +22,9 @@ import Testing
         for name in ["FlickPinnedSnapAttributes.swift", "FlickPinnedSnapLiveActivity.swift", "FlickPinnedSnapPreviews.swift"] {
             var body = try #require(files.first { $0.path == name }?.text)
             if name.hasSuffix("Previews.swift") {
-                body = body.components(separatedBy: "\n\n    /// \"no caption\"").first.map { $0 + "\n\n    // …\n}\n" } ?? body
+                let states = body.components(separatedBy: "\n\n    /// \"no caption\"").first ?? body
+                let firstPreview = body.components(separatedBy: "\n#Preview(").dropFirst().first.map { "#Preview(" + $0 } ?? ""
+                body = states + "\n\n    // …\n}\n\n" + firstPreview + "\n// …\n"
             }
             expected = Self.replacing(expected, marker: "example:\(name)", with: "```swift\n" + body + "```\n")
         }

@@ -159,13 +159,12 @@ struct TestCommand: ParsableCommand {
         }
     }
 
-    /// Appends the Markdown summary to `$GITHUB_STEP_SUMMARY` when GitHub Actions sets it.
+    /// Appends the Markdown summary to `$GITHUB_STEP_SUMMARY` (created if missing) when GitHub Actions sets it.
     private func appendStepSummary(_ record: RunRecord) {
-        guard let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty,
-              let handle = FileHandle(forWritingAtPath: path) else { return }
-        handle.seekToEndOfFile()
-        handle.write(Data(MarkdownReport.render(record).utf8))
-        handle.closeFile()
+        guard let path = StepSummary.path(in: ProcessInfo.processInfo.environment) else { return }
+        do { try StepSummary.append(MarkdownReport.render(record), to: path) } catch {
+            FileHandleOutput.standardError.write("warning: \(error)\n")
+        }
     }
 
     private func acceptLastRun(reportDirectory: String) throws {

@@ -100,7 +100,7 @@ struct GoldenArtifacts {
     /// `XCTAttachment` under XCTest on Apple platforms (swift-corelibs-xctest on Linux has no
     /// attachments, so XCTest tests there get the files and the message only).
     func attach(fileID: String, filePath: String, line: Int, column: Int) {
-        #if canImport(Testing)
+        #if canImport(Testing) && compiler(>=6.2)  // Attachment is API from Swift 6.2 on
         if Test.current != nil {
             let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
             for image in images { Attachment.record(image.bytes, named: image.name, sourceLocation: location) }

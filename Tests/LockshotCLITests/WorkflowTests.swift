@@ -244,4 +244,30 @@ struct WorkflowTests {
         #expect(lines.last == "count 5", "\(verdict)")
         #expect(lines.dropLast().count == 5 && lines.dropLast().allSatisfy { $0.hasPrefix("ok cases/") }, "\(verdict)")
     }
+
+    @Test("lockshot test --accept --from takes the new images from a downloaded merged report")
+    func acceptFromReport() throws {
+        let project = try Self.project()
+        defer { try? FileManager.default.removeItem(at: project) }
+        for index in 1...2 {
+            _ = try CLI.run(["test", "--shard", "\(index)/2", "--report", "shards/\(index)"], in: project, environment: ["CI": "true"])
+        }
+        let merge = try CLI.run(["report", "merge", "shards/1/run.json", "shards/2/run.json", "-o", "merged/run.json"], in: project)
+        #expect(merge.status == 1)
+        let download = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: download) }
+        let record = download.appendingPathComponent("lockshot-report")
+        try FileManager.default.copyItem(at: project.appendingPathComponent("merged"), to: record)
+        try FileManager.default.removeItem(at: project.appendingPathComponent("shards"))
+        try FileManager.default.removeItem(at: project.appendingPathComponent("merged"))
+
+        let accept = try CLI.run(["test", "--accept", "--from", record.appendingPathComponent("run.json").path], in: project)
+        #expect(accept.status == 0, "\(accept.stderr)")
+        #expect(accept.stdout == "accepted pager2077/lcd-green/lockScreen.iphone-15-pro@1x\n")
+        let rerun = try CLI.run(["test", "--report", ".lockshot/after"], in: project, environment: ["CI": "true"])
+        #expect(rerun.status == 0 && rerun.stdout.contains("40 cases: 40 passed"), "\(rerun.stdout)\(rerun.stderr)")
+        let misuse = try CLI.run(["test", "--from", "run.json"], in: project)
+        #expect(misuse.status == 64 || misuse.status == 2)
+        #expect(misuse.stderr.contains("add --accept"))
+    }
 }

@@ -3,12 +3,13 @@ public enum MarkdownReport {
     /// - Parameter linkBase: where the report directory is published. Ending in `/` (a folder
     ///   served over HTTP), each image links to `linkBase` + its path; otherwise (a CI artifact
     ///   URL, a zip that cannot be linked into) the summary links the report once and names
-    ///   each image's path inside it. nil: relative paths (a summary read beside its report).
+    ///   each image's path inside it; empty: only the paths (a job summary with nowhere to
+    ///   link). nil: relative links (a summary read beside its report).
     public static func render(_ record: RunRecord, linkBase: String? = nil) -> String {
         let s = record.summary
         var md = "## lockshot golden images: \(s.failures == 0 ? "✅ passed" : "❌ \(s.failures) failing")\n\n"
         md += s.line + "\n"
-        if let linkBase, !linkBase.hasSuffix("/") {
+        if let linkBase, !linkBase.isEmpty, !linkBase.hasSuffix("/") {
             md += "\nReport with expected, actual and diff side by side: [\(s.failures == 0 ? "report" : "download the report")](\(linkBase))"
                 + " (open `index.html`)\n"
         }
@@ -27,8 +28,9 @@ public enum MarkdownReport {
                 md += "| `\(Escaping.markdownCell(c.id))` | \(c.status.rawValue) | \(Escaping.markdownCell(details)) | \(images) |\n"
             }
             let filters = failing.prefix(1).map { "lockshot test --filter \"\($0.id)\"" }
+            let accept = linkBase == nil ? "lockshot test --accept" : "lockshot test --accept --from <the downloaded report>/run.json"
             md += "\nRe-run one case with `\(filters.first ?? "lockshot test")`; accept the new images with "
-                + "`lockshot test --accept` once they are right.\n"
+                + "`\(accept)` once they are right.\n"
         }
         let recorded = record.cases.filter { $0.status == .recorded }
         if !recorded.isEmpty {
@@ -47,7 +49,7 @@ public enum MarkdownReport {
     /// `[diff](base/cases/…/diff.png)`, or `diff: \`cases/…/diff.png\`` when the base is one artifact.
     private static func imageLink(_ name: String, path: String, linkBase: String?) -> String {
         guard let linkBase else { return "[\(name)](\(Escaping.urlPath(path)))" }
-        if linkBase.hasSuffix("/") { return "[\(name)](\(linkBase + Escaping.urlPath(path)))" }
+        if linkBase.hasSuffix("/") && !linkBase.isEmpty { return "[\(name)](\(linkBase + Escaping.urlPath(path)))" }
         return "\(name): `\(Escaping.markdownCell(path))`"
     }
 }

@@ -122,7 +122,8 @@ struct SummaryOptions: ParsableArguments {
             FileHandleOutput.standardError.write("warning: --step-summary: GITHUB_STEP_SUMMARY is not set; no job summary written\n")
             return
         }
-        try StepSummary.append(MarkdownReport.render(record, linkBase: linkBase), to: path)
+        // Relative links never resolve in a job summary: without a link base, name the paths.
+        try StepSummary.append(MarkdownReport.render(record, linkBase: linkBase ?? ""), to: path)
     }
 }
 

@@ -168,7 +168,8 @@ struct TestCommand: ParsableCommand {
     /// Appends the Markdown summary to `$GITHUB_STEP_SUMMARY` (created if missing) when GitHub Actions sets it.
     private func appendStepSummary(_ record: RunRecord) {
         guard let path = StepSummary.path(in: ProcessInfo.processInfo.environment) else { return }
-        do { try StepSummary.append(MarkdownReport.render(record), to: path) } catch {
+        // Relative links never resolve in a job summary: name the images' paths in the report.
+        do { try StepSummary.append(MarkdownReport.render(record, linkBase: ""), to: path) } catch {
             FileHandleOutput.standardError.write("warning: \(error)\n")
         }
     }

@@ -11,6 +11,11 @@ import LockshotLayout
 /// file. Recording follows swift-snapshot-testing: writing a golden also fails the test, so
 /// a freshly recorded image is looked at before it is trusted.
 ///
+/// On a failure, `expected.png`, `actual.png` and `diff.png` go to
+/// `$LOCKSHOT_ARTIFACTS/<case id>/` (default: the package's `.build/lockshot-artifacts`), the
+/// message names them, and they are attached to the test (Swift Testing's `Attachment`;
+/// `XCTAttachment` under XCTest on Apple platforms), so CI systems and IDEs show them.
+///
 /// ```swift
 /// @Test func pinnedSnap() {
 ///     assertGolden(layout: "../../layouts/flick-pinned-snap.lockshot", preview: "short caption")
@@ -52,13 +57,7 @@ public func verifyGolden(
                                 scale: scale, golden: golden, record: record, tolerance: tolerance, filePath: filePath)
     guard let message = outcome.message else { return nil }
     guard let artifacts = outcome.artifacts else { return message }
-    do {
-        let paths = try artifacts.images.write(into: artifacts.directory)
-        return message + "\n" + zip(artifacts.images.images, paths).map { "  \($0.0.name.dropLast(4)): \($0.1)" }
-            .joined(separator: "\n")
-    } catch {
-        return message + "\n  (the images could not be written: \(error))"
-    }
+    return message + artifacts.images.writeListing(into: artifacts.directory)
 }
 
 /// What a golden check found: the message (nil: it matches) and, for a failure, the images

@@ -83,15 +83,20 @@ struct GoldenArtifacts {
         }
     }
 
-    /// Writes the images and attaches them; returns the lines to append to the failure message.
-    func publish(directory: String, fileID: String, filePath: String, line: Int, column: Int) -> String {
-        let listing: String
+    /// Writes the images into `directory`; returns the lines that name them, for the
+    /// failure message (or says why they could not be written).
+    func writeListing(into directory: String) -> String {
         do {
             let paths = try write(into: directory)
-            listing = "\n" + zip(images, paths).map { "  \($0.0.name.dropLast(4)): \($0.1)" }.joined(separator: "\n")
+            return "\n" + zip(images, paths).map { "  \($0.0.name.dropLast(4)): \($0.1)" }.joined(separator: "\n")
         } catch {
-            listing = "\n  (the images could not be written: \(error))"
+            return "\n  (the images could not be written: \(error))"
         }
+    }
+
+    /// Writes the images and attaches them; returns the lines to append to the failure message.
+    func publish(directory: String, fileID: String, filePath: String, line: Int, column: Int) -> String {
+        let listing = writeListing(into: directory)
         attach(fileID: fileID, filePath: filePath, line: line, column: column)
         return listing
     }

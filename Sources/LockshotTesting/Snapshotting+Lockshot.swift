@@ -56,13 +56,7 @@ extension Diffing where Value == Data {
             let images = GoldenArtifacts(expected: [UInt8](reference), actual: [UInt8](new), diff: diffBytes)
             let environment = ProcessInfo.processInfo.environment
             let directory = GoldenArtifacts.snapshotDirectory(environment: environment, actual: [UInt8](new))
-            var message = failure.message
-            do {
-                let paths = try images.write(into: directory)
-                message += "\n" + zip(images.images, paths).map { "  \($0.0.name.dropLast(4)): \($0.1)" }.joined(separator: "\n")
-            } catch {
-                message += "\n  (the images could not be written: \(error))"
-            }
+            let message = failure.message + images.writeListing(into: directory)
             if environment["__XCODE_BUILT_PRODUCTS_DIR_PATHS"] == nil {
                 images.attach(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
             }

@@ -9,6 +9,9 @@ public enum MarkdownReport {
         let s = record.summary
         var md = "## lockshot golden images: \(s.failures == 0 ? "✅ passed" : "❌ \(s.failures) failing")\n\n"
         md += s.line + "\n"
+        if linkBase == "" && s.failures > 0 {
+            md += "\nImage paths are inside the report folder (`index.html` shows expected, actual and diff side by side).\n"
+        }
         if let linkBase, !linkBase.isEmpty, !linkBase.hasSuffix("/") {
             md += "\nReport with expected, actual and diff side by side: [\(s.failures == 0 ? "report" : "download the report")](\(linkBase))"
                 + " (open `index.html`)\n"

@@ -79,7 +79,9 @@ extension SwiftUIExporter {
         var names: [String] = []
         var used: Set<String> = []
         var states: [String] = []
-        var staticValues: [[String]] = []
+        var statics: [String] = []
+        let stateAttributes = SwiftUIExporter.allAttributes(document).filter { stateNames.contains($0.name.name) }
+        let staticAttributes = SwiftUIExporter.allAttributes(document).filter { !stateNames.contains($0.name.name) }
         for preview in document.previews {
             var fields: [PreviewField]
             switch preview.source {
@@ -130,22 +132,31 @@ extension SwiftUIExporter {
                 out.append(")")
                 return out
             }
-            var block = ["    /// \(SwiftEmitter.quote(preview.name))" + (environment.isEmpty ? ""
-                : "; the canvas sets the rest: " + environment.joined(separator: ", "))]
-            let body = initializer(stateType, SwiftUIExporter.allAttributes(document).filter { stateNames.contains($0.name.name) })
-            block.append("    static let \(name) = " + body[0])
-            block += body.dropFirst().map { "    " + $0 }
-            states.append(block.joined(separator: "\n"))
-            staticValues.append(initializer("\(activity)Attributes", SwiftUIExporter.allAttributes(document).filter { !stateNames.contains($0.name.name) }))
+            func constant(_ typeName: String, _ attributes: [AttributeDecl]) -> String {
+                var block = ["    /// \(SwiftEmitter.quote(preview.name))" + (environment.isEmpty ? ""
+                    : "; the canvas sets the rest: " + environment.joined(separator: ", "))]
+                let body = initializer(typeName, attributes)
+                block.append("    static let \(name) = " + body[0])
+                block += body.dropFirst().map { "    " + $0 }
+                return block.joined(separator: "\n")
+            }
+            states.append(constant(stateType, stateAttributes))
+            statics.append(constant("\(activity)Attributes", staticAttributes))
         }
-        lines.append("extension \(stateType) {")
-        lines.append(states.joined(separator: "\n\n"))
-        lines.append("}")
+        // Static attributes and content state per preview, then the previews that use them.
+        if !staticAttributes.isEmpty {
+            lines += ["extension \(activity)Attributes {", statics.joined(separator: "\n\n"), "}", ""]
+        }
+        if !stateAttributes.isEmpty {
+            lines += ["extension \(stateType) {", states.joined(separator: "\n\n"), "}", ""]
+        }
+        if lines.last == "" { lines.removeLast() }
         for (index, preview) in document.previews.enumerated() {
+            let using = staticAttributes.isEmpty ? "\(activity)Attributes()" : "\(activity)Attributes.\(names[index])"
+            let state = stateAttributes.isEmpty ? "\(stateType)()" : "\(stateType).\(names[index])"
             for presentation in presentations(document) {
-                let attributesValue = staticValues[index].joined(separator: "\n")
-                lines += ["", "#Preview(\(SwiftEmitter.quote(preview.name + presentation.suffix)), as: \(presentation.swift), using: \(attributesValue)) {",
-                          "    \(activity)LiveActivity()", "} contentStates: {", "    \(stateType).\(names[index])", "}"]
+                lines += ["", "#Preview(\(SwiftEmitter.quote(preview.name + presentation.suffix)), as: \(presentation.swift), using: \(using)) {",
+                          "    \(activity)LiveActivity()", "} contentStates: {", "    \(state)", "}"]
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -54,10 +54,10 @@ public enum SwiftUIExporter {
         document.attributes
     }
 
-    /// The attributes that are ActivityKit content state (`context.state.x`). Until the language has a
-    /// `state { }` block, every attribute is content state (ActivityKit's dynamic data).
+    /// The attributes that are ActivityKit content state (`context.state.x`): the `state { }` block's, or
+    /// every attribute when the layout has none; the rest are static (`context.attributes.x`).
     static func contentStateNames(_ document: Document) -> Set<String> {
-        Set(document.attributes.map(\.name.name))
+        Set(document.contentState.map(\.name.name))
     }
 
     /// The activity's type-name stem: `activity FlickPinnedSnap`, else the file name in UpperCamelCase.
@@ -135,42 +135,48 @@ public enum SwiftUIExporter {
             out.append(line)
             return out
         }
-        lines.append("    struct ContentState: Codable, Hashable {")
-        for attribute in stateOnes { lines += property(attribute, level: 2) }
-        lines.append("    }")
+        lines.append(stateOnes.isEmpty ? "    struct ContentState: Codable, Hashable {}" : "    struct ContentState: Codable, Hashable {")
+        if !stateOnes.isEmpty {
+            for attribute in stateOnes { lines += property(attribute, level: 2) }
+            lines.append("    }")
+        }
         if !staticOnes.isEmpty {
             lines.append("")
             for attribute in staticOnes { lines += property(attribute, level: 1) }
         }
         lines.append("}")
-        // A push payload may leave out an attribute with a default, as lockshot's payload previews may:
-        // decode it with `decodeIfPresent`, keeping the memberwise initializer (an extension's init).
-        let defaulted = stateOnes.filter { $0.defaultValue != nil || $0.type.isOptional }
-        if !defaulted.isEmpty {
-            lines += ["", "extension \(activity)Attributes.ContentState {"]
-            lines.append("    private enum CodingKeys: String, CodingKey {")
-            lines.append("        case " + stateOnes.map(\.name.name).joined(separator: ", "))
-            lines.append("    }")
-            lines.append("")
-            lines.append("    init(from decoder: Decoder) throws {")
-            lines.append("        let container = try decoder.container(keyedBy: CodingKeys.self)")
-            for attribute in stateOnes {
-                let name = attribute.name.name
-                var nonOptional = attribute.type
-                nonOptional.isOptional = false
-                let type = swiftType(nonOptional)
-                if attribute.type.isOptional {
-                    lines.append("        \(name) = try container.decodeIfPresent(\(type).self, forKey: .\(name))")
-                } else if let value = attribute.defaultValue, let literal = defaultLiteral(value, type: attribute.type) {
-                    lines.append("        \(name) = try container.decodeIfPresent(\(type).self, forKey: .\(name)) ?? \(literal)")
-                } else {
-                    lines.append("        \(name) = try container.decode(\(type).self, forKey: .\(name))")
-                }
-            }
-            lines.append("    }")
-            lines.append("}")
-        }
+        lines += decoding("\(activity)Attributes.ContentState", stateOnes)
+        lines += decoding("\(activity)Attributes", staticOnes)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A push payload may leave out an attribute with a default or an optional one, as lockshot's payload
+    /// previews may: an `init(from:)` with `decodeIfPresent`, in an extension so the memberwise initializer stays.
+    static func decoding(_ typeName: String, _ attributes: [AttributeDecl]) -> [String] {
+        guard attributes.contains(where: { $0.defaultValue != nil && !$0.type.isOptional }) else { return [] }
+        var lines = ["", "extension \(typeName) {"]
+        lines.append("    private enum CodingKeys: String, CodingKey {")
+        lines.append("        case " + attributes.map(\.name.name).joined(separator: ", "))
+        lines.append("    }")
+        lines.append("")
+        lines.append("    init(from decoder: Decoder) throws {")
+        lines.append("        let container = try decoder.container(keyedBy: CodingKeys.self)")
+        for attribute in attributes {
+            let name = attribute.name.name
+            var nonOptional = attribute.type
+            nonOptional.isOptional = false
+            let type = swiftType(nonOptional)
+            if attribute.type.isOptional {
+                lines.append("        \(name) = try container.decodeIfPresent(\(type).self, forKey: .\(name))")
+            } else if let value = attribute.defaultValue, let literal = defaultLiteral(value, type: attribute.type) {
+                lines.append("        \(name) = try container.decodeIfPresent(\(type).self, forKey: .\(name)) ?? \(literal)")
+            } else {
+                lines.append("        \(name) = try container.decode(\(type).self, forKey: .\(name))")
+            }
+        }
+        lines.append("    }")
+        lines.append("}")
+        return lines
     }
 
     // MARK: Live Activity

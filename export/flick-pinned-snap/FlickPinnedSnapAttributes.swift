@@ -4,23 +4,10 @@ import ActivityKit
 import Foundation
 
 struct FlickPinnedSnapAttributes: ActivityAttributes {
-    struct ContentState: Codable, Hashable {
-        var senderName: String
-        var caption: String?
-        /// An image file the app wrote to the App Group container (see LockshotSupport.swift).
-        var thumbnail: String?
-    }
-}
+    struct ContentState: Codable, Hashable {}
 
-extension FlickPinnedSnapAttributes.ContentState {
-    private enum CodingKeys: String, CodingKey {
-        case senderName, caption, thumbnail
-    }
-
-    init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        senderName = try container.decode(String.self, forKey: .senderName)
-        caption = try container.decodeIfPresent(String.self, forKey: .caption)
-        thumbnail = try container.decodeIfPresent(String.self, forKey: .thumbnail)
-    }
+    var senderName: String
+    var caption: String?
+    /// An image file the app wrote to the App Group container (see LockshotSupport.swift).
+    var thumbnail: String?
 }

@@ -39,19 +39,19 @@ private struct LockScreenView: View {
 
     var body: some View {
         HStack(spacing: 12) {
-            Image(lockshotFile: context.state.thumbnail, fallback: Theme.appIcon)
+            Image(lockshotFile: context.attributes.thumbnail, fallback: Theme.appIcon)
                 .resizable()
                 .aspectRatio(contentMode: .fill)
                 .frame(width: 48, height: 48)
                 .clipShape(RoundedRectangle(cornerRadius: 4))
             VStack(alignment: .leading, spacing: 4) {
-                Text(context.state.senderName)
+                Text(context.attributes.senderName)
                     .font(.custom("LockshotPixel", size: 16))
                     .fontWeight(.bold)
                     .foregroundStyle(Theme.primary)
                     .lineLimit(1)
                     .glow(color: Theme.accent.opacity(0.5), radius: 3)
-                if let caption = context.state.caption, !caption.isEmpty {
+                if let caption = context.attributes.caption, !caption.isEmpty {
                     Text(caption.characterLimit(40))
                         .font(.custom("LockshotPixel", size: 12))
                         .foregroundStyle(Theme.secondary)
@@ -71,7 +71,7 @@ private struct CompactLeadingView: View {
     let context: ActivityViewContext<FlickPinnedSnapAttributes>
 
     var body: some View {
-        Image(lockshotFile: context.state.thumbnail, fallback: Theme.appIcon)
+        Image(lockshotFile: context.attributes.thumbnail, fallback: Theme.appIcon)
             .resizable()
             .aspectRatio(contentMode: .fill)
             .frame(width: 24, height: 24)
@@ -84,7 +84,7 @@ private struct CompactTrailingView: View {
     let context: ActivityViewContext<FlickPinnedSnapAttributes>
 
     var body: some View {
-        Text(context.state.senderName)
+        Text(context.attributes.senderName)
             .font(.custom("LockshotPixel", size: 12))
             .foregroundStyle(Theme.accent)
             .lineLimit(1)
@@ -96,7 +96,7 @@ private struct MinimalView: View {
     let context: ActivityViewContext<FlickPinnedSnapAttributes>
 
     var body: some View {
-        Image(lockshotFile: context.state.thumbnail, fallback: Theme.appIcon)
+        Image(lockshotFile: context.attributes.thumbnail, fallback: Theme.appIcon)
             .resizable()
             .aspectRatio(contentMode: .fill)
             .frame(width: 24, height: 24)

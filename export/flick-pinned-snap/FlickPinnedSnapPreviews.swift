@@ -4,302 +4,302 @@ import ActivityKit
 import SwiftUI
 import WidgetKit
 
-extension FlickPinnedSnapAttributes.ContentState {
+extension FlickPinnedSnapAttributes {
     /// "short caption"
-    static let shortCaption = FlickPinnedSnapAttributes.ContentState(
+    static let shortCaption = FlickPinnedSnapAttributes(
         senderName: "Maya",
         caption: "look 📸",
         thumbnail: "sunset.jpg"
     )
 
     /// "no caption"
-    static let noCaption = FlickPinnedSnapAttributes.ContentState(
+    static let noCaption = FlickPinnedSnapAttributes(
         senderName: "Maya",
         thumbnail: "sunset.jpg"
     )
 
     /// "empty caption"
-    static let emptyCaption = FlickPinnedSnapAttributes.ContentState(
+    static let emptyCaption = FlickPinnedSnapAttributes(
         senderName: "Maya",
         caption: "",
         thumbnail: "sunset.jpg"
     )
 
     /// "caption at limit"
-    static let captionAtLimit = FlickPinnedSnapAttributes.ContentState(
+    static let captionAtLimit = FlickPinnedSnapAttributes(
         senderName: "Maya",
         caption: "Sunset at the pier, wish you were here!!",
         thumbnail: "sunset.jpg"
     )
 
     /// "caption over limit"
-    static let captionOverLimit = FlickPinnedSnapAttributes.ContentState(
+    static let captionOverLimit = FlickPinnedSnapAttributes(
         senderName: "Maya",
         caption: "Sunset at the pier, wish you were here!!!",
         thumbnail: "sunset.jpg"
     )
 
     /// "very long caption"
-    static let veryLongCaption = FlickPinnedSnapAttributes.ContentState(
+    static let veryLongCaption = FlickPinnedSnapAttributes(
         senderName: "Maya",
         caption: "Okay so this is the longest caption anybody has ever typed into Flick, and it keeps going",
         thumbnail: "portrait.jpg"
     )
 
     /// "emoji-only caption"
-    static let emojiOnlyCaption = FlickPinnedSnapAttributes.ContentState(
+    static let emojiOnlyCaption = FlickPinnedSnapAttributes(
         senderName: "Maya",
         caption: "🌅🔥👨‍👩‍👧",
         thumbnail: "sunset.jpg"
     )
 
     /// "long sender name"
-    static let longSenderName = FlickPinnedSnapAttributes.ContentState(
+    static let longSenderName = FlickPinnedSnapAttributes(
         senderName: "Maximiliana Zoë Łukasz-Šárka",
         caption: "hi from José",
         thumbnail: "portrait.jpg"
     )
 
     /// "missing thumbnail"
-    static let missingThumbnail = FlickPinnedSnapAttributes.ContentState(
+    static let missingThumbnail = FlickPinnedSnapAttributes(
         senderName: "Maya",
         caption: "hi",
         thumbnail: "not-there.jpg"
     )
 
     /// "absent thumbnail"
-    static let absentThumbnail = FlickPinnedSnapAttributes.ContentState(
+    static let absentThumbnail = FlickPinnedSnapAttributes(
         senderName: "Maya",
         caption: "no photo this time"
     )
 
     /// "corrupt thumbnail"
-    static let corruptThumbnail = FlickPinnedSnapAttributes.ContentState(
+    static let corruptThumbnail = FlickPinnedSnapAttributes(
         senderName: "Maya",
         caption: "broken file",
         thumbnail: "truncated.jpg"
     )
 
     /// "from a push"
-    static let fromAPush = FlickPinnedSnapAttributes.ContentState(
+    static let fromAPush = FlickPinnedSnapAttributes(
         senderName: "Jules",
         caption: "pinned from a push 🚀",
         thumbnail: "portrait.jpg"
     )
 }
 
-#Preview("short caption", as: .content, using: FlickPinnedSnapAttributes()) {
+#Preview("short caption", as: .content, using: FlickPinnedSnapAttributes.shortCaption) {
     FlickPinnedSnapLiveActivity()
 } contentStates: {
-    FlickPinnedSnapAttributes.ContentState.shortCaption
+    FlickPinnedSnapAttributes.ContentState()
 }
 
-#Preview("short caption · compact", as: .dynamicIsland(.compact), using: FlickPinnedSnapAttributes()) {
+#Preview("short caption · compact", as: .dynamicIsland(.compact), using: FlickPinnedSnapAttributes.shortCaption) {
     FlickPinnedSnapLiveActivity()
 } contentStates: {
-    FlickPinnedSnapAttributes.ContentState.shortCaption
+    FlickPinnedSnapAttributes.ContentState()
 }
 
-#Preview("short caption · minimal", as: .dynamicIsland(.minimal), using: FlickPinnedSnapAttributes()) {
+#Preview("short caption · minimal", as: .dynamicIsland(.minimal), using: FlickPinnedSnapAttributes.shortCaption) {
     FlickPinnedSnapLiveActivity()
 } contentStates: {
-    FlickPinnedSnapAttributes.ContentState.shortCaption
+    FlickPinnedSnapAttributes.ContentState()
 }
 
-#Preview("no caption", as: .content, using: FlickPinnedSnapAttributes()) {
+#Preview("no caption", as: .content, using: FlickPinnedSnapAttributes.noCaption) {
     FlickPinnedSnapLiveActivity()
 } contentStates: {
-    FlickPinnedSnapAttributes.ContentState.noCaption
+    FlickPinnedSnapAttributes.ContentState()
 }
 
-#Preview("no caption · compact", as: .dynamicIsland(.compact), using: FlickPinnedSnapAttributes()) {
+#Preview("no caption · compact", as: .dynamicIsland(.compact), using: FlickPinnedSnapAttributes.noCaption) {
     FlickPinnedSnapLiveActivity()
 } contentStates: {
-    FlickPinnedSnapAttributes.ContentState.noCaption
+    FlickPinnedSnapAttributes.ContentState()
 }
 
-#Preview("no caption · minimal", as: .dynamicIsland(.minimal), using: FlickPinnedSnapAttributes()) {
+#Preview("no caption · minimal", as: .dynamicIsland(.minimal), using: FlickPinnedSnapAttributes.noCaption) {
     FlickPinnedSnapLiveActivity()
 } contentStates: {
-    FlickPinnedSnapAttributes.ContentState.noCaption
+    FlickPinnedSnapAttributes.ContentState()
 }
 
-#Preview("empty caption", as: .content, using: FlickPinnedSnapAttributes()) {
+#Preview("empty caption", as: .content, using: FlickPinnedSnapAttributes.emptyCaption) {
     FlickPinnedSnapLiveActivity()
 } contentStates: {
-    FlickPinnedSnapAttributes.ContentState.emptyCaption
+    FlickPinnedSnapAttributes.ContentState()
 }
 
-#Preview("empty caption · compact", as: .dynamicIsland(.compact), using: FlickPinnedSnapAttributes()) {
+#Preview("empty caption · compact", as: .dynamicIsland(.compact), using: FlickPinnedSnapAttributes.emptyCaption) {
     FlickPinnedSnapLiveActivity()
 } contentStates: {
-    FlickPinnedSnapAttributes.ContentState.emptyCaption
+    FlickPinnedSnapAttributes.ContentState()
 }
 
-#Preview("empty caption · minimal", as: .dynamicIsland(.minimal), using: FlickPinnedSnapAttributes()) {
+#Preview("empty caption · minimal", as: .dynamicIsland(.minimal), using: FlickPinnedSnapAttributes.emptyCaption) {
     FlickPinnedSnapLiveActivity()
 } contentStates: {
-    FlickPinnedSnapAttributes.ContentState.emptyCaption
+    FlickPinnedSnapAttributes.ContentState()
 }
 
-#Preview("caption at limit", as: .content, using: FlickPinnedSnapAttributes()) {
+#Preview("caption at limit", as: .content, using: FlickPinnedSnapAttributes.captionAtLimit) {
     FlickPinnedSnapLiveActivity()
 } contentStates: {
-    FlickPinnedSnapAttributes.ContentState.captionAtLimit
+    FlickPinnedSnapAttributes.ContentState()
 }
 
-#Preview("caption at limit · compact", as: .dynamicIsland(.compact), using: FlickPinnedSnapAttributes()) {
+#Preview("caption at limit · compact", as: .dynamicIsland(.compact), using: FlickPinnedSnapAttributes.captionAtLimit) {
     FlickPinnedSnapLiveActivity()
 } contentStates: {
-    FlickPinnedSnapAttributes.ContentState.captionAtLimit
+    FlickPinnedSnapAttributes.ContentState()
 }
 
-#Preview("caption at limit · minimal", as: .dynamicIsland(.minimal), using: FlickPinnedSnapAttributes()) {
+#Preview("caption at limit · minimal", as: .dynamicIsland(.minimal), using: FlickPinnedSnapAttributes.captionAtLimit) {
     FlickPinnedSnapLiveActivity()
 } contentStates: {
-    FlickPinnedSnapAttributes.ContentState.captionAtLimit
+    FlickPinnedSnapAttributes.ContentState()
 }
 
-#Preview("caption over limit", as: .content, using: FlickPinnedSnapAttributes()) {
+#Preview("caption over limit", as: .content, using: FlickPinnedSnapAttributes.captionOverLimit) {
     FlickPinnedSnapLiveActivity()
 } contentStates: {
-    FlickPinnedSnapAttributes.ContentState.captionOverLimit
+    FlickPinnedSnapAttributes.ContentState()
 }
 
-#Preview("caption over limit · compact", as: .dynamicIsland(.compact), using: FlickPinnedSnapAttributes()) {
+#Preview("caption over limit · compact", as: .dynamicIsland(.compact), using: FlickPinnedSnapAttributes.captionOverLimit) {
     FlickPinnedSnapLiveActivity()
 } contentStates: {
-    FlickPinnedSnapAttributes.ContentState.captionOverLimit
+    FlickPinnedSnapAttributes.ContentState()
 }
 
-#Preview("caption over limit · minimal", as: .dynamicIsland(.minimal), using: FlickPinnedSnapAttributes()) {
+#Preview("caption over limit · minimal", as: .dynamicIsland(.minimal), using: FlickPinnedSnapAttributes.captionOverLimit) {
     FlickPinnedSnapLiveActivity()
 } contentStates: {
-    FlickPinnedSnapAttributes.ContentState.captionOverLimit
+    FlickPinnedSnapAttributes.ContentState()
 }
 
-#Preview("very long caption", as: .content, using: FlickPinnedSnapAttributes()) {
+#Preview("very long caption", as: .content, using: FlickPinnedSnapAttributes.veryLongCaption) {
     FlickPinnedSnapLiveActivity()
 } contentStates: {
-    FlickPinnedSnapAttributes.ContentState.veryLongCaption
+    FlickPinnedSnapAttributes.ContentState()
 }
 
-#Preview("very long caption · compact", as: .dynamicIsland(.compact), using: FlickPinnedSnapAttributes()) {
+#Preview("very long caption · compact", as: .dynamicIsland(.compact), using: FlickPinnedSnapAttributes.veryLongCaption) {
     FlickPinnedSnapLiveActivity()
 } contentStates: {
-    FlickPinnedSnapAttributes.ContentState.veryLongCaption
+    FlickPinnedSnapAttributes.ContentState()
 }
 
-#Preview("very long caption · minimal", as: .dynamicIsland(.minimal), using: FlickPinnedSnapAttributes()) {
+#Preview("very long caption · minimal", as: .dynamicIsland(.minimal), using: FlickPinnedSnapAttributes.veryLongCaption) {
     FlickPinnedSnapLiveActivity()
 } contentStates: {
-    FlickPinnedSnapAttributes.ContentState.veryLongCaption
+    FlickPinnedSnapAttributes.ContentState()
 }
 
-#Preview("emoji-only caption", as: .content, using: FlickPinnedSnapAttributes()) {
+#Preview("emoji-only caption", as: .content, using: FlickPinnedSnapAttributes.emojiOnlyCaption) {
     FlickPinnedSnapLiveActivity()
 } contentStates: {
-    FlickPinnedSnapAttributes.ContentState.emojiOnlyCaption
+    FlickPinnedSnapAttributes.ContentState()
 }
 
-#Preview("emoji-only caption · compact", as: .dynamicIsland(.compact), using: FlickPinnedSnapAttributes()) {
+#Preview("emoji-only caption · compact", as: .dynamicIsland(.compact), using: FlickPinnedSnapAttributes.emojiOnlyCaption) {
     FlickPinnedSnapLiveActivity()
 } contentStates: {
-    FlickPinnedSnapAttributes.ContentState.emojiOnlyCaption
+    FlickPinnedSnapAttributes.ContentState()
 }
 
-#Preview("emoji-only caption · minimal", as: .dynamicIsland(.minimal), using: FlickPinnedSnapAttributes()) {
+#Preview("emoji-only caption · minimal", as: .dynamicIsland(.minimal), using: FlickPinnedSnapAttributes.emojiOnlyCaption) {
     FlickPinnedSnapLiveActivity()
 } contentStates: {
-    FlickPinnedSnapAttributes.ContentState.emojiOnlyCaption
+    FlickPinnedSnapAttributes.ContentState()
 }
 
-#Preview("long sender name", as: .content, using: FlickPinnedSnapAttributes()) {
+#Preview("long sender name", as: .content, using: FlickPinnedSnapAttributes.longSenderName) {
     FlickPinnedSnapLiveActivity()
 } contentStates: {
-    FlickPinnedSnapAttributes.ContentState.longSenderName
+    FlickPinnedSnapAttributes.ContentState()
 }
 
-#Preview("long sender name · compact", as: .dynamicIsland(.compact), using: FlickPinnedSnapAttributes()) {
+#Preview("long sender name · compact", as: .dynamicIsland(.compact), using: FlickPinnedSnapAttributes.longSenderName) {
     FlickPinnedSnapLiveActivity()
 } contentStates: {
-    FlickPinnedSnapAttributes.ContentState.longSenderName
+    FlickPinnedSnapAttributes.ContentState()
 }
 
-#Preview("long sender name · minimal", as: .dynamicIsland(.minimal), using: FlickPinnedSnapAttributes()) {
+#Preview("long sender name · minimal", as: .dynamicIsland(.minimal), using: FlickPinnedSnapAttributes.longSenderName) {
     FlickPinnedSnapLiveActivity()
 } contentStates: {
-    FlickPinnedSnapAttributes.ContentState.longSenderName
+    FlickPinnedSnapAttributes.ContentState()
 }
 
-#Preview("missing thumbnail", as: .content, using: FlickPinnedSnapAttributes()) {
+#Preview("missing thumbnail", as: .content, using: FlickPinnedSnapAttributes.missingThumbnail) {
     FlickPinnedSnapLiveActivity()
 } contentStates: {
-    FlickPinnedSnapAttributes.ContentState.missingThumbnail
+    FlickPinnedSnapAttributes.ContentState()
 }
 
-#Preview("missing thumbnail · compact", as: .dynamicIsland(.compact), using: FlickPinnedSnapAttributes()) {
+#Preview("missing thumbnail · compact", as: .dynamicIsland(.compact), using: FlickPinnedSnapAttributes.missingThumbnail) {
     FlickPinnedSnapLiveActivity()
 } contentStates: {
-    FlickPinnedSnapAttributes.ContentState.missingThumbnail
+    FlickPinnedSnapAttributes.ContentState()
 }
 
-#Preview("missing thumbnail · minimal", as: .dynamicIsland(.minimal), using: FlickPinnedSnapAttributes()) {
+#Preview("missing thumbnail · minimal", as: .dynamicIsland(.minimal), using: FlickPinnedSnapAttributes.missingThumbnail) {
     FlickPinnedSnapLiveActivity()
 } contentStates: {
-    FlickPinnedSnapAttributes.ContentState.missingThumbnail
+    FlickPinnedSnapAttributes.ContentState()
 }
 
-#Preview("absent thumbnail", as: .content, using: FlickPinnedSnapAttributes()) {
+#Preview("absent thumbnail", as: .content, using: FlickPinnedSnapAttributes.absentThumbnail) {
     FlickPinnedSnapLiveActivity()
 } contentStates: {
-    FlickPinnedSnapAttributes.ContentState.absentThumbnail
+    FlickPinnedSnapAttributes.ContentState()
 }
 
-#Preview("absent thumbnail · compact", as: .dynamicIsland(.compact), using: FlickPinnedSnapAttributes()) {
+#Preview("absent thumbnail · compact", as: .dynamicIsland(.compact), using: FlickPinnedSnapAttributes.absentThumbnail) {
     FlickPinnedSnapLiveActivity()
 } contentStates: {
-    FlickPinnedSnapAttributes.ContentState.absentThumbnail
+    FlickPinnedSnapAttributes.ContentState()
 }
 
-#Preview("absent thumbnail · minimal", as: .dynamicIsland(.minimal), using: FlickPinnedSnapAttributes()) {
+#Preview("absent thumbnail · minimal", as: .dynamicIsland(.minimal), using: FlickPinnedSnapAttributes.absentThumbnail) {
     FlickPinnedSnapLiveActivity()
 } contentStates: {
-    FlickPinnedSnapAttributes.ContentState.absentThumbnail
+    FlickPinnedSnapAttributes.ContentState()
 }
 
-#Preview("corrupt thumbnail", as: .content, using: FlickPinnedSnapAttributes()) {
+#Preview("corrupt thumbnail", as: .content, using: FlickPinnedSnapAttributes.corruptThumbnail) {
     FlickPinnedSnapLiveActivity()
 } contentStates: {
-    FlickPinnedSnapAttributes.ContentState.corruptThumbnail
+    FlickPinnedSnapAttributes.ContentState()
 }
 
-#Preview("corrupt thumbnail · compact", as: .dynamicIsland(.compact), using: FlickPinnedSnapAttributes()) {
+#Preview("corrupt thumbnail · compact", as: .dynamicIsland(.compact), using: FlickPinnedSnapAttributes.corruptThumbnail) {
     FlickPinnedSnapLiveActivity()
 } contentStates: {
-    FlickPinnedSnapAttributes.ContentState.corruptThumbnail
+    FlickPinnedSnapAttributes.ContentState()
 }
 
-#Preview("corrupt thumbnail · minimal", as: .dynamicIsland(.minimal), using: FlickPinnedSnapAttributes()) {
+#Preview("corrupt thumbnail · minimal", as: .dynamicIsland(.minimal), using: FlickPinnedSnapAttributes.corruptThumbnail) {
     FlickPinnedSnapLiveActivity()
 } contentStates: {
-    FlickPinnedSnapAttributes.ContentState.corruptThumbnail
+    FlickPinnedSnapAttributes.ContentState()
 }
 
-#Preview("from a push", as: .content, using: FlickPinnedSnapAttributes()) {
+#Preview("from a push", as: .content, using: FlickPinnedSnapAttributes.fromAPush) {
     FlickPinnedSnapLiveActivity()
 } contentStates: {
-    FlickPinnedSnapAttributes.ContentState.fromAPush
+    FlickPinnedSnapAttributes.ContentState()
 }
 
-#Preview("from a push · compact", as: .dynamicIsland(.compact), using: FlickPinnedSnapAttributes()) {
+#Preview("from a push · compact", as: .dynamicIsland(.compact), using: FlickPinnedSnapAttributes.fromAPush) {
     FlickPinnedSnapLiveActivity()
 } contentStates: {
-    FlickPinnedSnapAttributes.ContentState.fromAPush
+    FlickPinnedSnapAttributes.ContentState()
 }
 
-#Preview("from a push · minimal", as: .dynamicIsland(.minimal), using: FlickPinnedSnapAttributes()) {
+#Preview("from a push · minimal", as: .dynamicIsland(.minimal), using: FlickPinnedSnapAttributes.fromAPush) {
     FlickPinnedSnapLiveActivity()
 } contentStates: {
-    FlickPinnedSnapAttributes.ContentState.fromAPush
+    FlickPinnedSnapAttributes.ContentState()
 }

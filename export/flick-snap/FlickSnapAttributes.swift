@@ -5,9 +5,10 @@ import Foundation
 
 struct FlickSnapAttributes: ActivityAttributes {
     struct ContentState: Codable, Hashable {
-        var senderName: String
         var title: String
         var subtitle: String
-        var expiresAt: Date
     }
+
+    var senderName: String
+    var expiresAt: Date
 }

@@ -70,7 +70,7 @@ private struct LockScreenView: View {
                 Text("EXPIRES IN")
                     .font(.custom("LockshotPixel", size: 12))
                     .foregroundStyle(Theme.secondary)
-                Text(timerInterval: Date.now...max(Date.now, context.state.expiresAt), countsDown: true)
+                Text(timerInterval: Date.now...max(Date.now, context.attributes.expiresAt), countsDown: true)
                     .font(.custom("LockshotPixel", size: 16))
                     .foregroundStyle(Theme.accent)
                     .frame(width: 72, alignment: .trailing)
@@ -99,7 +99,7 @@ private struct ExpandedTrailingView: View {
     let context: ActivityViewContext<FlickSnapAttributes>
 
     var body: some View {
-        Text(timerInterval: Date.now...max(Date.now, context.state.expiresAt), countsDown: true)
+        Text(timerInterval: Date.now...max(Date.now, context.attributes.expiresAt), countsDown: true)
             .font(.custom("LockshotPixel", size: 16))
             .foregroundStyle(Theme.accent)
             .frame(width: 72, alignment: .trailing)
@@ -154,7 +154,7 @@ private struct CompactTrailingView: View {
     let context: ActivityViewContext<FlickSnapAttributes>
 
     var body: some View {
-        Text(timerInterval: Date.now...max(Date.now, context.state.expiresAt), countsDown: true)
+        Text(timerInterval: Date.now...max(Date.now, context.attributes.expiresAt), countsDown: true)
             .font(.custom("LockshotPixel", size: 12))
             .foregroundStyle(Theme.accent)
             .frame(width: 50, alignment: .trailing)

@@ -4,163 +4,185 @@ import ActivityKit
 import SwiftUI
 import WidgetKit
 
-extension FlickSnapAttributes.ContentState {
+extension FlickSnapAttributes {
     /// "just sent"; the canvas sets the rest: now: "2026-01-01T09:41:00Z"
-    static let justSent = FlickSnapAttributes.ContentState(
+    static let justSent = FlickSnapAttributes(
         senderName: "Maya",
-        title: "New snap from Maya",
-        subtitle: "Sent just now",
         expiresAt: Date(timeIntervalSince1970: 1767433260) // 2026-01-03T09:41:00Z
     )
 
     /// "about to expire"; the canvas sets the rest: now: "2026-01-03T09:35:30Z"
-    static let aboutToExpire = FlickSnapAttributes.ContentState(
+    static let aboutToExpire = FlickSnapAttributes(
         senderName: "Maya",
-        title: "New snap from Maya",
-        subtitle: "Sent 2 days ago",
         expiresAt: Date(timeIntervalSince1970: 1767433260) // 2026-01-03T09:41:00Z
     )
 
     /// "long sender name"; the canvas sets the rest: now: "2026-01-01T09:46:00Z"
-    static let longSenderName = FlickSnapAttributes.ContentState(
+    static let longSenderName = FlickSnapAttributes(
         senderName: "Maximiliana Zoë Łukasz-Šárka",
-        title: "New snap from Maximiliana Zoë Łukasz-Šárka",
-        subtitle: "Sent 5 minutes ago",
         expiresAt: Date(timeIntervalSince1970: 1767433260) // 2026-01-03T09:41:00Z
     )
 
     /// "light appearance"; the canvas sets the rest: now: "2026-01-01T09:41:00Z", appearance: light
-    static let lightAppearance = FlickSnapAttributes.ContentState(
+    static let lightAppearance = FlickSnapAttributes(
         senderName: "Maya",
-        title: "New snap from Maya",
-        subtitle: "Sent just now",
         expiresAt: Date(timeIntervalSince1970: 1767433260) // 2026-01-03T09:41:00Z
     )
 
     /// "from a push"
-    static let fromAPush = FlickSnapAttributes.ContentState(
+    static let fromAPush = FlickSnapAttributes(
         senderName: "Jules",
-        title: "New snap from Jules",
-        subtitle: "Sent 1 minute ago",
         expiresAt: Date(timeIntervalSince1970: 1767433200) // 2026-01-03T09:40:00Z
     )
 }
 
-#Preview("just sent", as: .content, using: FlickSnapAttributes()) {
+extension FlickSnapAttributes.ContentState {
+    /// "just sent"; the canvas sets the rest: now: "2026-01-01T09:41:00Z"
+    static let justSent = FlickSnapAttributes.ContentState(
+        title: "New snap from Maya",
+        subtitle: "Sent just now"
+    )
+
+    /// "about to expire"; the canvas sets the rest: now: "2026-01-03T09:35:30Z"
+    static let aboutToExpire = FlickSnapAttributes.ContentState(
+        title: "New snap from Maya",
+        subtitle: "Sent 2 days ago"
+    )
+
+    /// "long sender name"; the canvas sets the rest: now: "2026-01-01T09:46:00Z"
+    static let longSenderName = FlickSnapAttributes.ContentState(
+        title: "New snap from Maximiliana Zoë Łukasz-Šárka",
+        subtitle: "Sent 5 minutes ago"
+    )
+
+    /// "light appearance"; the canvas sets the rest: now: "2026-01-01T09:41:00Z", appearance: light
+    static let lightAppearance = FlickSnapAttributes.ContentState(
+        title: "New snap from Maya",
+        subtitle: "Sent just now"
+    )
+
+    /// "from a push"
+    static let fromAPush = FlickSnapAttributes.ContentState(
+        title: "New snap from Jules",
+        subtitle: "Sent 1 minute ago"
+    )
+}
+
+#Preview("just sent", as: .content, using: FlickSnapAttributes.justSent) {
     FlickSnapLiveActivity()
 } contentStates: {
     FlickSnapAttributes.ContentState.justSent
 }
 
-#Preview("just sent · compact", as: .dynamicIsland(.compact), using: FlickSnapAttributes()) {
+#Preview("just sent · compact", as: .dynamicIsland(.compact), using: FlickSnapAttributes.justSent) {
     FlickSnapLiveActivity()
 } contentStates: {
     FlickSnapAttributes.ContentState.justSent
 }
 
-#Preview("just sent · expanded", as: .dynamicIsland(.expanded), using: FlickSnapAttributes()) {
+#Preview("just sent · expanded", as: .dynamicIsland(.expanded), using: FlickSnapAttributes.justSent) {
     FlickSnapLiveActivity()
 } contentStates: {
     FlickSnapAttributes.ContentState.justSent
 }
 
-#Preview("just sent · minimal", as: .dynamicIsland(.minimal), using: FlickSnapAttributes()) {
+#Preview("just sent · minimal", as: .dynamicIsland(.minimal), using: FlickSnapAttributes.justSent) {
     FlickSnapLiveActivity()
 } contentStates: {
     FlickSnapAttributes.ContentState.justSent
 }
 
-#Preview("about to expire", as: .content, using: FlickSnapAttributes()) {
+#Preview("about to expire", as: .content, using: FlickSnapAttributes.aboutToExpire) {
     FlickSnapLiveActivity()
 } contentStates: {
     FlickSnapAttributes.ContentState.aboutToExpire
 }
 
-#Preview("about to expire · compact", as: .dynamicIsland(.compact), using: FlickSnapAttributes()) {
+#Preview("about to expire · compact", as: .dynamicIsland(.compact), using: FlickSnapAttributes.aboutToExpire) {
     FlickSnapLiveActivity()
 } contentStates: {
     FlickSnapAttributes.ContentState.aboutToExpire
 }
 
-#Preview("about to expire · expanded", as: .dynamicIsland(.expanded), using: FlickSnapAttributes()) {
+#Preview("about to expire · expanded", as: .dynamicIsland(.expanded), using: FlickSnapAttributes.aboutToExpire) {
     FlickSnapLiveActivity()
 } contentStates: {
     FlickSnapAttributes.ContentState.aboutToExpire
 }
 
-#Preview("about to expire · minimal", as: .dynamicIsland(.minimal), using: FlickSnapAttributes()) {
+#Preview("about to expire · minimal", as: .dynamicIsland(.minimal), using: FlickSnapAttributes.aboutToExpire) {
     FlickSnapLiveActivity()
 } contentStates: {
     FlickSnapAttributes.ContentState.aboutToExpire
 }
 
-#Preview("long sender name", as: .content, using: FlickSnapAttributes()) {
+#Preview("long sender name", as: .content, using: FlickSnapAttributes.longSenderName) {
     FlickSnapLiveActivity()
 } contentStates: {
     FlickSnapAttributes.ContentState.longSenderName
 }
 
-#Preview("long sender name · compact", as: .dynamicIsland(.compact), using: FlickSnapAttributes()) {
+#Preview("long sender name · compact", as: .dynamicIsland(.compact), using: FlickSnapAttributes.longSenderName) {
     FlickSnapLiveActivity()
 } contentStates: {
     FlickSnapAttributes.ContentState.longSenderName
 }
 
-#Preview("long sender name · expanded", as: .dynamicIsland(.expanded), using: FlickSnapAttributes()) {
+#Preview("long sender name · expanded", as: .dynamicIsland(.expanded), using: FlickSnapAttributes.longSenderName) {
     FlickSnapLiveActivity()
 } contentStates: {
     FlickSnapAttributes.ContentState.longSenderName
 }
 
-#Preview("long sender name · minimal", as: .dynamicIsland(.minimal), using: FlickSnapAttributes()) {
+#Preview("long sender name · minimal", as: .dynamicIsland(.minimal), using: FlickSnapAttributes.longSenderName) {
     FlickSnapLiveActivity()
 } contentStates: {
     FlickSnapAttributes.ContentState.longSenderName
 }
 
-#Preview("light appearance", as: .content, using: FlickSnapAttributes()) {
+#Preview("light appearance", as: .content, using: FlickSnapAttributes.lightAppearance) {
     FlickSnapLiveActivity()
 } contentStates: {
     FlickSnapAttributes.ContentState.lightAppearance
 }
 
-#Preview("light appearance · compact", as: .dynamicIsland(.compact), using: FlickSnapAttributes()) {
+#Preview("light appearance · compact", as: .dynamicIsland(.compact), using: FlickSnapAttributes.lightAppearance) {
     FlickSnapLiveActivity()
 } contentStates: {
     FlickSnapAttributes.ContentState.lightAppearance
 }
 
-#Preview("light appearance · expanded", as: .dynamicIsland(.expanded), using: FlickSnapAttributes()) {
+#Preview("light appearance · expanded", as: .dynamicIsland(.expanded), using: FlickSnapAttributes.lightAppearance) {
     FlickSnapLiveActivity()
 } contentStates: {
     FlickSnapAttributes.ContentState.lightAppearance
 }
 
-#Preview("light appearance · minimal", as: .dynamicIsland(.minimal), using: FlickSnapAttributes()) {
+#Preview("light appearance · minimal", as: .dynamicIsland(.minimal), using: FlickSnapAttributes.lightAppearance) {
     FlickSnapLiveActivity()
 } contentStates: {
     FlickSnapAttributes.ContentState.lightAppearance
 }
 
-#Preview("from a push", as: .content, using: FlickSnapAttributes()) {
+#Preview("from a push", as: .content, using: FlickSnapAttributes.fromAPush) {
     FlickSnapLiveActivity()
 } contentStates: {
     FlickSnapAttributes.ContentState.fromAPush
 }
 
-#Preview("from a push · compact", as: .dynamicIsland(.compact), using: FlickSnapAttributes()) {
+#Preview("from a push · compact", as: .dynamicIsland(.compact), using: FlickSnapAttributes.fromAPush) {
     FlickSnapLiveActivity()
 } contentStates: {
     FlickSnapAttributes.ContentState.fromAPush
 }
 
-#Preview("from a push · expanded", as: .dynamicIsland(.expanded), using: FlickSnapAttributes()) {
+#Preview("from a push · expanded", as: .dynamicIsland(.expanded), using: FlickSnapAttributes.fromAPush) {
     FlickSnapLiveActivity()
 } contentStates: {
     FlickSnapAttributes.ContentState.fromAPush
 }
 
-#Preview("from a push · minimal", as: .dynamicIsland(.minimal), using: FlickSnapAttributes()) {
+#Preview("from a push · minimal", as: .dynamicIsland(.minimal), using: FlickSnapAttributes.fromAPush) {
     FlickSnapLiveActivity()
 } contentStates: {
     FlickSnapAttributes.ContentState.fromAPush

@@ -5,12 +5,6 @@ import Foundation
 
 struct FlightAttributes: ActivityAttributes {
     struct ContentState: Codable, Hashable {
-        var airline: String
-        var flightNumber: Int
-        var origin: String
-        var originCity: String
-        var destination: String
-        var destinationCity: String
         var gate: String
         var seat: String
         var boardingAt: Date
@@ -20,14 +14,40 @@ struct FlightAttributes: ActivityAttributes {
         var delayMinutes: Int = 0
         var progress: Double = 0.0
         var baggageBelt: Int?
-        var brand: LockshotColor = LockshotColor(hex: 0x1A5FD0)
-        var brandDeep: LockshotColor = LockshotColor(hex: 0x0A2A66)
     }
+
+    var airline: String
+    var flightNumber: Int
+    var origin: String
+    var originCity: String
+    var destination: String
+    var destinationCity: String
+    var brand: LockshotColor = LockshotColor(hex: 0x1A5FD0)
+    var brandDeep: LockshotColor = LockshotColor(hex: 0x0A2A66)
 }
 
 extension FlightAttributes.ContentState {
     private enum CodingKeys: String, CodingKey {
-        case airline, flightNumber, origin, originCity, destination, destinationCity, gate, seat, boardingAt, departsAt, arrivesAt, phase, delayMinutes, progress, baggageBelt, brand, brandDeep
+        case gate, seat, boardingAt, departsAt, arrivesAt, phase, delayMinutes, progress, baggageBelt
+    }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        gate = try container.decode(String.self, forKey: .gate)
+        seat = try container.decode(String.self, forKey: .seat)
+        boardingAt = try container.decode(Date.self, forKey: .boardingAt)
+        departsAt = try container.decode(Date.self, forKey: .departsAt)
+        arrivesAt = try container.decode(Date.self, forKey: .arrivesAt)
+        phase = try container.decodeIfPresent(Int.self, forKey: .phase) ?? 0
+        delayMinutes = try container.decodeIfPresent(Int.self, forKey: .delayMinutes) ?? 0
+        progress = try container.decodeIfPresent(Double.self, forKey: .progress) ?? 0.0
+        baggageBelt = try container.decodeIfPresent(Int.self, forKey: .baggageBelt)
+    }
+}
+
+extension FlightAttributes {
+    private enum CodingKeys: String, CodingKey {
+        case airline, flightNumber, origin, originCity, destination, destinationCity, brand, brandDeep
     }
 
     init(from decoder: Decoder) throws {
@@ -38,15 +58,6 @@ extension FlightAttributes.ContentState {
         originCity = try container.decode(String.self, forKey: .originCity)
         destination = try container.decode(String.self, forKey: .destination)
         destinationCity = try container.decode(String.self, forKey: .destinationCity)
-        gate = try container.decode(String.self, forKey: .gate)
-        seat = try container.decode(String.self, forKey: .seat)
-        boardingAt = try container.decode(Date.self, forKey: .boardingAt)
-        departsAt = try container.decode(Date.self, forKey: .departsAt)
-        arrivesAt = try container.decode(Date.self, forKey: .arrivesAt)
-        phase = try container.decodeIfPresent(Int.self, forKey: .phase) ?? 0
-        delayMinutes = try container.decodeIfPresent(Int.self, forKey: .delayMinutes) ?? 0
-        progress = try container.decodeIfPresent(Double.self, forKey: .progress) ?? 0.0
-        baggageBelt = try container.decodeIfPresent(Int.self, forKey: .baggageBelt)
         brand = try container.decodeIfPresent(LockshotColor.self, forKey: .brand) ?? LockshotColor(hex: 0x1A5FD0)
         brandDeep = try container.decodeIfPresent(LockshotColor.self, forKey: .brandDeep) ?? LockshotColor(hex: 0x0A2A66)
     }

@@ -57,8 +57,8 @@ private struct LockScreenView: View {
                     .font(.system(size: 13, weight: .semibold))
                     .foregroundStyle(Theme.onBrand)
                     .frame(width: 26, height: 26)
-                    .background(Circle().fill(LinearGradient(colors: [context.state.brand.color, context.state.brandDeep.color], startPoint: .topLeading, endPoint: .bottomTrailing)))
-                Text("\(context.state.airline) \(context.state.flightNumber)")
+                    .background(Circle().fill(LinearGradient(colors: [context.attributes.brand.color, context.attributes.brandDeep.color], startPoint: .topLeading, endPoint: .bottomTrailing)))
+                Text("\(context.attributes.airline) \(context.attributes.flightNumber)")
                     .font(.subheadline.weight(.semibold))
                     .foregroundStyle(Theme.label)
                     .lineLimit(1)
@@ -77,11 +77,11 @@ private struct LockScreenView: View {
             }
             HStack(spacing: 10) {
                 VStack(alignment: .leading, spacing: 0) {
-                    Text(context.state.origin)
+                    Text(context.attributes.origin)
                         .font(.title.weight(.bold))
                         .foregroundStyle(Theme.label)
                         .lineLimit(1)
-                    Text(context.state.originCity)
+                    Text(context.attributes.originCity)
                         .font(.caption)
                         .foregroundStyle(Theme.label)
                         .lineLimit(1)
@@ -89,7 +89,7 @@ private struct LockScreenView: View {
                 Spacer(minLength: 0)
                 ZStack(alignment: .leading) {
                     ProgressView(value: context.state.progress)
-                        .tint(context.state.brand.color)
+                        .tint(context.attributes.brand.color)
                         .frame(width: CGFloat(Theme.route))
                     Image(systemName: "airplane")
                         .font(.system(size: 15))
@@ -98,11 +98,11 @@ private struct LockScreenView: View {
                 }
                 Spacer(minLength: 0)
                 VStack(alignment: .trailing, spacing: 0) {
-                    Text(context.state.destination)
+                    Text(context.attributes.destination)
                         .font(.title.weight(.bold))
                         .foregroundStyle(Theme.label)
                         .lineLimit(1)
-                    Text(context.state.destinationCity)
+                    Text(context.attributes.destinationCity)
                         .font(.caption)
                         .foregroundStyle(Theme.label)
                         .lineLimit(1)
@@ -189,11 +189,11 @@ private struct ExpandedLeadingView: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
-            Text(context.state.origin)
+            Text(context.attributes.origin)
                 .font(.title2.weight(.bold))
                 .foregroundStyle(Theme.island)
                 .lineLimit(1)
-            Text(context.state.originCity)
+            Text(context.attributes.originCity)
                 .font(.caption)
                 .foregroundStyle(Theme.islandDim)
                 .lineLimit(1)
@@ -208,11 +208,11 @@ private struct ExpandedTrailingView: View {
 
     var body: some View {
         VStack(alignment: .trailing, spacing: 0) {
-            Text(context.state.destination)
+            Text(context.attributes.destination)
                 .font(.title2.weight(.bold))
                 .foregroundStyle(Theme.island)
                 .lineLimit(1)
-            Text(context.state.destinationCity)
+            Text(context.attributes.destinationCity)
                 .font(.caption)
                 .foregroundStyle(Theme.islandDim)
                 .lineLimit(1)
@@ -227,7 +227,7 @@ private struct ExpandedCenterView: View {
 
     var body: some View {
         VStack(spacing: 2) {
-            Text("\(context.state.airline) \(context.state.flightNumber)")
+            Text("\(context.attributes.airline) \(context.attributes.flightNumber)")
                 .font(.subheadline.weight(.semibold))
                 .foregroundStyle(Theme.island)
                 .lineLimit(1)
@@ -247,7 +247,7 @@ private struct ExpandedBottomView: View {
         VStack(spacing: 8) {
             ZStack(alignment: .leading) {
                 ProgressView(value: context.state.progress)
-                    .tint(context.state.brand.color)
+                    .tint(context.attributes.brand.color)
                     .frame(width: CGFloat(Theme.route * 2))
                 Image(systemName: "airplane")
                     .font(.system(size: 15))
@@ -300,7 +300,7 @@ private struct CompactLeadingView: View {
         HStack(spacing: 4) {
             Image(systemName: "airplane")
                 .font(.system(size: 14, weight: .semibold))
-                .foregroundStyle(context.state.brand.color)
+                .foregroundStyle(context.attributes.brand.color)
             Text(context.state.gate)
                 .font(.system(size: 14, weight: .semibold))
                 .foregroundStyle(Theme.island)
@@ -345,7 +345,7 @@ private struct MinimalView: View {
         ZStack {
             ProgressView(value: context.state.progress)
                 .progressViewStyle(.circular)
-                .tint(context.state.brand.color)
+                .tint(context.attributes.brand.color)
             Image(systemName: "airplane")
                 .font(.system(size: 10, weight: .bold))
                 .foregroundStyle(Theme.island)

@@ -4,15 +4,63 @@ import ActivityKit
 import SwiftUI
 import WidgetKit
 
-extension FlightAttributes.ContentState {
+extension FlightAttributes {
     /// "on time dark"; the canvas sets the rest: now: "2026-01-01T09:41:00Z", appearance: .dark
-    static let onTimeDark = FlightAttributes.ContentState(
+    static let onTimeDark = FlightAttributes(
         airline: "United",
         flightNumber: 1542,
         origin: "SFO",
         originCity: "San Francisco",
         destination: "JFK",
-        destinationCity: "New York",
+        destinationCity: "New York"
+    )
+
+    /// "boarding light"; the canvas sets the rest: now: "2026-01-01T10:06:00Z", appearance: .light
+    static let boardingLight = FlightAttributes(
+        airline: "United",
+        flightNumber: 1542,
+        origin: "SFO",
+        originCity: "San Francisco",
+        destination: "JFK",
+        destinationCity: "New York"
+    )
+
+    /// "delayed long city"; the canvas sets the rest: now: "2026-01-01T09:41:00Z", appearance: .dark
+    static let delayedLongCity = FlightAttributes(
+        airline: "Lufthansa",
+        flightNumber: 506,
+        origin: "FRA",
+        originCity: "Frankfurt am Main",
+        destination: "GRU",
+        destinationCity: "São Paulo–Guarulhos International",
+        brand: LockshotColor(hex: 0xF9B000),
+        brandDeep: LockshotColor(hex: 0x05164D)
+    )
+
+    /// "in the air"; the canvas sets the rest: now: "2026-01-01T14:10:00Z", appearance: .dark
+    static let inTheAir = FlightAttributes(
+        airline: "United",
+        flightNumber: 1542,
+        origin: "SFO",
+        originCity: "San Francisco",
+        destination: "JFK",
+        destinationCity: "New York"
+    )
+
+    /// "landed"; the canvas sets the rest: now: "2026-01-01T18:58:00Z", appearance: .light
+    static let landed = FlightAttributes(
+        airline: "United",
+        flightNumber: 1542,
+        origin: "SFO",
+        originCity: "San Francisco",
+        destination: "JFK",
+        destinationCity: "New York"
+    )
+}
+
+extension FlightAttributes.ContentState {
+    /// "on time dark"; the canvas sets the rest: now: "2026-01-01T09:41:00Z", appearance: .dark
+    static let onTimeDark = FlightAttributes.ContentState(
         gate: "B12",
         seat: "14A",
         boardingAt: Date(timeIntervalSince1970: 1767261570), // 2026-01-01T09:59:30Z
@@ -22,12 +70,6 @@ extension FlightAttributes.ContentState {
 
     /// "boarding light"; the canvas sets the rest: now: "2026-01-01T10:06:00Z", appearance: .light
     static let boardingLight = FlightAttributes.ContentState(
-        airline: "United",
-        flightNumber: 1542,
-        origin: "SFO",
-        originCity: "San Francisco",
-        destination: "JFK",
-        destinationCity: "New York",
         gate: "B12",
         seat: "14A",
         boardingAt: Date(timeIntervalSince1970: 1767261570), // 2026-01-01T09:59:30Z
@@ -38,30 +80,16 @@ extension FlightAttributes.ContentState {
 
     /// "delayed long city"; the canvas sets the rest: now: "2026-01-01T09:41:00Z", appearance: .dark
     static let delayedLongCity = FlightAttributes.ContentState(
-        airline: "Lufthansa",
-        flightNumber: 506,
-        origin: "FRA",
-        originCity: "Frankfurt am Main",
-        destination: "GRU",
-        destinationCity: "São Paulo–Guarulhos International",
         gate: "Z25",
         seat: "32K",
         boardingAt: Date(timeIntervalSince1970: 1767265500), // 2026-01-01T11:05:00Z
         departsAt: Date(timeIntervalSince1970: 1767267600), // 2026-01-01T11:40:00Z
         arrivesAt: Date(timeIntervalSince1970: 1767338400), // 2026-01-02T07:20:00Z
-        delayMinutes: 70,
-        brand: LockshotColor(hex: 0xF9B000),
-        brandDeep: LockshotColor(hex: 0x05164D)
+        delayMinutes: 70
     )
 
     /// "in the air"; the canvas sets the rest: now: "2026-01-01T14:10:00Z", appearance: .dark
     static let inTheAir = FlightAttributes.ContentState(
-        airline: "United",
-        flightNumber: 1542,
-        origin: "SFO",
-        originCity: "San Francisco",
-        destination: "JFK",
-        destinationCity: "New York",
         gate: "B12",
         seat: "14A",
         boardingAt: Date(timeIntervalSince1970: 1767261570), // 2026-01-01T09:59:30Z
@@ -73,12 +101,6 @@ extension FlightAttributes.ContentState {
 
     /// "landed"; the canvas sets the rest: now: "2026-01-01T18:58:00Z", appearance: .light
     static let landed = FlightAttributes.ContentState(
-        airline: "United",
-        flightNumber: 1542,
-        origin: "SFO",
-        originCity: "San Francisco",
-        destination: "JFK",
-        destinationCity: "New York",
         gate: "B12",
         seat: "14A",
         boardingAt: Date(timeIntervalSince1970: 1767261570), // 2026-01-01T09:59:30Z
@@ -90,121 +112,121 @@ extension FlightAttributes.ContentState {
     )
 }
 
-#Preview("on time dark", as: .content, using: FlightAttributes()) {
+#Preview("on time dark", as: .content, using: FlightAttributes.onTimeDark) {
     FlightLiveActivity()
 } contentStates: {
     FlightAttributes.ContentState.onTimeDark
 }
 
-#Preview("on time dark · compact", as: .dynamicIsland(.compact), using: FlightAttributes()) {
+#Preview("on time dark · compact", as: .dynamicIsland(.compact), using: FlightAttributes.onTimeDark) {
     FlightLiveActivity()
 } contentStates: {
     FlightAttributes.ContentState.onTimeDark
 }
 
-#Preview("on time dark · expanded", as: .dynamicIsland(.expanded), using: FlightAttributes()) {
+#Preview("on time dark · expanded", as: .dynamicIsland(.expanded), using: FlightAttributes.onTimeDark) {
     FlightLiveActivity()
 } contentStates: {
     FlightAttributes.ContentState.onTimeDark
 }
 
-#Preview("on time dark · minimal", as: .dynamicIsland(.minimal), using: FlightAttributes()) {
+#Preview("on time dark · minimal", as: .dynamicIsland(.minimal), using: FlightAttributes.onTimeDark) {
     FlightLiveActivity()
 } contentStates: {
     FlightAttributes.ContentState.onTimeDark
 }
 
-#Preview("boarding light", as: .content, using: FlightAttributes()) {
+#Preview("boarding light", as: .content, using: FlightAttributes.boardingLight) {
     FlightLiveActivity()
 } contentStates: {
     FlightAttributes.ContentState.boardingLight
 }
 
-#Preview("boarding light · compact", as: .dynamicIsland(.compact), using: FlightAttributes()) {
+#Preview("boarding light · compact", as: .dynamicIsland(.compact), using: FlightAttributes.boardingLight) {
     FlightLiveActivity()
 } contentStates: {
     FlightAttributes.ContentState.boardingLight
 }
 
-#Preview("boarding light · expanded", as: .dynamicIsland(.expanded), using: FlightAttributes()) {
+#Preview("boarding light · expanded", as: .dynamicIsland(.expanded), using: FlightAttributes.boardingLight) {
     FlightLiveActivity()
 } contentStates: {
     FlightAttributes.ContentState.boardingLight
 }
 
-#Preview("boarding light · minimal", as: .dynamicIsland(.minimal), using: FlightAttributes()) {
+#Preview("boarding light · minimal", as: .dynamicIsland(.minimal), using: FlightAttributes.boardingLight) {
     FlightLiveActivity()
 } contentStates: {
     FlightAttributes.ContentState.boardingLight
 }
 
-#Preview("delayed long city", as: .content, using: FlightAttributes()) {
+#Preview("delayed long city", as: .content, using: FlightAttributes.delayedLongCity) {
     FlightLiveActivity()
 } contentStates: {
     FlightAttributes.ContentState.delayedLongCity
 }
 
-#Preview("delayed long city · compact", as: .dynamicIsland(.compact), using: FlightAttributes()) {
+#Preview("delayed long city · compact", as: .dynamicIsland(.compact), using: FlightAttributes.delayedLongCity) {
     FlightLiveActivity()
 } contentStates: {
     FlightAttributes.ContentState.delayedLongCity
 }
 
-#Preview("delayed long city · expanded", as: .dynamicIsland(.expanded), using: FlightAttributes()) {
+#Preview("delayed long city · expanded", as: .dynamicIsland(.expanded), using: FlightAttributes.delayedLongCity) {
     FlightLiveActivity()
 } contentStates: {
     FlightAttributes.ContentState.delayedLongCity
 }
 
-#Preview("delayed long city · minimal", as: .dynamicIsland(.minimal), using: FlightAttributes()) {
+#Preview("delayed long city · minimal", as: .dynamicIsland(.minimal), using: FlightAttributes.delayedLongCity) {
     FlightLiveActivity()
 } contentStates: {
     FlightAttributes.ContentState.delayedLongCity
 }
 
-#Preview("in the air", as: .content, using: FlightAttributes()) {
+#Preview("in the air", as: .content, using: FlightAttributes.inTheAir) {
     FlightLiveActivity()
 } contentStates: {
     FlightAttributes.ContentState.inTheAir
 }
 
-#Preview("in the air · compact", as: .dynamicIsland(.compact), using: FlightAttributes()) {
+#Preview("in the air · compact", as: .dynamicIsland(.compact), using: FlightAttributes.inTheAir) {
     FlightLiveActivity()
 } contentStates: {
     FlightAttributes.ContentState.inTheAir
 }
 
-#Preview("in the air · expanded", as: .dynamicIsland(.expanded), using: FlightAttributes()) {
+#Preview("in the air · expanded", as: .dynamicIsland(.expanded), using: FlightAttributes.inTheAir) {
     FlightLiveActivity()
 } contentStates: {
     FlightAttributes.ContentState.inTheAir
 }
 
-#Preview("in the air · minimal", as: .dynamicIsland(.minimal), using: FlightAttributes()) {
+#Preview("in the air · minimal", as: .dynamicIsland(.minimal), using: FlightAttributes.inTheAir) {
     FlightLiveActivity()
 } contentStates: {
     FlightAttributes.ContentState.inTheAir
 }
 
-#Preview("landed", as: .content, using: FlightAttributes()) {
+#Preview("landed", as: .content, using: FlightAttributes.landed) {
     FlightLiveActivity()
 } contentStates: {
     FlightAttributes.ContentState.landed
 }
 
-#Preview("landed · compact", as: .dynamicIsland(.compact), using: FlightAttributes()) {
+#Preview("landed · compact", as: .dynamicIsland(.compact), using: FlightAttributes.landed) {
     FlightLiveActivity()
 } contentStates: {
     FlightAttributes.ContentState.landed
 }
 
-#Preview("landed · expanded", as: .dynamicIsland(.expanded), using: FlightAttributes()) {
+#Preview("landed · expanded", as: .dynamicIsland(.expanded), using: FlightAttributes.landed) {
     FlightLiveActivity()
 } contentStates: {
     FlightAttributes.ContentState.landed
 }
 
-#Preview("landed · minimal", as: .dynamicIsland(.minimal), using: FlightAttributes()) {
+#Preview("landed · minimal", as: .dynamicIsland(.minimal), using: FlightAttributes.landed) {
     FlightLiveActivity()
 } contentStates: {
     FlightAttributes.ContentState.landed

@@ -16,22 +16,3 @@ struct GameScoreAttributes: ActivityAttributes {
         var lastPlay: String?
     }
 }
-
-extension GameScoreAttributes.ContentState {
-    private enum CodingKeys: String, CodingKey {
-        case awayAbbr, awayName, awayScore, homeAbbr, homeName, homeScore, period, clock, lastPlay
-    }
-
-    init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        awayAbbr = try container.decode(String.self, forKey: .awayAbbr)
-        awayName = try container.decode(String.self, forKey: .awayName)
-        awayScore = try container.decode(Int.self, forKey: .awayScore)
-        homeAbbr = try container.decode(String.self, forKey: .homeAbbr)
-        homeName = try container.decode(String.self, forKey: .homeName)
-        homeScore = try container.decode(Int.self, forKey: .homeScore)
-        period = try container.decode(String.self, forKey: .period)
-        clock = try container.decode(String.self, forKey: .clock)
-        lastPlay = try container.decodeIfPresent(String.self, forKey: .lastPlay)
-    }
-}

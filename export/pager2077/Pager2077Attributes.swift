@@ -8,21 +8,19 @@ struct Pager2077Attributes: ActivityAttributes {
         var sender: String
         var message: String
         var timestamp: Date
-        var screen: LockshotColor = LockshotColor(hex: 0xC7D3C0)
-        var ink: LockshotColor = LockshotColor(hex: 0x1F2B1C)
     }
+
+    var screen: LockshotColor = LockshotColor(hex: 0xC7D3C0)
+    var ink: LockshotColor = LockshotColor(hex: 0x1F2B1C)
 }
 
-extension Pager2077Attributes.ContentState {
+extension Pager2077Attributes {
     private enum CodingKeys: String, CodingKey {
-        case sender, message, timestamp, screen, ink
+        case screen, ink
     }
 
     init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        sender = try container.decode(String.self, forKey: .sender)
-        message = try container.decode(String.self, forKey: .message)
-        timestamp = try container.decode(Date.self, forKey: .timestamp)
         screen = try container.decodeIfPresent(LockshotColor.self, forKey: .screen) ?? LockshotColor(hex: 0xC7D3C0)
         ink = try container.decodeIfPresent(LockshotColor.self, forKey: .ink) ?? LockshotColor(hex: 0x1F2B1C)
     }

@@ -53,7 +53,7 @@ private struct LockScreenView: View {
                     .font(.custom("LockshotPixel", size: 12))
             }
             Rectangle()
-                .fill(context.state.ink.color)
+                .fill(context.attributes.ink.color)
                 .frame(height: 2)
             HStack(spacing: 8) {
                 Text("FROM:")
@@ -66,11 +66,11 @@ private struct LockScreenView: View {
                 .font(.custom("LockshotPixel", size: 12))
                 .lineLimit(2)
         }
-        .foregroundStyle(context.state.ink.color)
+        .foregroundStyle(context.attributes.ink.color)
         .padding(10)
-        .border(context.state.ink.color, width: 3)
+        .border(context.attributes.ink.color, width: 3)
         .padding(8)
-        .activityBackgroundTint(context.state.screen.color)
+        .activityBackgroundTint(context.attributes.screen.color)
     }
 }
 

@@ -4,6 +4,26 @@ import ActivityKit
 import SwiftUI
 import WidgetKit
 
+extension Pager2077Attributes {
+    /// "lcd green"
+    static let lcdGreen = Pager2077Attributes()
+
+    /// "dark"
+    static let dark = Pager2077Attributes(
+        screen: LockshotColor(hex: 0x1A1A1A),
+        ink: LockshotColor(hex: 0x39FF88)
+    )
+
+    /// "long message"
+    static let longMessage = Pager2077Attributes()
+
+    /// "long sender"
+    static let longSender = Pager2077Attributes()
+
+    /// "emoji message"
+    static let emojiMessage = Pager2077Attributes()
+}
+
 extension Pager2077Attributes.ContentState {
     /// "lcd green"
     static let lcdGreen = Pager2077Attributes.ContentState(
@@ -16,9 +36,7 @@ extension Pager2077Attributes.ContentState {
     static let dark = Pager2077Attributes.ContentState(
         sender: "042117",
         message: "MEET AT THE ARCADE 2NITE. BRING QUARTERS.",
-        timestamp: Date(timeIntervalSince1970: 1767260280), // 2026-01-01T09:38:00Z
-        screen: LockshotColor(hex: 0x1A1A1A),
-        ink: LockshotColor(hex: 0x39FF88)
+        timestamp: Date(timeIntervalSince1970: 1767260280) // 2026-01-01T09:38:00Z
     )
 
     /// "long message"
@@ -43,121 +61,121 @@ extension Pager2077Attributes.ContentState {
     )
 }
 
-#Preview("lcd green", as: .content, using: Pager2077Attributes()) {
+#Preview("lcd green", as: .content, using: Pager2077Attributes.lcdGreen) {
     Pager2077LiveActivity()
 } contentStates: {
     Pager2077Attributes.ContentState.lcdGreen
 }
 
-#Preview("lcd green · compact", as: .dynamicIsland(.compact), using: Pager2077Attributes()) {
+#Preview("lcd green · compact", as: .dynamicIsland(.compact), using: Pager2077Attributes.lcdGreen) {
     Pager2077LiveActivity()
 } contentStates: {
     Pager2077Attributes.ContentState.lcdGreen
 }
 
-#Preview("lcd green · expanded", as: .dynamicIsland(.expanded), using: Pager2077Attributes()) {
+#Preview("lcd green · expanded", as: .dynamicIsland(.expanded), using: Pager2077Attributes.lcdGreen) {
     Pager2077LiveActivity()
 } contentStates: {
     Pager2077Attributes.ContentState.lcdGreen
 }
 
-#Preview("lcd green · minimal", as: .dynamicIsland(.minimal), using: Pager2077Attributes()) {
+#Preview("lcd green · minimal", as: .dynamicIsland(.minimal), using: Pager2077Attributes.lcdGreen) {
     Pager2077LiveActivity()
 } contentStates: {
     Pager2077Attributes.ContentState.lcdGreen
 }
 
-#Preview("dark", as: .content, using: Pager2077Attributes()) {
+#Preview("dark", as: .content, using: Pager2077Attributes.dark) {
     Pager2077LiveActivity()
 } contentStates: {
     Pager2077Attributes.ContentState.dark
 }
 
-#Preview("dark · compact", as: .dynamicIsland(.compact), using: Pager2077Attributes()) {
+#Preview("dark · compact", as: .dynamicIsland(.compact), using: Pager2077Attributes.dark) {
     Pager2077LiveActivity()
 } contentStates: {
     Pager2077Attributes.ContentState.dark
 }
 
-#Preview("dark · expanded", as: .dynamicIsland(.expanded), using: Pager2077Attributes()) {
+#Preview("dark · expanded", as: .dynamicIsland(.expanded), using: Pager2077Attributes.dark) {
     Pager2077LiveActivity()
 } contentStates: {
     Pager2077Attributes.ContentState.dark
 }
 
-#Preview("dark · minimal", as: .dynamicIsland(.minimal), using: Pager2077Attributes()) {
+#Preview("dark · minimal", as: .dynamicIsland(.minimal), using: Pager2077Attributes.dark) {
     Pager2077LiveActivity()
 } contentStates: {
     Pager2077Attributes.ContentState.dark
 }
 
-#Preview("long message", as: .content, using: Pager2077Attributes()) {
+#Preview("long message", as: .content, using: Pager2077Attributes.longMessage) {
     Pager2077LiveActivity()
 } contentStates: {
     Pager2077Attributes.ContentState.longMessage
 }
 
-#Preview("long message · compact", as: .dynamicIsland(.compact), using: Pager2077Attributes()) {
+#Preview("long message · compact", as: .dynamicIsland(.compact), using: Pager2077Attributes.longMessage) {
     Pager2077LiveActivity()
 } contentStates: {
     Pager2077Attributes.ContentState.longMessage
 }
 
-#Preview("long message · expanded", as: .dynamicIsland(.expanded), using: Pager2077Attributes()) {
+#Preview("long message · expanded", as: .dynamicIsland(.expanded), using: Pager2077Attributes.longMessage) {
     Pager2077LiveActivity()
 } contentStates: {
     Pager2077Attributes.ContentState.longMessage
 }
 
-#Preview("long message · minimal", as: .dynamicIsland(.minimal), using: Pager2077Attributes()) {
+#Preview("long message · minimal", as: .dynamicIsland(.minimal), using: Pager2077Attributes.longMessage) {
     Pager2077LiveActivity()
 } contentStates: {
     Pager2077Attributes.ContentState.longMessage
 }
 
-#Preview("long sender", as: .content, using: Pager2077Attributes()) {
+#Preview("long sender", as: .content, using: Pager2077Attributes.longSender) {
     Pager2077LiveActivity()
 } contentStates: {
     Pager2077Attributes.ContentState.longSender
 }
 
-#Preview("long sender · compact", as: .dynamicIsland(.compact), using: Pager2077Attributes()) {
+#Preview("long sender · compact", as: .dynamicIsland(.compact), using: Pager2077Attributes.longSender) {
     Pager2077LiveActivity()
 } contentStates: {
     Pager2077Attributes.ContentState.longSender
 }
 
-#Preview("long sender · expanded", as: .dynamicIsland(.expanded), using: Pager2077Attributes()) {
+#Preview("long sender · expanded", as: .dynamicIsland(.expanded), using: Pager2077Attributes.longSender) {
     Pager2077LiveActivity()
 } contentStates: {
     Pager2077Attributes.ContentState.longSender
 }
 
-#Preview("long sender · minimal", as: .dynamicIsland(.minimal), using: Pager2077Attributes()) {
+#Preview("long sender · minimal", as: .dynamicIsland(.minimal), using: Pager2077Attributes.longSender) {
     Pager2077LiveActivity()
 } contentStates: {
     Pager2077Attributes.ContentState.longSender
 }
 
-#Preview("emoji message", as: .content, using: Pager2077Attributes()) {
+#Preview("emoji message", as: .content, using: Pager2077Attributes.emojiMessage) {
     Pager2077LiveActivity()
 } contentStates: {
     Pager2077Attributes.ContentState.emojiMessage
 }
 
-#Preview("emoji message · compact", as: .dynamicIsland(.compact), using: Pager2077Attributes()) {
+#Preview("emoji message · compact", as: .dynamicIsland(.compact), using: Pager2077Attributes.emojiMessage) {
     Pager2077LiveActivity()
 } contentStates: {
     Pager2077Attributes.ContentState.emojiMessage
 }
 
-#Preview("emoji message · expanded", as: .dynamicIsland(.expanded), using: Pager2077Attributes()) {
+#Preview("emoji message · expanded", as: .dynamicIsland(.expanded), using: Pager2077Attributes.emojiMessage) {
     Pager2077LiveActivity()
 } contentStates: {
     Pager2077Attributes.ContentState.emojiMessage
 }
 
-#Preview("emoji message · minimal", as: .dynamicIsland(.minimal), using: Pager2077Attributes()) {
+#Preview("emoji message · minimal", as: .dynamicIsland(.minimal), using: Pager2077Attributes.emojiMessage) {
     Pager2077LiveActivity()
 } contentStates: {
     Pager2077Attributes.ContentState.emojiMessage

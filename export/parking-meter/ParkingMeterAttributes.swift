@@ -5,26 +5,23 @@ import Foundation
 
 struct ParkingMeterAttributes: ActivityAttributes {
     struct ContentState: Codable, Hashable {
-        var zone: String
-        var plate: String
-        var street: String
-        var startedAt: Date
         var endsAt: Date
         var isRunningLow: Bool = false
     }
+
+    var zone: String
+    var plate: String
+    var street: String
+    var startedAt: Date
 }
 
 extension ParkingMeterAttributes.ContentState {
     private enum CodingKeys: String, CodingKey {
-        case zone, plate, street, startedAt, endsAt, isRunningLow
+        case endsAt, isRunningLow
     }
 
     init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        zone = try container.decode(String.self, forKey: .zone)
-        plate = try container.decode(String.self, forKey: .plate)
-        street = try container.decode(String.self, forKey: .street)
-        startedAt = try container.decode(Date.self, forKey: .startedAt)
         endsAt = try container.decode(Date.self, forKey: .endsAt)
         isRunningLow = try container.decodeIfPresent(Bool.self, forKey: .isRunningLow) ?? false
     }

@@ -54,11 +54,11 @@ private struct LockScreenView: View {
                     .font(.system(size: 34))
                     .foregroundStyle(context.state.isRunningLow ? Theme.low : Theme.plenty)
                 VStack(alignment: .leading, spacing: 1) {
-                    Text(context.state.street)
+                    Text(context.attributes.street)
                         .font(.title3.weight(.semibold))
                         .lineLimit(1)
                         .minimumScaleFactor(0.6)
-                    Label("\(context.state.plate) · Zone \(context.state.zone)", systemImage: "car.fill")
+                    Label("\(context.attributes.plate) · Zone \(context.attributes.zone)", systemImage: "car.fill")
                         .font(.subheadline)
                         .foregroundStyle(Color.primary.opacity(0.7))
                         .lineLimit(1)
@@ -88,7 +88,7 @@ private struct LockScreenView: View {
                 .padding(.vertical, 9)
                 .background(Capsule().fill(LinearGradient(colors: context.state.isRunningLow ? [Theme.low, Theme.urgent] : [Theme.plenty, Theme.fresh], startPoint: .leading, endPoint: .trailing)))
             }
-            ProgressView(timerInterval: context.state.startedAt...context.state.endsAt, countsDown: true)
+            ProgressView(timerInterval: context.attributes.startedAt...context.state.endsAt, countsDown: true)
                 .tint(context.state.isRunningLow ? Theme.low : Theme.plenty)
         }
         .padding(CGFloat(Theme.margin))
@@ -100,7 +100,7 @@ private struct ExpandedLeadingView: View {
     let context: ActivityViewContext<ParkingMeterAttributes>
 
     var body: some View {
-        Label("Zone \(context.state.zone)", systemImage: "parkingsign.circle.fill")
+        Label("Zone \(context.attributes.zone)", systemImage: "parkingsign.circle.fill")
             .font(.subheadline.weight(.semibold))
             .foregroundStyle(context.state.isRunningLow ? Theme.low : Theme.plenty)
             .lineLimit(1)
@@ -142,14 +142,14 @@ private struct ExpandedBottomView: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
-            Text(context.state.street)
+            Text(context.attributes.street)
                 .font(.title3.weight(.semibold))
                 .lineLimit(1)
                 .minimumScaleFactor(0.6)
-            ProgressView(timerInterval: context.state.startedAt...context.state.endsAt, countsDown: true)
+            ProgressView(timerInterval: context.attributes.startedAt...context.state.endsAt, countsDown: true)
                 .tint(context.state.isRunningLow ? Theme.low : Theme.plenty)
             HStack {
-                Label(context.state.plate, systemImage: "car.fill")
+                Label(context.attributes.plate, systemImage: "car.fill")
                     .font(.subheadline)
                     .lineLimit(1)
                 Spacer()
@@ -197,7 +197,7 @@ private struct MinimalView: View {
 
     var body: some View {
         ZStack {
-            ProgressView(timerInterval: context.state.startedAt...context.state.endsAt, countsDown: true)
+            ProgressView(timerInterval: context.attributes.startedAt...context.state.endsAt, countsDown: true)
                 .progressViewStyle(.circular)
                 .tint(context.state.isRunningLow ? Theme.low : Theme.plenty)
             Image(systemName: "car.fill")

@@ -4,136 +4,154 @@ import ActivityKit
 import SwiftUI
 import WidgetKit
 
-extension ParkingMeterAttributes.ContentState {
+extension ParkingMeterAttributes {
     /// "plenty of time"; the canvas sets the rest: now: "2026-01-01T09:41:00Z", appearance: .dark
-    static let plentyOfTime = ParkingMeterAttributes.ContentState(
+    static let plentyOfTime = ParkingMeterAttributes(
         zone: "4021",
         plate: "8KZR 512",
         street: "Valencia St & 18th St",
-        startedAt: Date(timeIntervalSince1970: 1767258660), // 2026-01-01T09:11:00Z
+        startedAt: Date(timeIntervalSince1970: 1767258660) // 2026-01-01T09:11:00Z
+    )
+
+    /// "plenty of time light"; the canvas sets the rest: now: "2026-01-01T09:41:00Z", appearance: .light
+    static let plentyOfTimeLight = ParkingMeterAttributes(
+        zone: "4021",
+        plate: "8KZR 512",
+        street: "Valencia St & 18th St",
+        startedAt: Date(timeIntervalSince1970: 1767258660) // 2026-01-01T09:11:00Z
+    )
+
+    /// "almost expired"; the canvas sets the rest: now: "2026-01-01T09:41:00Z", appearance: .dark
+    static let almostExpired = ParkingMeterAttributes(
+        zone: "4021",
+        plate: "8KZR 512",
+        street: "Valencia St & 18th St",
+        startedAt: Date(timeIntervalSince1970: 1767253500) // 2026-01-01T07:45:00Z
+    )
+
+    /// "long street name"; the canvas sets the rest: now: "2026-01-01T09:41:00Z", appearance: .light
+    static let longStreetName = ParkingMeterAttributes(
+        zone: "118",
+        plate: "EV 2040",
+        street: "Martin Luther King Jr Blvd & Fruitvale Ave",
+        startedAt: Date(timeIntervalSince1970: 1767259800) // 2026-01-01T09:30:00Z
+    )
+}
+
+extension ParkingMeterAttributes.ContentState {
+    /// "plenty of time"; the canvas sets the rest: now: "2026-01-01T09:41:00Z", appearance: .dark
+    static let plentyOfTime = ParkingMeterAttributes.ContentState(
         endsAt: Date(timeIntervalSince1970: 1767265860) // 2026-01-01T11:11:00Z
     )
 
     /// "plenty of time light"; the canvas sets the rest: now: "2026-01-01T09:41:00Z", appearance: .light
     static let plentyOfTimeLight = ParkingMeterAttributes.ContentState(
-        zone: "4021",
-        plate: "8KZR 512",
-        street: "Valencia St & 18th St",
-        startedAt: Date(timeIntervalSince1970: 1767258660), // 2026-01-01T09:11:00Z
         endsAt: Date(timeIntervalSince1970: 1767265860) // 2026-01-01T11:11:00Z
     )
 
     /// "almost expired"; the canvas sets the rest: now: "2026-01-01T09:41:00Z", appearance: .dark
     static let almostExpired = ParkingMeterAttributes.ContentState(
-        zone: "4021",
-        plate: "8KZR 512",
-        street: "Valencia St & 18th St",
-        startedAt: Date(timeIntervalSince1970: 1767253500), // 2026-01-01T07:45:00Z
         endsAt: Date(timeIntervalSince1970: 1767260700), // 2026-01-01T09:45:00Z
         isRunningLow: true
     )
 
     /// "long street name"; the canvas sets the rest: now: "2026-01-01T09:41:00Z", appearance: .light
     static let longStreetName = ParkingMeterAttributes.ContentState(
-        zone: "118",
-        plate: "EV 2040",
-        street: "Martin Luther King Jr Blvd & Fruitvale Ave",
-        startedAt: Date(timeIntervalSince1970: 1767259800), // 2026-01-01T09:30:00Z
         endsAt: Date(timeIntervalSince1970: 1767263400) // 2026-01-01T10:30:00Z
     )
 }
 
-#Preview("plenty of time", as: .content, using: ParkingMeterAttributes()) {
+#Preview("plenty of time", as: .content, using: ParkingMeterAttributes.plentyOfTime) {
     ParkingMeterLiveActivity()
 } contentStates: {
     ParkingMeterAttributes.ContentState.plentyOfTime
 }
 
-#Preview("plenty of time · compact", as: .dynamicIsland(.compact), using: ParkingMeterAttributes()) {
+#Preview("plenty of time · compact", as: .dynamicIsland(.compact), using: ParkingMeterAttributes.plentyOfTime) {
     ParkingMeterLiveActivity()
 } contentStates: {
     ParkingMeterAttributes.ContentState.plentyOfTime
 }
 
-#Preview("plenty of time · expanded", as: .dynamicIsland(.expanded), using: ParkingMeterAttributes()) {
+#Preview("plenty of time · expanded", as: .dynamicIsland(.expanded), using: ParkingMeterAttributes.plentyOfTime) {
     ParkingMeterLiveActivity()
 } contentStates: {
     ParkingMeterAttributes.ContentState.plentyOfTime
 }
 
-#Preview("plenty of time · minimal", as: .dynamicIsland(.minimal), using: ParkingMeterAttributes()) {
+#Preview("plenty of time · minimal", as: .dynamicIsland(.minimal), using: ParkingMeterAttributes.plentyOfTime) {
     ParkingMeterLiveActivity()
 } contentStates: {
     ParkingMeterAttributes.ContentState.plentyOfTime
 }
 
-#Preview("plenty of time light", as: .content, using: ParkingMeterAttributes()) {
+#Preview("plenty of time light", as: .content, using: ParkingMeterAttributes.plentyOfTimeLight) {
     ParkingMeterLiveActivity()
 } contentStates: {
     ParkingMeterAttributes.ContentState.plentyOfTimeLight
 }
 
-#Preview("plenty of time light · compact", as: .dynamicIsland(.compact), using: ParkingMeterAttributes()) {
+#Preview("plenty of time light · compact", as: .dynamicIsland(.compact), using: ParkingMeterAttributes.plentyOfTimeLight) {
     ParkingMeterLiveActivity()
 } contentStates: {
     ParkingMeterAttributes.ContentState.plentyOfTimeLight
 }
 
-#Preview("plenty of time light · expanded", as: .dynamicIsland(.expanded), using: ParkingMeterAttributes()) {
+#Preview("plenty of time light · expanded", as: .dynamicIsland(.expanded), using: ParkingMeterAttributes.plentyOfTimeLight) {
     ParkingMeterLiveActivity()
 } contentStates: {
     ParkingMeterAttributes.ContentState.plentyOfTimeLight
 }
 
-#Preview("plenty of time light · minimal", as: .dynamicIsland(.minimal), using: ParkingMeterAttributes()) {
+#Preview("plenty of time light · minimal", as: .dynamicIsland(.minimal), using: ParkingMeterAttributes.plentyOfTimeLight) {
     ParkingMeterLiveActivity()
 } contentStates: {
     ParkingMeterAttributes.ContentState.plentyOfTimeLight
 }
 
-#Preview("almost expired", as: .content, using: ParkingMeterAttributes()) {
+#Preview("almost expired", as: .content, using: ParkingMeterAttributes.almostExpired) {
     ParkingMeterLiveActivity()
 } contentStates: {
     ParkingMeterAttributes.ContentState.almostExpired
 }
 
-#Preview("almost expired · compact", as: .dynamicIsland(.compact), using: ParkingMeterAttributes()) {
+#Preview("almost expired · compact", as: .dynamicIsland(.compact), using: ParkingMeterAttributes.almostExpired) {
     ParkingMeterLiveActivity()
 } contentStates: {
     ParkingMeterAttributes.ContentState.almostExpired
 }
 
-#Preview("almost expired · expanded", as: .dynamicIsland(.expanded), using: ParkingMeterAttributes()) {
+#Preview("almost expired · expanded", as: .dynamicIsland(.expanded), using: ParkingMeterAttributes.almostExpired) {
     ParkingMeterLiveActivity()
 } contentStates: {
     ParkingMeterAttributes.ContentState.almostExpired
 }
 
-#Preview("almost expired · minimal", as: .dynamicIsland(.minimal), using: ParkingMeterAttributes()) {
+#Preview("almost expired · minimal", as: .dynamicIsland(.minimal), using: ParkingMeterAttributes.almostExpired) {
     ParkingMeterLiveActivity()
 } contentStates: {
     ParkingMeterAttributes.ContentState.almostExpired
 }
 
-#Preview("long street name", as: .content, using: ParkingMeterAttributes()) {
+#Preview("long street name", as: .content, using: ParkingMeterAttributes.longStreetName) {
     ParkingMeterLiveActivity()
 } contentStates: {
     ParkingMeterAttributes.ContentState.longStreetName
 }
 
-#Preview("long street name · compact", as: .dynamicIsland(.compact), using: ParkingMeterAttributes()) {
+#Preview("long street name · compact", as: .dynamicIsland(.compact), using: ParkingMeterAttributes.longStreetName) {
     ParkingMeterLiveActivity()
 } contentStates: {
     ParkingMeterAttributes.ContentState.longStreetName
 }
 
-#Preview("long street name · expanded", as: .dynamicIsland(.expanded), using: ParkingMeterAttributes()) {
+#Preview("long street name · expanded", as: .dynamicIsland(.expanded), using: ParkingMeterAttributes.longStreetName) {
     ParkingMeterLiveActivity()
 } contentStates: {
     ParkingMeterAttributes.ContentState.longStreetName
 }
 
-#Preview("long street name · minimal", as: .dynamicIsland(.minimal), using: ParkingMeterAttributes()) {
+#Preview("long street name · minimal", as: .dynamicIsland(.minimal), using: ParkingMeterAttributes.longStreetName) {
     ParkingMeterLiveActivity()
 } contentStates: {
     ParkingMeterAttributes.ContentState.longStreetName

@@ -5,37 +5,48 @@ import Foundation
 
 struct WorkoutAttributes: ActivityAttributes {
     struct ContentState: Codable, Hashable {
-        var workoutName: String
-        var startedAt: Date
         var pausedAt: Date?
         var heartRate: Int
         var distanceKm: Double
         var paceSeconds: Int
         var moveKcal: Double
-        var moveGoal: Double = 600.0
         var exerciseMinutes: Double
-        var exerciseGoal: Double = 30.0
         var splits: [String] = []
     }
+
+    var workoutName: String
+    var startedAt: Date
+    var moveGoal: Double = 600.0
+    var exerciseGoal: Double = 30.0
 }
 
 extension WorkoutAttributes.ContentState {
     private enum CodingKeys: String, CodingKey {
-        case workoutName, startedAt, pausedAt, heartRate, distanceKm, paceSeconds, moveKcal, moveGoal, exerciseMinutes, exerciseGoal, splits
+        case pausedAt, heartRate, distanceKm, paceSeconds, moveKcal, exerciseMinutes, splits
+    }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        pausedAt = try container.decodeIfPresent(Date.self, forKey: .pausedAt)
+        heartRate = try container.decode(Int.self, forKey: .heartRate)
+        distanceKm = try container.decode(Double.self, forKey: .distanceKm)
+        paceSeconds = try container.decode(Int.self, forKey: .paceSeconds)
+        moveKcal = try container.decode(Double.self, forKey: .moveKcal)
+        exerciseMinutes = try container.decode(Double.self, forKey: .exerciseMinutes)
+        splits = try container.decodeIfPresent([String].self, forKey: .splits) ?? []
+    }
+}
+
+extension WorkoutAttributes {
+    private enum CodingKeys: String, CodingKey {
+        case workoutName, startedAt, moveGoal, exerciseGoal
     }
 
     init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         workoutName = try container.decode(String.self, forKey: .workoutName)
         startedAt = try container.decode(Date.self, forKey: .startedAt)
-        pausedAt = try container.decodeIfPresent(Date.self, forKey: .pausedAt)
-        heartRate = try container.decode(Int.self, forKey: .heartRate)
-        distanceKm = try container.decode(Double.self, forKey: .distanceKm)
-        paceSeconds = try container.decode(Int.self, forKey: .paceSeconds)
-        moveKcal = try container.decode(Double.self, forKey: .moveKcal)
         moveGoal = try container.decodeIfPresent(Double.self, forKey: .moveGoal) ?? 600.0
-        exerciseMinutes = try container.decode(Double.self, forKey: .exerciseMinutes)
         exerciseGoal = try container.decodeIfPresent(Double.self, forKey: .exerciseGoal) ?? 30.0
-        splits = try container.decodeIfPresent([String].self, forKey: .splits) ?? []
     }
 }

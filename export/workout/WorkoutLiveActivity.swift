@@ -60,7 +60,7 @@ private struct LockScreenView: View {
                     .foregroundStyle(Theme.onWorkout)
                     .frame(width: 26, height: 26)
                     .background(Circle().fill(context.state.pausedAt == nil ? Theme.workout : Theme.paused))
-                Text(context.state.workoutName)
+                Text(context.attributes.workoutName)
                     .font(.subheadline.weight(.semibold))
                     .foregroundStyle(Theme.label)
                     .lineLimit(1)
@@ -81,12 +81,12 @@ private struct LockScreenView: View {
             HStack(alignment: .center, spacing: 12) {
                 VStack(alignment: .leading, spacing: 2) {
                     if let pausedAt = context.state.pausedAt {
-                        Text(timerInterval: context.state.startedAt...pausedAt, countsDown: false)
+                        Text(timerInterval: context.attributes.startedAt...pausedAt, countsDown: false)
                             .font(.system(size: 34, weight: .semibold))
                             .monospacedDigit()
                             .foregroundStyle(Theme.dim)
                     } else {
-                        Text(context.state.startedAt, style: .timer)
+                        Text(context.attributes.startedAt, style: .timer)
                             .font(.system(size: 34, weight: .semibold))
                             .monospacedDigit()
                             .foregroundStyle(Theme.label)
@@ -98,7 +98,7 @@ private struct LockScreenView: View {
                         .lineLimit(1)
                 }
                 Spacer(minLength: 0)
-                Gauge(value: context.state.moveKcal, in: 0...context.state.moveGoal) {
+                Gauge(value: context.state.moveKcal, in: 0...context.attributes.moveGoal) {
                     Text("\(context.state.moveKcal, specifier: "%.0f")")
                         .font(.system(size: 13, weight: .semibold))
                         .monospacedDigit()
@@ -106,7 +106,7 @@ private struct LockScreenView: View {
                 }
                 .gaugeStyle(.accessoryCircularCapacity)
                 .tint(Theme.move)
-                Gauge(value: context.state.exerciseMinutes, in: 0...context.state.exerciseGoal) {
+                Gauge(value: context.state.exerciseMinutes, in: 0...context.attributes.exerciseGoal) {
                     Text("\(context.state.exerciseMinutes, specifier: "%.0f")")
                         .font(.system(size: 13, weight: .semibold))
                         .monospacedDigit()
@@ -144,18 +144,18 @@ private struct ExpandedLeadingView: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
-            Label(context.state.workoutName, systemImage: context.state.pausedAt == nil ? "figure.run" : "pause.fill")
+            Label(context.attributes.workoutName, systemImage: context.state.pausedAt == nil ? "figure.run" : "pause.fill")
                 .font(.caption.weight(.semibold))
                 .foregroundStyle(context.state.pausedAt == nil ? Theme.workout : Theme.paused)
                 .lineLimit(1)
             if let pausedAt = context.state.pausedAt {
-                Text(timerInterval: context.state.startedAt...pausedAt, countsDown: false)
+                Text(timerInterval: context.attributes.startedAt...pausedAt, countsDown: false)
                     .font(.title2.weight(.semibold))
                     .monospacedDigit()
                     .foregroundStyle(Theme.paused)
                     .frame(width: 110, alignment: .leading)
             } else {
-                Text(context.state.startedAt, style: .timer)
+                Text(context.attributes.startedAt, style: .timer)
                     .font(.title2.weight(.semibold))
                     .monospacedDigit()
                     .foregroundStyle(Theme.island)
@@ -214,14 +214,14 @@ private struct ExpandedBottomView: View {
                     .lineLimit(1)
             }
             Spacer(minLength: 0)
-            Gauge(value: context.state.moveKcal, in: 0...context.state.moveGoal) {
+            Gauge(value: context.state.moveKcal, in: 0...context.attributes.moveGoal) {
                 Image(systemName: "flame.fill")
                     .font(.system(size: 14))
                     .foregroundStyle(Theme.move)
             }
             .gaugeStyle(.accessoryCircularCapacity)
             .tint(Theme.move)
-            Gauge(value: context.state.exerciseMinutes, in: 0...context.state.exerciseGoal) {
+            Gauge(value: context.state.exerciseMinutes, in: 0...context.attributes.exerciseGoal) {
                 Image(systemName: "stopwatch.fill")
                     .font(.system(size: 14))
                     .foregroundStyle(Theme.exercise)
@@ -250,7 +250,7 @@ private struct CompactTrailingView: View {
 
     var body: some View {
         if let pausedAt = context.state.pausedAt {
-            Text(timerInterval: context.state.startedAt...pausedAt, countsDown: false)
+            Text(timerInterval: context.attributes.startedAt...pausedAt, countsDown: false)
                 .font(.system(size: 14, weight: .semibold))
                 .monospacedDigit()
                 .foregroundStyle(Theme.paused)
@@ -258,7 +258,7 @@ private struct CompactTrailingView: View {
                 .minimumScaleFactor(0.75)
                 .frame(width: 46, alignment: .trailing)
         } else {
-            Text(context.state.startedAt, style: .timer)
+            Text(context.attributes.startedAt, style: .timer)
                 .font(.system(size: 14, weight: .semibold))
                 .monospacedDigit()
                 .foregroundStyle(Theme.workout)
@@ -275,7 +275,7 @@ private struct MinimalView: View {
 
     var body: some View {
         ZStack {
-            ProgressView(value: context.state.moveKcal, total: context.state.moveGoal)
+            ProgressView(value: context.state.moveKcal, total: context.attributes.moveGoal)
                 .progressViewStyle(.circular)
                 .tint(Theme.move)
             Image(systemName: context.state.pausedAt == nil ? "figure.run" : "pause.fill")

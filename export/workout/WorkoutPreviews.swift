@@ -4,11 +4,35 @@ import ActivityKit
 import SwiftUI
 import WidgetKit
 
+extension WorkoutAttributes {
+    /// "running dark"; the canvas sets the rest: now: "2026-01-01T09:41:00Z", appearance: .dark
+    static let runningDark = WorkoutAttributes(
+        workoutName: "Outdoor Run",
+        startedAt: Date(timeIntervalSince1970: 1767258530) // 2026-01-01T09:08:50Z
+    )
+
+    /// "running light"; the canvas sets the rest: now: "2026-01-01T09:41:00Z", appearance: .light
+    static let runningLight = WorkoutAttributes(
+        workoutName: "Outdoor Run",
+        startedAt: Date(timeIntervalSince1970: 1767259755) // 2026-01-01T09:29:15Z
+    )
+
+    /// "long workout name"; the canvas sets the rest: now: "2026-01-01T09:41:00Z", appearance: .dark
+    static let longWorkoutName = WorkoutAttributes(
+        workoutName: "Saturday Long Run with the Riverside Harriers",
+        startedAt: Date(timeIntervalSince1970: 1767253950) // 2026-01-01T07:52:30Z
+    )
+
+    /// "paused"; the canvas sets the rest: now: "2026-01-01T09:41:00Z", appearance: .light
+    static let paused = WorkoutAttributes(
+        workoutName: "Outdoor Run",
+        startedAt: Date(timeIntervalSince1970: 1767258530) // 2026-01-01T09:08:50Z
+    )
+}
+
 extension WorkoutAttributes.ContentState {
     /// "running dark"; the canvas sets the rest: now: "2026-01-01T09:41:00Z", appearance: .dark
     static let runningDark = WorkoutAttributes.ContentState(
-        workoutName: "Outdoor Run",
-        startedAt: Date(timeIntervalSince1970: 1767258530), // 2026-01-01T09:08:50Z
         heartRate: 152,
         distanceKm: 5.24,
         paceSeconds: 368,
@@ -19,8 +43,6 @@ extension WorkoutAttributes.ContentState {
 
     /// "running light"; the canvas sets the rest: now: "2026-01-01T09:41:00Z", appearance: .light
     static let runningLight = WorkoutAttributes.ContentState(
-        workoutName: "Outdoor Run",
-        startedAt: Date(timeIntervalSince1970: 1767259755), // 2026-01-01T09:29:15Z
         heartRate: 138,
         distanceKm: 1.92,
         paceSeconds: 367,
@@ -31,8 +53,6 @@ extension WorkoutAttributes.ContentState {
 
     /// "long workout name"; the canvas sets the rest: now: "2026-01-01T09:41:00Z", appearance: .dark
     static let longWorkoutName = WorkoutAttributes.ContentState(
-        workoutName: "Saturday Long Run with the Riverside Harriers",
-        startedAt: Date(timeIntervalSince1970: 1767253950), // 2026-01-01T07:52:30Z
         heartRate: 147,
         distanceKm: 18.06,
         paceSeconds: 361,
@@ -43,8 +63,6 @@ extension WorkoutAttributes.ContentState {
 
     /// "paused"; the canvas sets the rest: now: "2026-01-01T09:41:00Z", appearance: .light
     static let paused = WorkoutAttributes.ContentState(
-        workoutName: "Outdoor Run",
-        startedAt: Date(timeIntervalSince1970: 1767258530), // 2026-01-01T09:08:50Z
         pausedAt: Date(timeIntervalSince1970: 1767259990), // 2026-01-01T09:33:10Z
         heartRate: 104,
         distanceKm: 4.02,
@@ -55,97 +73,97 @@ extension WorkoutAttributes.ContentState {
     )
 }
 
-#Preview("running dark", as: .content, using: WorkoutAttributes()) {
+#Preview("running dark", as: .content, using: WorkoutAttributes.runningDark) {
     WorkoutLiveActivity()
 } contentStates: {
     WorkoutAttributes.ContentState.runningDark
 }
 
-#Preview("running dark · compact", as: .dynamicIsland(.compact), using: WorkoutAttributes()) {
+#Preview("running dark · compact", as: .dynamicIsland(.compact), using: WorkoutAttributes.runningDark) {
     WorkoutLiveActivity()
 } contentStates: {
     WorkoutAttributes.ContentState.runningDark
 }
 
-#Preview("running dark · expanded", as: .dynamicIsland(.expanded), using: WorkoutAttributes()) {
+#Preview("running dark · expanded", as: .dynamicIsland(.expanded), using: WorkoutAttributes.runningDark) {
     WorkoutLiveActivity()
 } contentStates: {
     WorkoutAttributes.ContentState.runningDark
 }
 
-#Preview("running dark · minimal", as: .dynamicIsland(.minimal), using: WorkoutAttributes()) {
+#Preview("running dark · minimal", as: .dynamicIsland(.minimal), using: WorkoutAttributes.runningDark) {
     WorkoutLiveActivity()
 } contentStates: {
     WorkoutAttributes.ContentState.runningDark
 }
 
-#Preview("running light", as: .content, using: WorkoutAttributes()) {
+#Preview("running light", as: .content, using: WorkoutAttributes.runningLight) {
     WorkoutLiveActivity()
 } contentStates: {
     WorkoutAttributes.ContentState.runningLight
 }
 
-#Preview("running light · compact", as: .dynamicIsland(.compact), using: WorkoutAttributes()) {
+#Preview("running light · compact", as: .dynamicIsland(.compact), using: WorkoutAttributes.runningLight) {
     WorkoutLiveActivity()
 } contentStates: {
     WorkoutAttributes.ContentState.runningLight
 }
 
-#Preview("running light · expanded", as: .dynamicIsland(.expanded), using: WorkoutAttributes()) {
+#Preview("running light · expanded", as: .dynamicIsland(.expanded), using: WorkoutAttributes.runningLight) {
     WorkoutLiveActivity()
 } contentStates: {
     WorkoutAttributes.ContentState.runningLight
 }
 
-#Preview("running light · minimal", as: .dynamicIsland(.minimal), using: WorkoutAttributes()) {
+#Preview("running light · minimal", as: .dynamicIsland(.minimal), using: WorkoutAttributes.runningLight) {
     WorkoutLiveActivity()
 } contentStates: {
     WorkoutAttributes.ContentState.runningLight
 }
 
-#Preview("long workout name", as: .content, using: WorkoutAttributes()) {
+#Preview("long workout name", as: .content, using: WorkoutAttributes.longWorkoutName) {
     WorkoutLiveActivity()
 } contentStates: {
     WorkoutAttributes.ContentState.longWorkoutName
 }
 
-#Preview("long workout name · compact", as: .dynamicIsland(.compact), using: WorkoutAttributes()) {
+#Preview("long workout name · compact", as: .dynamicIsland(.compact), using: WorkoutAttributes.longWorkoutName) {
     WorkoutLiveActivity()
 } contentStates: {
     WorkoutAttributes.ContentState.longWorkoutName
 }
 
-#Preview("long workout name · expanded", as: .dynamicIsland(.expanded), using: WorkoutAttributes()) {
+#Preview("long workout name · expanded", as: .dynamicIsland(.expanded), using: WorkoutAttributes.longWorkoutName) {
     WorkoutLiveActivity()
 } contentStates: {
     WorkoutAttributes.ContentState.longWorkoutName
 }
 
-#Preview("long workout name · minimal", as: .dynamicIsland(.minimal), using: WorkoutAttributes()) {
+#Preview("long workout name · minimal", as: .dynamicIsland(.minimal), using: WorkoutAttributes.longWorkoutName) {
     WorkoutLiveActivity()
 } contentStates: {
     WorkoutAttributes.ContentState.longWorkoutName
 }
 
-#Preview("paused", as: .content, using: WorkoutAttributes()) {
+#Preview("paused", as: .content, using: WorkoutAttributes.paused) {
     WorkoutLiveActivity()
 } contentStates: {
     WorkoutAttributes.ContentState.paused
 }
 
-#Preview("paused · compact", as: .dynamicIsland(.compact), using: WorkoutAttributes()) {
+#Preview("paused · compact", as: .dynamicIsland(.compact), using: WorkoutAttributes.paused) {
     WorkoutLiveActivity()
 } contentStates: {
     WorkoutAttributes.ContentState.paused
 }
 
-#Preview("paused · expanded", as: .dynamicIsland(.expanded), using: WorkoutAttributes()) {
+#Preview("paused · expanded", as: .dynamicIsland(.expanded), using: WorkoutAttributes.paused) {
     WorkoutLiveActivity()
 } contentStates: {
     WorkoutAttributes.ContentState.paused
 }
 
-#Preview("paused · minimal", as: .dynamicIsland(.minimal), using: WorkoutAttributes()) {
+#Preview("paused · minimal", as: .dynamicIsland(.minimal), using: WorkoutAttributes.paused) {
     WorkoutLiveActivity()
 } contentStates: {
     WorkoutAttributes.ContentState.paused

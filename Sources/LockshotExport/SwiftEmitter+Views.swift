@@ -178,6 +178,8 @@ extension SwiftEmitter {
                     text = expression(value)
                     if t?.isOptional == true {
                         text = t?.base == .string ? "\(text) ?? \"\"" : "\(text).map { String(describing: $0) } ?? \"\""
+                    } else if t?.base == .int {
+                        text = "\"\\(\(text))\""
                     } else if t?.base != .string {
                         text = "String(describing: \(text))"
                     }

@@ -49,6 +49,8 @@ struct SwiftEmitter {
     let theme: [String: ThemeEntry]
     /// Names bound by `if let` and `ForEach` closures in the current scope, with their types.
     var locals: [String: SwiftType] = [:]
+    /// Integer theme tokens written as `CGFloat` (only used as lengths).
+    var lengthTokens: Set<String> = []
     /// Layout font family → the family name SwiftUI's `.custom` needs.
     var fontFamilies: [String: String] = [:]
     /// What the current region reads that its view struct must declare.
@@ -70,6 +72,7 @@ struct SwiftEmitter {
         var theme: [String: ThemeEntry] = [:]
         for entry in document.theme { theme[entry.name.name] = entry }
         self.theme = theme
+        self.lengthTokens = Self.lengthThemeTokens(document)
         for font in document.fonts {
             // The embedded font registers as family "LockshotPixel"; a file keeps the layout's family name.
             fontFamilies[font.family.name] = font.faces.isEmpty && Checker.embeddedFontFamilies.contains(font.source)
@@ -100,7 +103,7 @@ struct SwiftEmitter {
         case .identifier(let name):
             if let local = locals[name] { return local }
             if let attribute = attributes[name] { return SwiftType(attribute.type) }
-            if theme[name] != nil { return themeType(name, depth: depth) }
+            if theme[name] != nil { return lengthTokens.contains(name) ? .double : themeType(name, depth: depth) }
             switch name {
             case "now": return .date
             case "isStale", "isLuminanceReduced": return .bool

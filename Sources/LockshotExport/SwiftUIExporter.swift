@@ -256,7 +256,7 @@ public enum SwiftUIExporter {
             let t = emitter.themeType(name)
             var swiftType: String
             switch t?.base {
-            case .int: swiftType = "Int"
+            case .int: swiftType = emitter.lengthTokens.contains(name) ? "CGFloat" : "Int"
             case .double: swiftType = "Double"
             case .string: swiftType = "String"
             case .bool: swiftType = "Bool"
@@ -281,7 +281,7 @@ public enum SwiftUIExporter {
             let typed: Bool
             switch entry.value.kind {
             case .color, .string, .bool: typed = false
-            case .number: typed = swiftType == "Double" && !value.contains(".")
+            case .number: typed = swiftType == "CGFloat" || (swiftType == "Double" && !value.contains("."))
             default: typed = !value.hasPrefix(swiftType + "(") && !value.hasPrefix(swiftType + ".")
             }
             lines.append("    static let \(name)" + (typed ? ": \(swiftType)" : "") + " = \(value)")

@@ -17,6 +17,7 @@ import Testing
     }
     theme {
       gap = 6
+      steps = 7
       accent = #39FF88
     }
     lockScreen {
@@ -34,6 +35,8 @@ import Testing
         .frame(width: gap * ratio, height: gap)
         .fill(isLuminanceReduced ? tint : accent)
         .opacity(isStale ? 0.5 : 1)
+      Spacer()
+        .frame(width: steps / 2)
       Text(timerInterval: now...ends, countsDown: true)
         .lineLimit(ratio)
     }
@@ -57,7 +60,7 @@ import Testing
         let files = try export()
         let widget = try #require(files.first { $0.path == "RewritesLiveActivity.swift" }?.text)
         #expect(widget.contains("VStack {"))  // several root views stack vertically
-        #expect(widget.contains("Text(String(describing: context.state.count))"))
+        #expect(widget.contains("Text(\"\\(context.state.count)\")"))
         #expect(widget.contains("\\(String(describing: context.state.ratio))"))
         #expect(widget.contains("\\(context.state.count)"))
         #expect(widget.contains("\\(context.state.title ?? \"\")"))
@@ -66,7 +69,11 @@ import Testing
         #expect(widget.contains(".aspectRatio(1.5, contentMode: .fit)"))
         #expect(widget.contains("if let title = context.state.title, !title.isEmpty, context.state.count > 0 {"))
         #expect(widget.contains("Text(title.characterLimit(3))"))
-        #expect(widget.contains(".frame(width: Double(Theme.gap) * context.state.ratio, height: CGFloat(Theme.gap))"))
+        #expect(widget.contains(".frame(width: Theme.gap * context.state.ratio, height: Theme.gap)"))
+        #expect(widget.contains("static let gap: CGFloat = 6"))
+        // `steps` is divided: it stays an Int, as lockshot divides it.
+        #expect(widget.contains("static let steps = 7"))
+        #expect(widget.contains(".frame(width: CGFloat(Theme.steps / 2))"))
         #expect(widget.contains("@Environment(\\.isLuminanceReduced) private var isLuminanceReduced"))
         #expect(widget.contains(".fill(isLuminanceReduced ? context.state.tint.color : Theme.accent)"))
         #expect(widget.contains(".opacity(context.isStale ? 0.5 : 1)"))

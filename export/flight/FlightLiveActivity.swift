@@ -43,7 +43,7 @@ private enum Theme {
     static let delayed: Color = .orange
     static let island = Color(lockshotHex: 0xFFFFFF)
     static let islandDim = Color(lockshotHex: 0x98989F)
-    static let route = 120
+    static let route: CGFloat = 120
 }
 
 /// The layout's `lockScreen { … }`.
@@ -90,11 +90,11 @@ private struct LockScreenView: View {
                 ZStack(alignment: .leading) {
                     ProgressView(value: context.state.progress)
                         .tint(context.attributes.brand.color)
-                        .frame(width: CGFloat(Theme.route))
+                        .frame(width: Theme.route)
                     Image(systemName: "airplane")
                         .font(.system(size: 15))
                         .foregroundStyle(Theme.label)
-                        .offset(x: context.state.progress * Double(Theme.route - 15))
+                        .offset(x: context.state.progress * (Theme.route - 15))
                 }
                 Spacer(minLength: 0)
                 VStack(alignment: .trailing, spacing: 0) {
@@ -248,11 +248,11 @@ private struct ExpandedBottomView: View {
             ZStack(alignment: .leading) {
                 ProgressView(value: context.state.progress)
                     .tint(context.attributes.brand.color)
-                    .frame(width: CGFloat(Theme.route * 2))
+                    .frame(width: Theme.route * 2)
                 Image(systemName: "airplane")
                     .font(.system(size: 15))
                     .foregroundStyle(Theme.island)
-                    .offset(x: context.state.progress * Double(Theme.route * 2 - 15))
+                    .offset(x: context.state.progress * (Theme.route * 2 - 15))
             }
             HStack(spacing: 8) {
                 Label("Gate \(context.state.gate)", systemImage: "door.left.hand.open")

@@ -36,7 +36,7 @@ struct NowPlayingLiveActivity: Widget {
 /// The layout's theme tokens.
 private enum Theme {
     static let accent = Color(lockshotHex: 0xFA2D48)
-    static let margin = 14
+    static let margin: CGFloat = 14
 }
 
 /// The layout's `lockScreen { … }`.
@@ -107,7 +107,7 @@ private struct LockScreenView: View {
             }
             .font(.title2)
         }
-        .padding(CGFloat(Theme.margin))
+        .padding(Theme.margin)
     }
 }
 

@@ -40,7 +40,7 @@ private enum Theme {
     static let low = Color(lockshotHex: 0xFF9500)
     static let urgent = Color(lockshotHex: 0xFF3B30)
     static let onAccent = Color(lockshotHex: 0x000000)
-    static let margin = 14
+    static let margin: CGFloat = 14
 }
 
 /// The layout's `lockScreen { … }`.
@@ -91,7 +91,7 @@ private struct LockScreenView: View {
             ProgressView(timerInterval: context.attributes.startedAt...context.state.endsAt, countsDown: true)
                 .tint(context.state.isRunningLow ? Theme.low : Theme.plenty)
         }
-        .padding(CGFloat(Theme.margin))
+        .padding(Theme.margin)
     }
 }
 

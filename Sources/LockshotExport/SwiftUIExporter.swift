@@ -17,6 +17,13 @@ public enum SwiftUIExporter {
         let activity = activityName(document, file: file)
         let stateNames = contentStateNames(document)
         var emitter = SwiftEmitter(document: document, file: file, activity: activity, stateNames: stateNames)
+        // A font file registers under the family name inside it, which `.custom` must name.
+        for font in document.fonts {
+            let path = font.faces.isEmpty ? font.source : font.faces.first?.path ?? ""
+            guard !Checker.embeddedFontFamilies.contains(path), let bytes = readFont(path, layoutDirectory: layoutDirectory),
+                  let family = FontFamilyName.read(bytes) else { continue }
+            emitter.fontFamilies[font.family.name] = family
+        }
         let header = headerComment(options)
         let attributesFile = attributesSource(document, activity: activity, stateNames: stateNames, header: header)
         let liveActivity = liveActivitySource(&emitter, header: header)
@@ -31,7 +38,7 @@ public enum SwiftUIExporter {
             ExportedFile(path: "\(activity)Previews.swift", text: previews),
             ExportedFile(path: "LockshotSupport.swift", text: LockshotSupportSource.text(header: supportHeader(options))),
         ]
-        let fonts = fontFiles(document)
+        let fonts = fontFiles(document, layoutDirectory: layoutDirectory)
         files += fonts
         files.append(ExportedFile(path: "README.md", text: readme(document, activity: activity, emitter: emitter,
                                                                  fonts: fonts.map(\.path), options: options)))
@@ -292,14 +299,32 @@ public enum SwiftUIExporter {
 
     // MARK: Fonts and README
 
-    static func fontFiles(_ document: Document) -> [ExportedFile] {
+    static func fontFiles(_ document: Document, layoutDirectory: String) -> [ExportedFile] {
         var files: [ExportedFile] = []
         if document.fonts.contains(where: { $0.faces.isEmpty && Checker.embeddedFontFamilies.contains($0.source) }) {
             for name in EmbeddedFonts.names {
                 if let bytes = EmbeddedFonts.data(named: name) { files.append(ExportedFile(path: "\(name).ttf", contents: bytes)) }
             }
         }
+        for path in fontPaths(document) {
+            guard let bytes = readFont(path, layoutDirectory: layoutDirectory) else { continue }
+            let name = (path as NSString).lastPathComponent
+            if !files.contains(where: { $0.path == name }) { files.append(ExportedFile(path: name, contents: bytes)) }
+        }
         return files
+    }
+
+    /// The layout's own font files (not the embedded font), in written order.
+    static func fontPaths(_ document: Document) -> [String] {
+        document.fonts.flatMap { font -> [String] in
+            if font.faces.isEmpty { return Checker.embeddedFontFamilies.contains(font.source) ? [] : [font.source] }
+            return font.faces.map(\.path)
+        }
+    }
+
+    static func readFont(_ path: String, layoutDirectory: String) -> [UInt8]? {
+        let full = path.hasPrefix("/") ? path : (layoutDirectory as NSString).appendingPathComponent(path)
+        return FileManager.default.contents(atPath: full).map { [UInt8]($0) }
     }
 
     static func readme(_ document: Document, activity: String, emitter: SwiftEmitter, fonts: [String],
@@ -321,9 +346,10 @@ public enum SwiftUIExporter {
             lines += ["", "## Fonts", "",
                       "Add to the widget extension's Info.plist:", "", "```xml", "<key>UIAppFonts</key>", "<array>"]
             lines += fonts.map { "    <string>\($0)</string>" }
+            let families = Set(emitter.fontFamilies.values).sorted().map { "`\($0)`" }.joined(separator: ", ")
             lines += ["</array>", "```", "",
-                      "The views name the family `LockshotPixel` (`.font(.custom(\"LockshotPixel\", size: …))`);",
-                      "`.fontWeight(.bold)` picks the bold file."]
+                      "The views name the families as the files register them (\(families)) in `.font(.custom(_:size:))`;",
+                      "a bold weight picks the bold file."]
         }
         if allAttributes(document).contains(where: { $0.type.name.name == "Image" }) {
             lines += ["", "## Images", "",

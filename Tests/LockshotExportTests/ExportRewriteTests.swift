@@ -95,3 +95,25 @@ import Testing
         #expect(output.status == 0, "\(output.text)")
     }
 }
+
+@Suite struct ExportFontTests {
+    /// `.custom` names the family the file registers under, read from its `name` table.
+    @Test func fontFilesAreCopiedAndNamedByTheirFamily() throws {
+        let url = Swiftc.repository.appendingPathComponent("Tests/LockshotLanguageTests/Fixtures/valid/ios-text.lockshot")
+        let files = try SwiftUIExporter.export(layoutAt: url.path, lockshotVersion: "0.1.0")
+        #expect(files.contains { $0.path == "Pixel-Regular.ttf" })
+        #expect(files.contains { $0.path == "Pixel-Bold.ttf" })
+        let widget = try #require(files.first { $0.path.hasSuffix("LiveActivity.swift") }?.text)
+        #expect(!widget.contains(".custom(\"Brand\""))
+        let regular = try #require(files.first { $0.path == "Pixel-Regular.ttf" })
+        let family = try #require(FontFamilyName.read(regular.contents))
+        #expect(widget.contains(".custom(\"\(family)\", size: 12)"))
+    }
+
+    @Test func embeddedFontFamilyIsLockshotPixel() throws {
+        let files = try BundledLayouts.export("pager2077")
+        let bold = try #require(files.first { $0.path == "LockshotPixel-Bold.ttf" })
+        #expect(FontFamilyName.read(bold.contents) == "LockshotPixel")
+        #expect(FontFamilyName.read([0, 1, 2]) == nil)
+    }
+}

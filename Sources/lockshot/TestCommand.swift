@@ -15,8 +15,13 @@ struct TestCommand: ParsableCommand {
         abstract: "Render every case and compare it with its golden image.",
         discussion: """
         Cases come from every .lockshot under layouts/ (or the directories, devices,
-        scales, tolerance and masks in ./lockshot.json). Goldens live at
+        scales, tolerance and masks in ./lockshot.json, or the file --config
+        names). Goldens live at
         golden/<layout>/<preview-slug>/<presentation>.<device>@<scale>x.png.
+
+        PATH arguments (layout files or folders) replace the file's "layouts". A
+        layout inside one of those folders keeps its name (and so its goldens);
+        another is named relative to the folder given, or by its file name.
 
         Record modes: missing (default; CI set → never) writes goldens that do not
         exist; failed also rewrites failing ones; all rewrites every golden whose
@@ -29,6 +34,8 @@ struct TestCommand: ParsableCommand {
 
         Examples:
           lockshot test
+          lockshot test layouts/pager2077.lockshot
+          lockshot test mylayouts --config ci/lockshot.json
           lockshot test --filter pager2077 --jobs 2
           lockshot test --filter '*/compact.*' --record failed
           CI=1 lockshot test --report out/golden-report --shard 1/4
@@ -40,6 +47,9 @@ struct TestCommand: ParsableCommand {
         """
     )
 
+    @ArgumentParser.Argument(help: ArgumentHelp("Layout files or folders (default: lockshot.json's \"layouts\").", valueName: "path"))
+    var paths: [String] = []
+    @OptionGroup var configuration: ConfigOption
     @Option(help: "missing, failed, all or never (default: LOCKSHOT_RECORD, else never when CI is set, else missing).")
     var record: RecordMode?
     @Option(help: "The golden directory (default: lockshot.json's \"golden\", else golden).")
@@ -65,21 +75,22 @@ struct TestCommand: ParsableCommand {
             throw ValidationError("--shard must be I/N with 1 ≤ I ≤ N, e.g. 1/4 (got '\(shard)').")
         }
         if let filter, filter.isEmpty { throw ValidationError("--filter needs a pattern.") }
-        if accept && (record != nil || shard != nil || prune || checkDeterminism || jobs != nil) {
+        if accept && (record != nil || shard != nil || prune || checkDeterminism || jobs != nil || !paths.isEmpty) {
             throw ValidationError("--accept only takes --filter, --report and --golden: it renders nothing.")
         }
-        if prune && (shard != nil || filter != nil) {
-            throw ValidationError("--prune needs a full run: drop --shard and --filter.")
+        if prune && (shard != nil || filter != nil || !paths.isEmpty) {
+            throw ValidationError("--prune needs a full run: drop --shard, --filter and the layout paths.")
         }
     }
 
     func run() throws {
         let reportDirectory = report ?? GoldenRunOptions.defaultReportDirectory
         if accept { return try acceptLastRun(reportDirectory: reportDirectory) }
-        let configuration: GoldenConfiguration
+        let project = try ProjectConfiguration.load(self.configuration)
+        _ = try project.rules()  // a typo there is an error here too
+        let configuration = project.golden
         let mode: RecordMode
         do {
-            configuration = try GoldenConfiguration.load(root: ".")
             mode = try record ?? RecordMode.fromEnvironment(ProcessInfo.processInfo.environment)
         } catch {
             FileHandleOutput.standardError.write("error: \(error)\n")
@@ -87,12 +98,12 @@ struct TestCommand: ParsableCommand {
         }
         var devices: [Device] = []
         for device in try resolveDevices(configuration.devices) where !devices.contains(device) { devices.append(device) }
-        let layouts = try describeLayouts(configuration.layouts)
+        let layouts = try describeLayouts(try layoutRoots(configured: configuration.layouts))
         var seen: [String: String] = [:]
         for layout in layouts {
             if let other = seen[layout.name] {
                 FileHandleOutput.standardError.write("error: \(other) and \(layout.path) would share the goldens of "
-                    + "'\(layout.name)'; rename one or list only one of their directories in lockshot.json\n")
+                    + "'\(layout.name)'; rename one or give only one of their directories\n")
                 throw ExitCode(2)
             }
             seen[layout.name] = layout.path
@@ -100,12 +111,13 @@ struct TestCommand: ParsableCommand {
         let cases = CasePlanner.cases(layouts: layouts, devices: devices.map(\.id), scales: configuration.scales) { id, kind in
             Device.named(id)?.island != nil || kind == Presentation.lockScreen.rawValue
         }
-        let options = GoldenRunOptions(
+        var options = GoldenRunOptions(
             record: mode, goldenDirectory: golden ?? configuration.golden, reportDirectory: reportDirectory,
             filter: filter.map(CaseFilter.init), shard: shard.flatMap(Shard.init(parsing:)),
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, checkDeterminism: checkDeterminism, prune: prune)
+        options.onlySomeLayouts = !paths.isEmpty
         if cases.isEmpty || !cases.contains(where: options.includes) {
-            let why = cases.isEmpty ? "no layouts with previews under \(configuration.layouts.joined(separator: ", "))"
+            let why = cases.isEmpty ? "no layouts with previews under \((paths.isEmpty ? configuration.layouts : paths).joined(separator: ", "))"
                 : "no case matches --filter '\(filter ?? "")'" + (shard.map { " in shard \($0)" } ?? "")
             FileHandleOutput.standardError.write("error: \(why)\n")
             throw ExitCode(2)
@@ -196,17 +208,38 @@ struct TestCommand: ParsableCommand {
         }
     }
 
-    /// Every `.lockshot` under the layout directories, sorted by path, described by the pipeline.
-    private func describeLayouts(_ directories: [String]) throws -> [LayoutDescription] {
+    /// What to search for layouts, each with the folder its layouts are named relative to: the
+    /// configured folders, or the PATH arguments (named as in a full run when inside a
+    /// configured folder, so they share its goldens).
+    private func layoutRoots(configured: [String]) throws -> [(path: String, root: String)] {
+        guard !paths.isEmpty else { return configured.map { ($0, $0) } }
+        return try paths.map { given in
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: given, isDirectory: &isDirectory) else {
+                FileHandleOutput.standardError.write("error: \(given): no such file or directory\n")
+                throw ExitCode(2)
+            }
+            let path = LayoutFinder.normalized(given)
+            if let root = configured.map(LayoutFinder.normalized).first(where: { path == $0 || path.hasPrefix($0 + "/") }) {
+                return (path, root)
+            }
+            if isDirectory.boolValue { return (path, path) }
+            let parent = (path as NSString).deletingLastPathComponent
+            return (path, parent.isEmpty ? "." : parent)
+        }
+    }
+
+    /// Every `.lockshot` under the layout paths, sorted by path, described by the pipeline.
+    private func describeLayouts(_ roots: [(path: String, root: String)]) throws -> [LayoutDescription] {
         let pipeline = Pipeline()
         var descriptions: [LayoutDescription] = []
         var failed = false
-        for directory in directories {
+        for (directory, root) in roots {
             for path in LayoutFinder.layouts(in: directory) {
                 do {
                     let info = try pipeline.inspect(layoutPath: path)
                     descriptions.append(LayoutDescription(
-                        path: path, name: CaseNaming.layoutName(path: path, root: directory),
+                        path: path, name: CaseNaming.layoutName(path: path, root: root),
                         previews: info.previews, presentations: info.presentations.map(\.rawValue),
                         fontFiles: info.fontFiles))
                 } catch {
@@ -266,6 +299,14 @@ extension CaseRenderError {
 enum LayoutFinder {
     /// `.lockshot` files under `directory` (recursively, skipping hidden entries), sorted; a
     /// `.lockshot` file path is returned as is.
+    /// `path` without `./` in front or `/` at the end, so paths given differently compare equal.
+    static func normalized(_ path: String) -> String {
+        var p = path
+        while p.hasPrefix("./") { p.removeFirst(2) }
+        while p.count > 1 && p.hasSuffix("/") { p.removeLast() }
+        return p.isEmpty ? "." : p
+    }
+
     static func layouts(in directory: String) -> [String] {
         if directory.hasSuffix(".lockshot") { return [directory] }
         guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }

@@ -28,11 +28,14 @@ struct RenderCommand: ParsableCommand {
         at 160 pt); 2 nothing written: the layout, a preview value or a flag is wrong.
 
         Examples:
-          lockshot render layouts/flick-pinned-snap.lockshot --preview "short caption" -o out.png
-          lockshot render layouts/flick-pinned-snap.lockshot --all-previews --all-presentations -o preview/
-          lockshot render layouts/pager2077.lockshot --presentation expanded --scale 2 --format svg -o pager.svg
-          lockshot render layouts/flick-snap.lockshot --frame device --now 2026-01-02T10:00:00Z -o in-context.png
-          lockshot render layouts/flick-pinned-snap.lockshot --dump-layout json > layout.json
+          lockshot render layouts/flick-snap.lockshot --preview "just sent" -o out.png
+          lockshot render layouts/flick-pinned-snap.lockshot \\
+              --all-previews --all-presentations -o preview/
+          lockshot render layouts/pager2077.lockshot \\
+              --presentation expanded --scale 2 --format svg -o pager.svg
+          lockshot render layouts/flick-snap.lockshot \\
+              --frame device --now 2026-01-02T10:00:00Z -o in-context.png
+          lockshot render layouts/workout.lockshot --dump-layout json > layout.json
         """
     )
 

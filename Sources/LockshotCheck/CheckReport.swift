@@ -15,6 +15,8 @@ public struct CheckReport: Sendable {
     public var minimumSeverity: Diagnostic.Severity = .info {
         didSet { findings = allFindings.filter { $0.severity >= minimumSeverity } }
     }
+    /// Findings previews declared with `expect:`: counted, not reported.
+    public var expectedCount: Int { layouts.map(\.expectedCount).reduce(0, +) }
     /// Findings hidden by `minimumSeverity`.
     public var hiddenCount: Int { allFindings.count - findings.count }
 
@@ -49,6 +51,7 @@ public struct CheckReport: Sendable {
         if minimumSeverity == .error { counts.removeLast(2) } else if minimumSeverity == .warning { counts.removeLast() }
         var line = counts.joined(separator: ", ") + " in " + count(layouts.count, "layout")
         if hiddenCount > 0 { line += " (\(hiddenCount) below \(minimumSeverity.rawValue) not shown)" }
+        if expectedCount > 0 { line += ", \(expectedCount) expected (the previews' 'expect:')" }
         if !failedLayouts.isEmpty {
             let errors = loadErrors.filter { $0.severity == .error }.count
             line += " (\(count(failedLayouts.count, "layout")) could not be checked: \(count(errors, "error")) in the source)"
@@ -116,6 +119,7 @@ public struct CheckReport: Sendable {
                 ("warnings", .number(Double(warningCount))),
                 ("infos", .number(Double(infoCount))),
                 ("layouts", .number(Double(layouts.count))),
+                ("expected", .number(Double(expectedCount))),
                 ("unchecked", .number(Double(failedLayouts.count))),
                 ("sourceErrors", .number(Double(loadErrors.filter { $0.severity == .error }.count))),
             ])),

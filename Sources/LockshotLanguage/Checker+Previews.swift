@@ -89,6 +89,8 @@ extension CheckContext {
         case "now":
             checkValue(field.value, accepts: accepts, what: "'now'")
             checkDateString(field.value)
+        case "expect":
+            checkExpectations(field)
         default:
             checkValue(field.value, accepts: accepts, what: "'\(field.name.name)'")
         }

@@ -123,15 +123,17 @@ struct TestCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let fonts = FontLibrary()
+        let ledger = ExpectationLedger()
         let fontFiles = Array(Set(layouts.flatMap(\.fontFiles))).sorted()
         let runner = GoldenRunner(
             configuration: configuration, options: options, codec: .png, lockshotVersion: LockshotVersion.string,
             environment: { GoldenEnvironment.current(lockshotVersion: LockshotVersion.string,
                                                      environment: ProcessInfo.processInfo.environment, fontFiles: fontFiles) },
-            makeRenderer: { [fonts] in PipelineCaseRenderer(fonts: fonts) })
+            makeRenderer: { [fonts, ledger] in PipelineCaseRenderer(fonts: fonts, ledger: ledger) })
         let progress = ProgressLine(enabled: FileHandleOutput.standardError.isTerminal)
-        let record = runner.run(cases) { done, total in progress.update(done, total) }
+        var record = runner.run(cases) { done, total in progress.update(done, total) }
         progress.finish()
+        ledger.failUnmetExpectations(in: &record, planned: cases, ran: options.includes)
         do { try ReportWriter.write(record, to: reportDirectory) } catch {
             FileHandleOutput.standardError.write("error: \(error)\n")
         }
@@ -259,13 +261,22 @@ struct TestCommand: ParsableCommand {
 /// Adapts `Pipeline` to golden cases; one per worker thread (a `Pipeline` is not thread-safe).
 struct PipelineCaseRenderer: CaseRenderer {
     let pipeline: Pipeline
+    /// Collects the finding codes each preview produced, for its `expect:`.
+    var ledger: ExpectationLedger?
 
     /// - Parameter fonts: shared by every worker's pipeline, so fonts are parsed once per run.
-    init(fonts: FontLibrary) { pipeline = Pipeline(fonts: fonts) }
+    init(fonts: FontLibrary, ledger: ExpectationLedger? = nil) {
+        pipeline = Pipeline(fonts: fonts)
+        self.ledger = ledger
+    }
 
     func render(_ c: GoldenCase) throws -> [UInt8] {
         let request = try request(for: c, format: .png)
-        do { return try pipeline.render(request).data } catch {
+        do {
+            let result = try pipeline.render(request)
+            ledger?.note(result.diagnostics.map(\.code), layoutPath: c.layoutPath, preview: c.preview)
+            return result.data
+        } catch {
             throw CaseRenderError(message: CaseRenderError.describe(error.diagnostics))
         }
     }

@@ -52,7 +52,9 @@ extension RuleSet {
             } else if let severity = Diagnostic.Severity(rawValue: level) {
                 overrides[name] = .some(severity)
             } else {
-                let hint = Suggestion.closest(to: level, in: Self.settingLevels).map { "did you mean '\($0)'? " } ?? ""
+                let closest = Self.settingLevels.first { !level.isEmpty && $0.hasPrefix(level.lowercased()) }
+                    ?? Suggestion.closest(to: level, in: Self.settingLevels)
+                let hint = closest.map { "did you mean '\($0)'? " } ?? ""
                 throw RuleSettingError(name: name, message: "rule '\(name)' cannot be set to '\(level)'; \(hint)"
                                        + "use " + Self.settingLevels.map { "\"\($0)\"" }.joined(separator: ", "))
             }

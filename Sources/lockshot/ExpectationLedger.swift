@@ -38,8 +38,13 @@ final class ExpectationLedger: @unchecked Sendable {  // `lock` guards `produced
             let unmet = ExpectationOutcome.unmet(expects.codes, produced: seen, allPresentations: all)
             guard !unmet.isEmpty else { continue }
             let located = unmet.map { expects.unmetDiagnostic($0, severity: .error) }
-            record.cases[index].status = .error
-            record.cases[index].message = "\(c.id): " + CaseRenderError.describe(located)
+            let why = CaseRenderError.describe(located)
+            if c.status == .passed || c.status == .recorded {
+                record.cases[index].status = .error
+                record.cases[index].message = "\(c.id): " + why
+            } else {  // already failing: keep its verdict and artifacts, add the reason
+                record.cases[index].message = (c.message ?? c.id) + "; " + why
+            }
             changed = true
         }
         if changed { record.summary = RunSummary(cases: record.cases) }

@@ -62,6 +62,11 @@ struct CheckCommand: ParsableCommand {
                 throw ExitCode(2)
             }
             paths = project.golden.layouts.filter { FileManager.default.fileExists(atPath: $0) }
+            if paths.isEmpty {
+                FileHandleOutput.standardError.write("error: none of the layouts in \(project.path ?? "lockshot.json") exist: "
+                    + project.golden.layouts.joined(separator: ", ") + "\n")
+                throw ExitCode(2)
+            }
         }
         let options = CheckOptions(device: target.profile, scale: target.scale, stress: !noStress, rules: try project.rules())
         var report: CheckReport

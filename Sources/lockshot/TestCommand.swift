@@ -23,6 +23,9 @@ struct TestCommand: ParsableCommand {
         layout inside one of those folders keeps its name (and so its goldens);
         another is named relative to the folder given, or by its file name.
 
+        A preview's expect: ["missing-asset"] that rendering no longer reports
+        fails the preview's first case (the fallback it shows is gone).
+
         Record modes: missing (default; CI set → never) writes goldens that do not
         exist; failed also rewrites failing ones; all rewrites every golden whose
         pixels changed; never writes nothing. LOCKSHOT_RECORD sets the mode too.

@@ -48,7 +48,7 @@ let package = Package(
                                "CCairo", "CFreeType", "CHarfBuzz", "CPNG", "CJPEG", "CRSVG"]),
 
         // MARK: Golden images, pipeline facade, test helpers, CLI
-        .target(name: "LockshotGolden", dependencies: ["LockshotRender", "LockshotFontData"]),
+        .target(name: "LockshotGolden", dependencies: ["LockshotLanguage", "LockshotRender", "LockshotFontData"]),
         .target(name: "LockshotKit",
                 dependencies: ["LockshotLanguage", "LockshotLayout", "LockshotCheck", "LockshotRender", "LockshotGolden"]),
         .target(name: "LockshotTesting",

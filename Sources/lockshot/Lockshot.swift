@@ -8,8 +8,9 @@ struct Lockshot: ParsableCommand {
         abstract: "Render and verify iOS Live Activity designs, without a Mac.",
         discussion: """
         Examples:
-          lockshot render layouts/flick-pinned-snap.lockshot --preview "short caption" -o out.png
-          lockshot render layouts/pager2077.lockshot --all-previews --all-presentations -o preview/
+          lockshot render layouts/flick-snap.lockshot --preview "just sent" -o out.png
+          lockshot render layouts/pager2077.lockshot \\
+              --all-previews --all-presentations -o preview/
           lockshot check layouts/
           lockshot test
           lockshot diff expected.png actual.png -o diff.png

@@ -143,7 +143,7 @@ enum CaseRendering {
                     warnings += fresh
                     pass.results.append(CaseResult(
                         key: key, preview: preview, presentation: presentation, png: result.data,
-                        hash: Fingerprint.fnv1a64(result.data), width: result.pixelWidth, height: result.pixelHeight,
+                        hash: ContentHash.of(result.data), width: result.pixelWidth, height: result.pixelHeight,
                         warnings: result.diagnostics,
                         inputs: Set(result.inputFiles.map(FileWatcher.absolute)), golden: golden))
                 } catch {
@@ -191,5 +191,13 @@ extension Diagnostic {
         var copy = self
         copy.notes.append(Note(message: "in preview '\(preview ?? "default")'"))
         return copy
+    }
+}
+
+/// Names rendered images by their content: 16 hex digits of FNV-1a 64.
+enum ContentHash {
+    static func of(_ bytes: [UInt8]) -> String {
+        let print = Fingerprint.fnv1a64(bytes)
+        return String(print.split(separator: ":").last ?? Substring(print))
     }
 }

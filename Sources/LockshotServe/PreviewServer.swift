@@ -91,6 +91,19 @@ public final class PreviewServer: Sendable {
     /// page's URL once the port listens.
     public func run(ready: @escaping @Sendable (String) -> Void) async throws {
         watcher.watch(directory: files.root)
+        // Payload JSON and images may sit in subfolders (fixtures/): watch them all (not hidden ones).
+        if let walker = FileManager.default.enumerator(atPath: files.root) {
+            var count = 0
+            while let relative = walker.nextObject() as? String, count < 500 {
+                if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+                var isDirectory: ObjCBool = false
+                let path = files.root + "/" + relative
+                if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                    watcher.watch(directory: path)
+                    count += 1
+                }
+            }
+        }
         watcher.start()
         let server = self.server
         let serving = Task { try await server.run() }

@@ -181,7 +181,7 @@ public actor PreviewStore {
                 }
                 results[result.key] = result
                 images[result.hash] = result.png
-                if let diff = result.golden?.diffPNG { images[Fingerprint.fnv1a64(diff)] = diff }
+                if let diff = result.golden?.diffPNG { images[ContentHash.of(diff)] = diff }
                 for input in result.inputs { watch((input as NSString).deletingLastPathComponent) }
             }
             state.results[variant.key] = results
@@ -205,7 +205,7 @@ public actor PreviewStore {
             for results in state.results.values {
                 for result in results.values {
                     live.insert(result.hash)
-                    if let diff = result.golden?.diffPNG { live.insert(Fingerprint.fnv1a64(diff)) }
+                    if let diff = result.golden?.diffPNG { live.insert(ContentHash.of(diff)) }
                 }
             }
         }
@@ -247,7 +247,7 @@ public actor PreviewStore {
                     if let golden = result.golden {
                         fields.append(#""golden":"# + JSONText.quote(golden.kind.rawValue))
                         if let message = golden.message { fields.append(#""goldenMessage":"# + JSONText.quote(message)) }
-                        if let diff = golden.diffPNG { fields.append(#""diff":"# + JSONText.quote(Fingerprint.fnv1a64(diff))) }
+                        if let diff = golden.diffPNG { fields.append(#""diff":"# + JSONText.quote(ContentHash.of(diff))) }
                     }
                 }
                 cases.append("{" + fields.joined(separator: ",") + "}")

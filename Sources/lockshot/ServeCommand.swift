@@ -81,6 +81,7 @@ final class ServeRun: @unchecked Sendable {  // `status` is written before `done
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler { [self] in
                 FileHandleOutput.standardError.write("\nstopping\n")
+                self.markStopping()
                 Task {
                     await self.server.stop()
                     self.finish(0)
@@ -97,6 +98,8 @@ final class ServeRun: @unchecked Sendable {  // `status` is written before `done
                     FileHandleOutput.standardError.write("watching \(server.options.root) (Ctrl-C to stop)\n")
                 }
                 self.finish(0)
+            } catch where self.isStopping {
+                self.finish(0)  // the listener closed under Ctrl-C
             } catch let error as PipelineError {
                 DiagnosticPrinter().print(error.diagnostics)
                 self.finish(2)
@@ -111,6 +114,19 @@ final class ServeRun: @unchecked Sendable {  // `status` is written before `done
 
     private let lock = NSLock()
     private var finished = false
+    private var stopping = false
+
+    private func markStopping() {
+        lock.lock()
+        stopping = true
+        lock.unlock()
+    }
+
+    private var isStopping: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return stopping
+    }
     private func finish(_ code: Int32) {
         lock.lock()
         defer { lock.unlock() }

@@ -74,7 +74,7 @@ let package = Package(
         .testTarget(name: "LockshotRenderTests", dependencies: ["LockshotRender"], exclude: ["Fixtures"]),
         .testTarget(name: "LockshotGoldenTests", dependencies: ["LockshotGolden", "LockshotRender"]),
         .testTarget(name: "LockshotCLITests", dependencies: ["LockshotKit", "LockshotTesting"]),
-        .testTarget(name: "LockshotServeTests", dependencies: ["LockshotServe", "LockshotKit"]),
+        .testTarget(name: "LockshotServeTests", dependencies: ["LockshotServe", "LockshotKit"], exclude: ["serve_e2e.py"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,11 +2,12 @@ import LockshotLayout
 
 /// The page `lockshot serve` shows: plain HTML, CSS and JavaScript, no CDN and no build step.
 enum PreviewPage {
-    static func html(token: String) -> String {
+    static func html(token: String, defaults: PreviewVariant) -> String {
         let devices = "[" + Device.all.map { #"{"id":"# + JSONText.quote($0.id) + #","island":\#($0.island != nil)}"# }
             .joined(separator: ",") + "]"
         return template
             .replacingOccurrences(of: "{{TOKEN}}", with: token)
+            .replacingOccurrences(of: "{{DEFAULTS}}", with: defaults.key)
             .replacingOccurrences(of: "{{DEVICES}}", with: devices)
     }
 
@@ -17,6 +18,7 @@ enum PreviewPage {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="lockshot-token" content="{{TOKEN}}">
+<meta name="lockshot-defaults" content="{{DEFAULTS}}">
 <title>lockshot serve</title>
 <style>
 :root { color-scheme: dark; --bg:#111214; --panel:#1b1c20; --line:#2c2e34; --text:#e8e8ea; --dim:#9a9ca3;
@@ -88,9 +90,9 @@ const controls = ['device', 'scale', 'appearance', 'stale', 'aod', 'frame'];
 window.lockshotPage = { loadId: Math.random().toString(36).slice(2), generation: -1, updates: 0 };
 for (const d of devices) { const o = document.createElement('option'); o.value = o.textContent = d.id; $('device').appendChild(o); }
 const initial = new URLSearchParams(location.search);
-for (const c of controls) if (initial.get(c)) $(c).value = initial.get(c);
-$('debug').checked = initial.get('debug') === '1';
-let serverDefaults = null;
+const defaults = new URLSearchParams(document.querySelector('meta[name="lockshot-defaults"]').content);
+for (const c of controls) { const v = initial.get(c) || defaults.get(c); if (v) $(c).value = v; }
+$('debug').checked = (initial.get('debug') || defaults.get('debug')) === '1';
 
 function query() {
   const q = new URLSearchParams();
@@ -111,12 +113,6 @@ async function load() {
   try {
     const r = await fetch('/api/state?' + query(), { cache: 'no-store' });
     const s = await r.json();
-    if (!serverDefaults) {
-      serverDefaults = new URLSearchParams(s.variant);
-      if (!initial.get('device')) $('device').value = serverDefaults.get('device');
-      if (!initial.get('scale')) $('scale').value = serverDefaults.get('scale');
-      if (s.variant !== query()) { loading = false; return load(); }
-    }
     draw(s);
   } catch (e) { console.error(e); }
   loading = false;

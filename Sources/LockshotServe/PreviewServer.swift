@@ -192,7 +192,7 @@ struct Handler: HTTPHandler {
                 HTTPHeader("Content-Security-Policy"): "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; "
                     + "script-src 'self' 'unsafe-inline'; frame-ancestors 'none'",
                 HTTPHeader("X-Content-Type-Options"): "nosniff",
-            ], body: Data(PreviewPage.html(token: token).utf8))
+            ], body: Data(PreviewPage.html(token: token, defaults: options.variant).utf8))
         case (.GET, "/events"):
             let stream = await broadcaster.subscribe()
             return HTTPResponse(statusCode: .ok, headers: [

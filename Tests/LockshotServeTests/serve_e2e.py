@@ -481,7 +481,7 @@ def process(lockshot):
 
 
 def readme(lockshot, repository, out):
-    server = Server(lockshot, repository, ["layouts/flight.lockshot", "--port", "0", "--scale", "2"])
+    server = Server(lockshot, repository, [sys.argv[5] if len(sys.argv) > 5 else "layouts/flight.lockshot", "--port", "0", "--scale", "2"])
     chrome = Chromium(chromium_path(), width=1500, height=1100)
     try:
         server.wait_rendered("scale=2")
@@ -504,7 +504,7 @@ if __name__ == "__main__":
         security(sys.argv[2])
     elif mode == "process" and len(sys.argv) == 3:
         process(sys.argv[2])
-    elif mode == "readme" and len(sys.argv) == 5:
+    elif mode == "readme" and len(sys.argv) in (5, 6):
         readme(sys.argv[2], sys.argv[3], sys.argv[4])
     else:
         print(__doc__)

@@ -154,19 +154,26 @@ enum CaseRendering {
             }
         }
         pass.warningText = render(warnings)
-        if check {
-            let options = CheckOptions(device: variant.device, scale: variant.scale, stress: true)
-            if let report = try? Pipeline.check(paths: [layoutPath], options: options, fonts: fonts) {
-                pass.findings = report.findings.map { finding in
-                    FindingRow(rule: finding.rule, severity: finding.severity.rawValue, message: finding.message,
-                               location: (finding.file ?? layoutPath)
-                                   + (finding.range.start.line > 0 ? ":\(finding.range.start.line):\(finding.range.start.column)" : ""),
-                               help: finding.help, previews: finding.previews,
-                               presentations: finding.presentations.map(\.rawValue))
-                }
-            }
-        }
+        if check { pass.findings = findings(layoutPath: layoutPath, variant: variant, fonts: fonts) }
         return pass
+    }
+
+    /// `lockshot check` over one layout (with its stress previews), as rows for the page; nil when it cannot run.
+    static func findings(layoutPath: String, variant: PreviewVariant, fonts: FontLibrary) -> [FindingRow]? {
+        do {
+            let options = CheckOptions(device: variant.device, scale: variant.scale, stress: true)
+            let report = try Pipeline.check(paths: [layoutPath], options: options, fonts: fonts)
+            guard report.failedLayouts.isEmpty else { return nil }
+            return report.findings.map { finding in
+                FindingRow(rule: finding.rule, severity: finding.severity.rawValue, message: finding.message,
+                           location: (finding.file ?? layoutPath)
+                               + (finding.range.start.line > 0 ? ":\(finding.range.start.line):\(finding.range.start.column)" : ""),
+                           help: finding.help, previews: finding.previews,
+                           presentations: finding.presentations.map(\.rawValue))
+            }
+        } catch {
+            return nil
+        }
     }
 
     /// The layout dump of one case (for the enlarged view).

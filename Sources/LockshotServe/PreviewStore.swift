@@ -147,9 +147,14 @@ public actor PreviewStore {
         while case .some(let keys) = pending {
             let fonts = self.fonts, golden = self.golden
             let pass = await pool.run {
-                CaseRendering.pass(layoutPath: path, variant: variant, only: keys, check: check, fonts: fonts, golden: golden)
+                CaseRendering.pass(layoutPath: path, variant: variant, only: keys, check: false, fonts: fonts, golden: golden)
             }
             apply(pass, to: absolute, variant: variant)
+            if check && pass.errorText == nil {
+                // The design rules after the pictures, so a save shows first.
+                let findings = await pool.run { CaseRendering.findings(layoutPath: path, variant: variant, fonts: fonts) }
+                if let findings { applyFindings(findings, to: absolute, variant: variant) }
+            }
             pending = layouts[absolute]?.queued.removeValue(forKey: variant.key)
         }
         layouts[absolute]?.running.remove(variant.key)
@@ -198,6 +203,20 @@ public actor PreviewStore {
         Task { await broadcaster.send(message) }
     }
 
+    private func applyFindings(_ findings: [FindingRow], to absolute: String, variant: PreviewVariant) {
+        guard var state = layouts[absolute], state.errorText == nil else { return }
+        let before = state.findings.map { "\($0.rule) \($0.location) \($0.message) \($0.previews) \($0.presentations)" }
+        guard before != findings.map({ "\($0.rule) \($0.location) \($0.message) \($0.previews) \($0.presentations)" }) else { return }
+        state.findings = findings
+        state.version += 1
+        layouts[absolute] = state
+        generation += 1
+        let message = #"{"type":"update","layout":"# + JSONText.quote(state.path) + #","variant":"# + JSONText.quote(variant.key)
+            + #","generation":\#(generation),"cases":["*"]}"#
+        let broadcaster = self.broadcaster
+        Task { await broadcaster.send(message) }
+    }
+
     /// Drops images no case refers to any more.
     private func pruneImages() {
         var live = Set<String>()
@@ -219,7 +238,14 @@ public actor PreviewStore {
     func use(_ variant: PreviewVariant) {
         if let index = variants.firstIndex(of: variant) { variants.remove(at: index) }
         variants.append(variant)
-        if variants.count > 4 { variants.removeFirst(variants.count - 4) }
+        if variants.count > 4 {
+            // Forget the pictures of variants no longer kept fresh, so they are drawn anew if asked for again.
+            let evicted = variants.prefix(variants.count - 4).map(\.key)
+            variants.removeFirst(variants.count - 4)
+            for absolute in order {
+                for key in evicted { layouts[absolute]?.results[key] = nil }
+            }
+        }
         for absolute in order {
             guard let state = layouts[absolute], state.results[variant.key] == nil, !state.running.contains(variant.key) else { continue }
             let path = state.path

@@ -7,7 +7,7 @@ enum PreviewPage {
             .joined(separator: ",") + "]"
         return template
             .replacingOccurrences(of: "{{TOKEN}}", with: token)
-            .replacingOccurrences(of: "{{DEFAULTS}}", with: defaults.key)
+            .replacingOccurrences(of: "{{DEFAULTS}}", with: defaults.key.replacingOccurrences(of: "&", with: "&amp;"))
             .replacingOccurrences(of: "{{DEVICES}}", with: devices)
     }
 

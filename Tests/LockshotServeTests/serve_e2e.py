@@ -112,10 +112,10 @@ class Server:
         self.hostport = match.group(1)
         self.port = int(self.hostport.rsplit(":", 1)[1])
 
-    def request(self, method, path, headers=None, body=None, timeout=10):
+    def request(self, method, path, headers=None, body=None, timeout=10, host=None):
         conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=timeout)
         conn.putrequest(method, path, skip_host=True, skip_accept_encoding=True)
-        conn.putheader("Host", self.hostport)
+        conn.putheader("Host", host or self.hostport)
         for key, value in (headers or {}).items():
             conn.putheader(key, value)
         conn.putheader("Content-Length", str(len(body or b"")))
@@ -360,6 +360,10 @@ def security(lockshot):
             if status != 404 or b"outside the served" in body or b"root:" in body:
                 fail("%s: HTTP %d %r" % (path, status, body[:80]))
         ok("%d traversal attempts refused with 404" % len(attempts))
+        status, _ = server.request("GET", "/api/state", host="attacker.example:%d" % server.port)
+        if status != 403:
+            fail("a foreign Host header (DNS rebinding): HTTP %d" % status)
+        ok("a foreign Host header is refused")
         key = "one/lockScreen"
         query = "/api/accept?scale=1&layout=layouts/demo.lockshot&case=" + key
         token = re.search(r'name="lockshot-token" content="([0-9a-f]+)"', server.request("GET", "/")[1].decode()).group(1)
@@ -433,6 +437,8 @@ def security(lockshot):
             fail("concurrent requests: %s" % errors[:5])
         if server.process.poll() is not None:
             fail("serve died under load")
+        if time.time() - started > 15:
+            fail("100 requests took %.1f s: rendering stalls the server" % (time.time() - started))
         ok("100 concurrent requests during rewrites answered in %.2f s (%d × 200)" % (time.time() - started, statuses.count(200)))
         atomic_write(root + "/layouts/demo.lockshot", LAYOUT.replace("COLOR", "teal"))
         deadline = time.time() + 30
@@ -444,6 +450,18 @@ def security(lockshot):
         else:
             fail("not recovered after the rewrites")
         ok("recovered after the rewrites; still serving")
+        # The golden recorded above was blue; the layout is teal now: differs, with a diff image, until accepted.
+        case = next(c for c in server.state()["layouts"][0]["cases"] if c["key"] == key)
+        if case.get("golden") != "differs" or not case.get("diff"):
+            fail("after a colour change the golden should differ, with a diff image: %r" % case)
+        status, body = server.request("GET", "/img/%s.png" % case["diff"])
+        if status != 200 or not body.startswith(b"\x89PNG"):
+            fail("the diff image: HTTP %d" % status)
+        status, body = server.request("POST", query, {"Origin": origin, "X-Lockshot-Token": token})
+        case = next(c for c in server.state()["layouts"][0]["cases"] if c["key"] == key)
+        if status != 200 or case.get("golden") != "matches":
+            fail("accepting the changed golden: HTTP %d, now %r" % (status, case.get("golden")))
+        ok("a changed picture shows 'differs' with a diff image; accept makes it match")
     finally:
         code = server.stop()
     if code != 0:

@@ -341,6 +341,9 @@ public actor PreviewStore {
             + #","generation":\#(generation),"cases":["# + JSONText.quote(key) + "]}"
         let broadcaster = self.broadcaster
         Task { await broadcaster.send(message) }
+        // A pass under way may have compared with the old golden: compare this case again.
+        let path = state.path
+        Task { await self.refresh(path, variant: variant, only: [key], check: false) }
         return written ? .accepted(golden.path) : .unchanged(golden.path)
     }
 

@@ -451,14 +451,22 @@ def security(lockshot):
             fail("not recovered after the rewrites")
         ok("recovered after the rewrites; still serving")
         # The golden recorded above was blue; the layout is teal now: differs, with a diff image, until accepted.
-        case = next(c for c in server.state()["layouts"][0]["cases"] if c["key"] == key)
+        def case_state(wanted):
+            deadline = time.time() + 10
+            while True:
+                found = next(c for c in server.state()["layouts"][0]["cases"] if c["key"] == key)
+                if found.get("golden") == wanted or time.time() > deadline:
+                    return found
+                time.sleep(0.1)
+
+        case = case_state("differs")
         if case.get("golden") != "differs" or not case.get("diff"):
             fail("after a colour change the golden should differ, with a diff image: %r" % case)
         status, body = server.request("GET", "/img/%s.png" % case["diff"])
         if status != 200 or not body.startswith(b"\x89PNG"):
             fail("the diff image: HTTP %d" % status)
         status, body = server.request("POST", query, {"Origin": origin, "X-Lockshot-Token": token})
-        case = next(c for c in server.state()["layouts"][0]["cases"] if c["key"] == key)
+        case = case_state("matches")
         if status != 200 or case.get("golden") != "matches":
             fail("accepting the changed golden: HTTP %d, now %r" % (status, case.get("golden")))
         ok("a changed picture shows 'differs' with a diff image; accept makes it match")

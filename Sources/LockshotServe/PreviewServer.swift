@@ -27,7 +27,7 @@ public struct ServeOptions: Sendable {
     }
 
     /// Loopback addresses; anything else is reachable from other machines.
-    public var isLoopback: Bool { ["127.0.0.1", "localhost", "::1"].contains(host) }
+    public var isLoopback: Bool { host == "localhost" || host == "::1" || host.hasPrefix("127.") }
 }
 
 /// Why the server could not start.

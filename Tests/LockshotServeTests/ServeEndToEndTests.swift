@@ -71,7 +71,7 @@ struct ServeEndToEndTests {
         #expect(text.contains("100 concurrent requests"))
     }
 
-    @Test("port in use exits 2 naming --port; another host warns; SIGINT stops cleanly")
+    @Test("port in use exits 2 naming --port; --host serves on that address; SIGINT stops cleanly")
     func processLifecycle() throws {
         try drive(["process"])
     }

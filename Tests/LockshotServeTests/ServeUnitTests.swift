@@ -34,6 +34,14 @@ struct SafePathTests {
     }
 }
 
+struct ServeOptionsTests {
+    @Test("only loopback addresses count as private; any other --host gets the warning")
+    func loopback() {
+        for host in ["127.0.0.1", "localhost", "::1", "127.0.0.2"] { #expect(ServeOptions(root: ".", host: host).isLoopback) }
+        for host in ["0.0.0.0", "::", "192.168.1.5"] { #expect(!ServeOptions(root: ".", host: host).isLoopback) }
+    }
+}
+
 struct PreviewVariantTests {
     @Test func queryOverridesTheBaseAndIgnoresBadValues() {
         let base = PreviewVariant(device: .default, scale: 3)

@@ -82,6 +82,17 @@ public actor PreviewStore {
     /// Files changed on disk: re-renders the cases that read them, in every variant in use.
     public func filesChanged(_ paths: Set<String>) async {
         var work: [(String, Set<String>?)] = []
+        // A layout deleted (not replaced: editors' renames land as the new file at once) leaves the page.
+        let gone = paths.filter { layouts[$0] != nil && !FileManager.default.fileExists(atPath: $0) }
+        if !gone.isEmpty {
+            for path in gone { layouts[path] = nil }
+            order.removeAll { gone.contains($0) }
+            pruneImages()
+            generation += 1
+            let message = #"{"type":"update","generation":\#(generation),"cases":["*"]}"#
+            let broadcaster = self.broadcaster
+            Task { await broadcaster.send(message) }
+        }
         // A new layout under a served directory.
         if isDirectory(root) {
             for path in paths where path.hasSuffix(".lockshot") && layouts[path] == nil

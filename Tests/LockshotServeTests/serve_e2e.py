@@ -498,6 +498,19 @@ def process(lockshot):
     if "127.0.0.2" not in server.url:
         fail("--host 127.0.0.2: serving at %s" % server.url)
     server.wait_rendered()
+    # A new layout appears on the page; a deleted one leaves it.
+    atomic_write(root + "/layouts/second.lockshot", LAYOUT.replace("COLOR", "red"))
+    deadline = time.time() + 20
+    while [L["path"] for L in server.state()["layouts"]] != ["layouts/demo.lockshot", "layouts/second.lockshot"]:
+        if time.time() > deadline:
+            fail("a new layout did not appear: %r" % [L["path"] for L in server.state()["layouts"]])
+        time.sleep(0.1)
+    os.remove(root + "/layouts/second.lockshot")
+    while [L["path"] for L in server.state()["layouts"]] != ["layouts/demo.lockshot"]:
+        if time.time() > deadline:
+            fail("a deleted layout stayed: %r" % [L["path"] for L in server.state()["layouts"]])
+        time.sleep(0.1)
+    ok("a new layout file appears on the page, a deleted one leaves it")
     started = time.time()
     code = server.stop()
     warning = server.process.stderr.read()

@@ -92,12 +92,10 @@ public final class FileWatcher: @unchecked Sendable {  // `lock` guards `directo
 
     private func loop() {
         var pending = Set<String>()
-        var lastEvent = Date.distantPast
         var snapshot: [String: Date] = [:]
         while isRunning {
             if usesInotify {
                 pending.formUnion(readEvents(timeoutMilliseconds: pending.isEmpty ? 200 : 20))
-                if !pending.isEmpty, lastEvent == .distantPast { lastEvent = Date() }
             } else {
                 Thread.sleep(forTimeInterval: 0.25)
                 pending.formUnion(pollChanges(&snapshot))
@@ -108,7 +106,6 @@ public final class FileWatcher: @unchecked Sendable {  // `lock` guards `directo
                 if more.isEmpty {
                     let burst = pending
                     pending.removeAll()
-                    lastEvent = .distantPast
                     onChange(burst)
                 } else {
                     pending.formUnion(more)

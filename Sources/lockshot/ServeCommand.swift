@@ -13,13 +13,14 @@ struct ServeCommand: ParsableCommand {
         commandName: "serve",
         abstract: "Serve a live preview page of every preview and presentation, redrawn on save.",
         discussion: """
-        Open the printed address in a browser. The page shows every layout's previews ×
-        presentations as rendered PNGs, with switches for device, scale, appearance,
-        stale, Always-On, the device frame and the debug overlay; click a picture to
-        enlarge it with its layout dump. Saving a layout, an image or font it reads, or a
-        payload JSON file redraws the cases that changed; a save with errors shows the
-        diagnostics and keeps the last good pictures dimmed. `lockshot check` findings
-        and golden status (with an accept button) sit beside each case. See docs/serve.md.
+        Open the printed address in a browser. The page shows every layout's
+        previews × presentations as rendered PNGs, with switches for device, scale,
+        appearance, stale, Always-On, the device frame and the debug overlay; click
+        a picture to enlarge it with its layout dump. Saving a layout, an image or
+        font it reads, or a payload JSON file redraws the cases that changed; a save
+        with errors shows the diagnostics and keeps the last good pictures dimmed.
+        `lockshot check` findings and golden status (with an accept button) sit
+        beside each case. See docs/serve.md.
 
         Listens on 127.0.0.1 only unless --host says otherwise. Ctrl-C stops it.
 
@@ -32,11 +33,11 @@ struct ServeCommand: ParsableCommand {
         """
     )
 
-    @ArgumentParser.Argument(help: "A .lockshot file or a directory of them (default: layouts).")
+    @ArgumentParser.Argument(help: "A .lockshot file or a directory of them.")
     var path: String = "layouts"
     @Option(help: "The port to listen on (0: any free port).")
     var port: Int = 8080
-    @Option(help: "The address to listen on; anything but 127.0.0.1, localhost or ::1 is reachable from other machines.")
+    @Option(help: "The address to listen on; anything but a loopback address (127.x, localhost, ::1) is reachable from other machines.")
     var host = "127.0.0.1"
     @OptionGroup var target: DeviceOptions
 

@@ -221,21 +221,23 @@ async function enlarge(L, c) {
   if (!r.ok) { $('tree').textContent = 'no layout dump'; return; }
   const dump = await r.json();
   const k = 2, lines = [], boxes = [];
-  // With --frame device the picture is the screen, and the dump's frames are the presentation's own.
+  // With --frame device the picture is the whole screen while the dump's frames are the presentation's own:
+  // outline them only on the bare presentation.
   const offset = { x: 0, y: 0 };
-  if ($('frame').value === 'device') { $('tree').dataset.note = 'frames are relative to the presentation'; }
+  const onScreen = $('frame').value === 'device';
   (function walk(n, depth) {
     const f = n.frame;
     const box = el('div', { style: `left:${(f.x + offset.x) * k}px;top:${(f.y + offset.y) * k}px;width:${f.width * k}px;height:${f.height * k}px` });
     const label = n.text != null ? ` "${n.displayedText}"` : (n.source ? ` ${n.source}` : '');
     const line = el('div', { style: `padding-left:${depth * 14}px` }, n.kind + label, ' ', el('span', { class: 'frame' }, `(${f.x}, ${f.y}) ${f.width}×${f.height}`));
-    line.onmouseenter = () => box.classList.add('hot'); line.onmouseleave = () => box.classList.remove('hot');
+    line.onmouseover = () => box.classList.add('hot'); line.onmouseout = () => box.classList.remove('hot');
     box.title = n.kind;
     boxes.push(box); lines.push(line);
     for (const ch of n.children || []) walk(ch, depth + 1);
   })(dump, 0);
-  $('frames').replaceChildren(...boxes);
-  $('tree').replaceChildren(el('div', {}, `${dump.layout} · ${dump.preview} · ${dump.presentation} · ${dump.device}`), ...lines);
+  $('frames').replaceChildren(...(onScreen ? [] : boxes));
+  const note = onScreen ? el('div', { class: 'frame' }, 'frames are relative to the presentation: set frame to none to outline them') : null;
+  $('tree').replaceChildren(el('div', {}, `${dump.layout} · ${dump.preview} · ${dump.presentation} · ${dump.device}`), ...(note ? [note] : []), ...lines);
 }
 $('close').onclick = () => $('overlay').classList.remove('open');
 $('overlay').onclick = (e) => { if (e.target === $('overlay')) $('overlay').classList.remove('open'); };

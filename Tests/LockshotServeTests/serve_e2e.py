@@ -312,7 +312,9 @@ def browser(lockshot, shots):
         chrome.evaluate("document.querySelector('figure[data-key=\"one/lockScreen\"] img').click()")
         chrome.wait_for("document.querySelectorAll('#tree div').length > 3 && document.querySelectorAll('#frames div').length > 3",
                         5, "the enlarged view shows the layout dump")
-        chrome.evaluate("document.querySelectorAll('#tree div')[3].dispatchEvent(new MouseEvent('mouseover', {bubbles: true}))")
+        chrome.evaluate("document.querySelectorAll('#tree div')[5].dispatchEvent(new MouseEvent('mouseover', {bubbles: true}))")
+        if chrome.evaluate("document.querySelectorAll('#frames div.hot').length") != 1:
+            fail("hovering a row of the layout dump outlines no frame")
         ok("enlarged view: %d dump rows" % chrome.evaluate("document.querySelectorAll('#tree div').length"))
         chrome.screenshot(shots + "/5-enlarged.png", full=False)
         chrome.evaluate("document.getElementById('close').click()")

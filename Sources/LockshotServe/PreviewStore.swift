@@ -42,6 +42,8 @@ public actor PreviewStore {
     /// Variants the page asked for lately (most recent last); passes keep them fresh.
     private var variants: [PreviewVariant] = []
     private var generation = 0
+    /// Cases rendered since the start, over every variant (the count tests read).
+    public private(set) var renderedCases = 0
     /// Called with directories to watch when a pass learns of new inputs.
     private let watch: @Sendable (String) -> Void
 
@@ -172,6 +174,7 @@ public actor PreviewStore {
     }
 
     private func apply(_ pass: LayoutPass, to absolute: String, variant: PreviewVariant) {
+        renderedCases += pass.results.count
         guard var state = layouts[absolute] else { return }
         var changed: [String] = []
         if let error = pass.errorText {

@@ -123,3 +123,52 @@ struct RenderPoolTests {
         #expect(counter.most == 2)
     }
 }
+
+struct PreviewStoreTests {
+    /// A layout whose two previews draw different image files.
+    func project() throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lockshot-store-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let layout = """
+        activity Pictures
+        attributes { pic: Image? }
+        lockScreen {
+          HStack { Image(pic ?? "app-icon").resizable().frame(width: 24, height: 24); Spacer() }.padding(16)
+        }
+        compactLeading { Text("L") }
+        compactTrailing { Text("T") }
+        minimal { Text("M") }
+        preview "one" { pic: "a.png" }
+        preview "two" { pic: "b.png" }
+        """
+        try Data(layout.utf8).write(to: URL(fileURLWithPath: directory + "/pictures.lockshot"))
+        let png = try #require(FileManager.default.contents(atPath: ServeEndToEndTests.repository.path + "/layouts/fixtures/wide.png"))
+        try png.write(to: URL(fileURLWithPath: directory + "/a.png"))
+        try png.write(to: URL(fileURLWithPath: directory + "/b.png"))
+        return directory
+    }
+
+    @Test("an image edit re-renders only the case that draws it; a layout edit re-renders all; a broken save keeps the pictures")
+    func rendersOnlyWhatChanged() async throws {
+        let directory = try project()
+        let pool = RenderPool(width: 2)
+        defer { pool.stop() }
+        let store = PreviewStore(root: directory, defaultVariant: PreviewVariant(scale: 1), pool: pool,
+                                 broadcaster: EventBroadcaster(), watch: { _ in })
+        try await store.start()
+        let first = await store.renderedCases
+        #expect(first == 6, "2 previews × lock screen, compact, minimal")
+        await store.filesChanged([FileWatcher.absolute(directory + "/b.png")])
+        #expect(await store.renderedCases == first + 1, "only 'two' on the lock screen draws b.png")
+        let layout = FileWatcher.absolute(directory + "/pictures.lockshot")
+        let source = try String(contentsOfFile: layout, encoding: .utf8)
+        try Data(source.replacingOccurrences(of: ".padding(16)", with: ".padding(12)").utf8).write(to: URL(fileURLWithPath: layout))
+        await store.filesChanged([layout])
+        #expect(await store.renderedCases == first + 7)
+        try Data(source.replacingOccurrences(of: "Spacer()", with: "Spacer(").utf8).write(to: URL(fileURLWithPath: layout))
+        await store.filesChanged([layout])
+        let broken = await store.stateJSON(variant: PreviewVariant(scale: 1))
+        #expect(broken.contains("pictures.lockshot:4:"), "the diagnostics name the line")
+        #expect(broken.contains(#""hash":""#), "the last good pictures stay")
+    }
+}

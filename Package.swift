@@ -19,6 +19,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // MARK: C libraries (Debian -dev packages through pkg-config)
@@ -54,8 +55,12 @@ let package = Package(
         .target(name: "LockshotTesting",
                 dependencies: ["LockshotKit",
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+        // `lockshot serve`: the live preview page (FlyingFox, docs/ARCHITECTURE.md).
+        .target(name: "LockshotServe",
+                dependencies: ["LockshotKit", "LockshotCheck", "LockshotGolden", "LockshotRender", "LockshotLanguage",
+                               "LockshotLayout", .product(name: "FlyingFox", package: "FlyingFox")]),
         .executableTarget(name: "lockshot",
-                          dependencies: ["LockshotKit", "LockshotCheck", "LockshotFontBuilder", "LockshotGolden", "LockshotRender",
+                          dependencies: ["LockshotServe", "LockshotKit", "LockshotCheck", "LockshotFontBuilder", "LockshotGolden", "LockshotRender",
                                          "LockshotLanguage", "LockshotLayout",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
@@ -69,6 +74,7 @@ let package = Package(
         .testTarget(name: "LockshotRenderTests", dependencies: ["LockshotRender"], exclude: ["Fixtures"]),
         .testTarget(name: "LockshotGoldenTests", dependencies: ["LockshotGolden", "LockshotRender"]),
         .testTarget(name: "LockshotCLITests", dependencies: ["LockshotKit", "LockshotTesting"]),
+        .testTarget(name: "LockshotServeTests", dependencies: ["LockshotServe", "LockshotKit"], exclude: ["serve_e2e.py"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -11,6 +11,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "lockshot", targets: ["lockshot"]),
+        .executable(name: "lockshot-serve", targets: ["lockshot-serve"]),
         .library(name: "LockshotKit", targets: ["LockshotKit"]),
         .library(name: "LockshotTesting", targets: ["LockshotTesting"]),
         // Comparison, tolerances and record modes: the types `LockshotTesting`'s API takes.
@@ -59,9 +60,19 @@ let package = Package(
         .target(name: "LockshotServe",
                 dependencies: ["LockshotKit", "LockshotCheck", "LockshotGolden", "LockshotRender", "LockshotLanguage",
                                "LockshotLayout", .product(name: "FlyingFox", package: "FlyingFox")]),
+        // What the two executables share: output, diagnostics, device and serve options.
+        .target(name: "LockshotCommandLine",
+                dependencies: ["LockshotLanguage", "LockshotLayout",
+                               .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(name: "lockshot",
-                          dependencies: ["LockshotServe", "LockshotKit", "LockshotCheck", "LockshotFontBuilder", "LockshotGolden", "LockshotRender",
+                          dependencies: ["LockshotCommandLine", "LockshotKit", "LockshotCheck", "LockshotFontBuilder", "LockshotGolden", "LockshotRender",
                                          "LockshotLanguage", "LockshotLayout",
+                                         .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+
+        // The server `lockshot serve` runs: FlyingFox links Foundation's networking (libcurl),
+        // which would slow every other command's start, so it is its own executable.
+        .executableTarget(name: "lockshot-serve",
+                          dependencies: ["LockshotServe", "LockshotCommandLine", "LockshotKit",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         // MARK: Tests (one target per module; fixtures beside them)

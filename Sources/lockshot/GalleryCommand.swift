@@ -143,7 +143,7 @@ struct GalleryCommand: ParsableCommand {
             FileHandleOutput.standardError.write("error: \(error)\n")
             throw ExitCode(2)
         }
-        FileHandleOutput.standardOutput.write("\(out): \(entries.count) images, \(written) files written, \(unchanged) unchanged"
+        FileHandleOutput.standardOutput.write("\(out): \(entries.count) images, \(written) file\(written == 1 ? "" : "s") written, \(unchanged) unchanged"
             + (removed > 0 ? ", \(removed) stale removed" : "")
             + (expectedCount > 0 ? ", \(expectedCount) expected finding\(expectedCount == 1 ? "" : "s") not shown" : "")
             + (unmetCount > 0 ? ", \(unmetCount) expected finding\(unmetCount == 1 ? "" : "s") missing" : "") + "\n")

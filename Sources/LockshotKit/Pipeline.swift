@@ -121,7 +121,8 @@ public final class Pipeline {
         let data: [UInt8]
         do {
             switch request.format {
-            case .png: data = try Rasterizer.png(list, scale: request.scale, text: engine, images: images)
+            case .png: data = try Rasterizer.png(list, scale: request.scale, text: engine, images: images,
+                                                 compression: request.pngCompression)
             case .svg: data = try VectorRenderer.svg(list, text: engine, images: images)
             case .pdf: data = try VectorRenderer.pdf(list, text: engine, images: images)
             }

@@ -31,15 +31,16 @@ public enum PNGCodec {
         // Room for stored (uncompressed) deflate blocks plus chunk overhead: libpng then never runs out.
         let raw = image.height * (image.width * 4 + 1)
         var capacity = raw + raw / 64 + 1024
-        var output = [UInt8](repeating: 0, count: capacity)
-        let ok = output.withUnsafeMutableBytes { memory in
-            image.pixels.withUnsafeBytes { pixels in
+        // libpng sets `capacity` to the bytes it wrote: only those are kept, so nothing is zero-filled first.
+        var ok: Int32 = 0
+        let output = [UInt8](unsafeUninitializedCapacity: capacity) { memory, initialized in
+            ok = image.pixels.withUnsafeBytes { pixels in
                 png_image_write_to_memory(&control, memory.baseAddress, &capacity, 0, pixels.baseAddress, 0, nil)
             }
+            initialized = ok != 0 ? min(capacity, memory.count) : 0
         }
         defer { png_image_free(&control) }
         guard ok != 0 else { throw .encodeFailed(format: "PNG", reason: message(of: &control)) }
-        output.removeSubrange(capacity...)
         return output
     }
 
@@ -68,9 +69,11 @@ public enum PNGCodec {
                 return .failure(.imageTooLarge(width: width, height: height, limit: pixelLimit))
             }
             control.format = rgba
-            var pixels = [UInt8](repeating: 0, count: width * height * 4)
-            let ok = pixels.withUnsafeMutableBytes { out in
-                png_image_finish_read(&control, nil, out.baseAddress, 0, nil)
+            // libpng writes every byte (or fails, and the buffer is dropped): no zero-fill first.
+            var ok: Int32 = 0
+            let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, initialized in
+                ok = png_image_finish_read(&control, nil, out.baseAddress, 0, nil)
+                initialized = out.count
             }
             guard ok != 0 else { return .failure(.corruptImage(format: "PNG", reason: message(of: &control))) }
             return .success(PixelImage(width: width, height: height, pixels: pixels))

@@ -59,10 +59,16 @@ public enum PNGCodec {
     /// - Throws: `RenderError.corruptImage` for corrupt or truncated data, `.imageTooLarge` over the limit.
     /// - Complexity: O(width × height).
     public static func decode(_ bytes: [UInt8], pixelLimit: Int = RenderError.pixelLimit) throws(RenderError) -> PixelImage {
+        try decode(bytes, pixelLimit: pixelLimit, direct: true)
+    }
+
+    /// `direct: false` skips `PNGDirectDecoder` (libpng only): what tests compare it with.
+    static func decode(_ bytes: [UInt8], pixelLimit: Int, direct: Bool) throws(RenderError) -> PixelImage {
         // libpng keeps a pointer into the input from begin to finish: both happen inside one closure.
         try bytes.withUnsafeBytes { buffer -> Result<PixelImage, RenderError> in
             var control = makeControl(width: 0, height: 0)
             defer { png_image_free(&control) }
+            if direct, let image = PNGDirectDecoder.decode(buffer, pixelLimit: pixelLimit) { return .success(image) }
             if case .failure(let error) = begin(&control, buffer) { return .failure(error) }
             let width = Int(control.width), height = Int(control.height)
             guard width > 0, height > 0, width <= pixelLimit / height else {

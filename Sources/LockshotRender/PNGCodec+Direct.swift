@@ -25,7 +25,9 @@ enum PNGDirectDecoder {
         guard !overflow else { return nil }
 
         var stream = z_stream()
-        guard inflateInit_(&stream, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return nil }
+        // Raw deflate (the 2-byte zlib header is checked and skipped below): every chunk's CRC already
+        // guards the data, so zlib's Adler-32 pass over the inflated bytes would check nothing more.
+        guard inflateInit2_(&stream, -15, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return nil }
         defer { inflateEnd(&stream) }
         var filtered = [UInt8](unsafeUninitializedCapacity: total) { _, initialized in initialized = total }
         var ended = false
@@ -41,9 +43,16 @@ enum PNGDirectDecoder {
                 guard length <= bytes.count - offset - 12, crcMatches(bytes, chunkAt: offset, length: length) else { return false }
                 if type == tag("IDAT") {
                     guard !ended, let base = bytes.baseAddress else { return false }
+                    var skip = 0
+                    if !sawData {  // zlib header: deflate, window ≤ 32 KiB, no preset dictionary, valid check bits
+                        guard length >= 2 else { return false }
+                        let cmf = UInt16(bytes[offset + 8]), flg = UInt16(bytes[offset + 9])
+                        guard cmf & 0x0F == 8, cmf >> 4 <= 7, flg & 0x20 == 0, (cmf << 8 | flg) % 31 == 0 else { return false }
+                        skip = 2
+                    }
                     sawData = true
-                    stream.next_in = UnsafeMutablePointer(mutating: (base + offset + 8).assumingMemoryBound(to: Bytef.self))
-                    stream.avail_in = UInt32(length)
+                    stream.next_in = UnsafeMutablePointer(mutating: (base + offset + 8 + skip).assumingMemoryBound(to: Bytef.self))
+                    stream.avail_in = UInt32(length - skip)
                     while stream.avail_in > 0 && !ended {
                         let status = inflate(&stream, Z_NO_FLUSH)
                         if status == Z_STREAM_END { ended = true } else if status != Z_OK { return false }

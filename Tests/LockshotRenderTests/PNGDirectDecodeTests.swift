@@ -8,12 +8,13 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// Every committed golden (all five row filters occur in them) decodes to libpng's pixels.
-    @Test func everyGoldenDecodesToLibpngsPixels() throws {
+    /// Every fifth committed golden (all five row filters occur in them) decodes to libpng's pixels
+    /// (every golden passing `lockshot test` checks the rest).
+    @Test func goldensDecodeToLibpngsPixels() throws {
         let golden = Self.root.appendingPathComponent("golden").path
         let files = (FileManager.default.enumerator(atPath: golden)?.allObjects as? [String] ?? [])
-            .filter { $0.hasSuffix(".png") }.sorted()
-        #expect(files.count > 100)
+            .filter { $0.hasSuffix(".png") }.sorted().enumerated().filter { $0.offset % 5 == 0 }.map(\.element)
+        #expect(files.count > 20)
         var direct = 0
         for file in files {
             let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: golden + "/" + file)))

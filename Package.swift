@@ -67,7 +67,10 @@ let package = Package(
         .executableTarget(name: "lockshot",
                           dependencies: ["LockshotCommandLine", "LockshotKit", "LockshotCheck", "LockshotFontBuilder", "LockshotGolden", "LockshotRender",
                                          "LockshotLanguage", "LockshotLayout",
-                                         .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+                                         .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                          // The release binary carries the Swift runtime and Foundation (`-static-stdlib`): process
+                          // start halves (no symbol lookups across 10 Swift libraries; docs/benchmarks.md).
+                          linkerSettings: [.unsafeFlags(["-static-stdlib", "-lCoreFoundation", "-l_FoundationCollections", "-l_FoundationCShims", "-l_FoundationICU", "-lswiftSynchronization"], .when(platforms: [.linux], configuration: .release))]),
 
         // The server `lockshot serve` runs: FlyingFox links Foundation's networking (libcurl),
         // which would slow every other command's start, so it is its own executable.

@@ -60,8 +60,8 @@ public struct PipelineError: Error, Sendable, CustomStringConvertible {
 /// A `Pipeline` owns its text engine, image store and parsed layouts, so use one per
 /// thread; pipelines of one batch share a `FontLibrary` so fonts are parsed once.
 public final class Pipeline {
-    private let engine: TextEngine
-    private let images = ImageStore()
+    let engine: TextEngine  // internal: `Pipeline+Pixels.swift` draws with them
+    let images = ImageStore()
     private var layouts: [String: LoadedLayout] = [:]
 
     /// - Parameter fonts: fonts shared by the pipelines of one batch (one per process is right).
@@ -121,7 +121,8 @@ public final class Pipeline {
         let data: [UInt8]
         do {
             switch request.format {
-            case .png: data = try Rasterizer.png(list, scale: request.scale, text: engine, images: images)
+            case .png: data = try Rasterizer.png(list, scale: request.scale, text: engine, images: images,
+                                                 compression: request.pngCompression)
             case .svg: data = try VectorRenderer.svg(list, text: engine, images: images)
             case .pdf: data = try VectorRenderer.pdf(list, text: engine, images: images)
             }

@@ -31,6 +31,8 @@ struct Lockshot: ParsableCommand {
 @main
 enum Main {
     static func main() {
+        // `--version` alone answers before argument parsing, which scans the binary's protocol conformances.
+        if CommandLine.arguments.dropFirst() == ["--version"] { print(LockshotVersion.string); return }
         do {
             var command = try Lockshot.parseAsRoot()
             try command.run()

@@ -111,13 +111,7 @@ public final class Pipeline {
     public func render(_ request: RenderRequest) throws(PipelineError) -> RenderResult {
         let (activity, laidOut) = try layOut(request)
         let path = request.layoutPath
-        var list = Lowering.displayList(laidOut, scale: request.scale, debugOverlay: request.debugOverlay)
-        if request.frame == .device {
-            let context = DeviceFrame.Context(clock: Self.clock(activity.now), dateLine: Self.dateLine(activity.now),
-                                              dark: activity.appearance == .dark || activity.isLuminanceReduced)
-            list = DeviceFrame.compose(presentation: list, kind: request.presentation, device: request.device,
-                                       context: context, measurer: engine)
-        }
+        let list = displayList(request, activity: activity, laidOut: laidOut)
         let data: [UInt8]
         do {
             switch request.format {
@@ -129,9 +123,7 @@ public final class Pipeline {
         } catch {
             throw PipelineError([Diagnostic(.error, "could not draw \(path): \(error)", file: path, at: .none, code: "render")])
         }
-        var diagnostics = (activity.diagnostics + laidOut.diagnostics).map { $0.located(in: path) }
-        diagnostics += missingGlyphs(in: laidOut.root, file: path)
-        diagnostics += engine.problems.map { Diagnostic(.warning, "\($0)", file: path, at: .none, code: "font") }
+        let diagnostics = warnings(activity: activity, laidOut: laidOut, file: path)
         let size = Rasterizer.pixelSize(of: list.size, scale: request.scale)
         let dump = request.includeLayoutDump
             ? LayoutDump.json(laidOut, layout: OutputNaming.layoutName(path), preview: activity.previewName ?? "",
@@ -144,6 +136,24 @@ public final class Pipeline {
         for case .file(let font) in activity.fonts.values { inputs.append(font) }
         return RenderResult(data: data, diagnostics: diagnostics, pixelWidth: size.width, pixelHeight: size.height,
                             layoutDump: dump, inputFiles: inputs)
+    }
+
+    /// What is drawn for a request: the presentation's display list, in the device frame if asked.
+    func displayList(_ request: RenderRequest, activity: BoundActivity, laidOut: LaidOutPresentation) -> DisplayList {
+        let list = Lowering.displayList(laidOut, scale: request.scale, debugOverlay: request.debugOverlay)
+        guard request.frame == .device else { return list }
+        let context = DeviceFrame.Context(clock: Self.clock(activity.now), dateLine: Self.dateLine(activity.now),
+                                          dark: activity.appearance == .dark || activity.isLuminanceReduced)
+        return DeviceFrame.compose(presentation: list, kind: request.presentation, device: request.device,
+                                   context: context, measurer: engine)
+    }
+
+    /// The binding, layout, glyph and font problems of a drawn request (warnings the picture still shows).
+    func warnings(activity: BoundActivity, laidOut: LaidOutPresentation, file path: String) -> [Diagnostic] {
+        var diagnostics = (activity.diagnostics + laidOut.diagnostics).map { $0.located(in: path) }
+        diagnostics += missingGlyphs(in: laidOut.root, file: path)
+        diagnostics += engine.problems.map { Diagnostic(.warning, "\($0)", file: path, at: .none, code: "font") }
+        return diagnostics
     }
 
     /// Names of the fonts this pipeline has opened (embedded names or file paths), for golden manifests.

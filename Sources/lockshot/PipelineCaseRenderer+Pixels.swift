@@ -6,7 +6,11 @@ import LockshotRender
 extension PipelineCaseRenderer: PixelCaseRenderer {
     func renderPixels(_ c: GoldenCase) throws -> PixelImage {
         let request = try request(for: c, format: .png)
-        do { return try pipeline.renderPixels(request) } catch {
+        do {
+            let (image, diagnostics) = try pipeline.renderPixels(request)
+            ledger?.note(diagnostics.map(\.code), layoutPath: c.layoutPath, preview: c.preview)
+            return image
+        } catch {
             throw CaseRenderError(message: CaseRenderError.describe(error.diagnostics))
         }
     }

@@ -14,6 +14,7 @@ bootstrap:
 
 build: bootstrap
 	@$(SWIFT) build -c $(CONFIG) --product lockshot
+	@$(SWIFT) build -c $(CONFIG) --product lockshot-serve
 
 preview: build
 	@$(LOCKSHOT) gallery layouts --out $(PREVIEW) --index markdown,html

@@ -15,6 +15,9 @@ extension SwiftUIExporter {
         return swiftKeywords.contains(text) ? "`\(text)`" : text
     }
 
+    /// Preview keys that set the render environment (named in each preview's comment).
+    static let environmentKeys: Set<String> = ["now", "appearance", "isStale", "isLuminanceReduced"]
+
     static let swiftKeywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
         "internal", "let", "open", "operator", "private", "protocol", "public", "rethrows", "static", "struct",
@@ -105,7 +108,8 @@ extension SwiftUIExporter {
             for field in fields {
                 let key = field.name.name
                 if Schema.standard.reservedPreviewKeys.contains(where: { $0.name == key }) {
-                    environment.append("\(key): " + Printer.expression(field.value))
+                    // The render environment is the canvas's to set; `expect:` is lockshot's test expectation.
+                    if Self.environmentKeys.contains(key) { environment.append("\(key): " + Printer.expression(field.value)) }
                     continue
                 }
                 guard let attribute = SwiftUIExporter.allAttributes(document).first(where: { $0.name.name == key }) else { continue }

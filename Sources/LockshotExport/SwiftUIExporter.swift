@@ -163,7 +163,17 @@ public enum SwiftUIExporter {
         guard attributes.contains(where: { $0.defaultValue != nil && !$0.type.isOptional }) else { return [] }
         var lines = ["", "extension \(typeName) {"]
         lines.append("    private enum CodingKeys: String, CodingKey {")
-        lines.append("        case " + attributes.map(\.name.name).joined(separator: ", "))
+        // One `case` line, or several of at most 120 columns.
+        var current = "        case "
+        for (index, attribute) in attributes.enumerated() {
+            let item = attribute.name.name + (index == attributes.count - 1 ? "" : ",")
+            if current.count + item.count + 1 > 120, current != "        case " {
+                lines.append(String(current.dropLast()))
+                current = "            "
+            }
+            current += item + " "
+        }
+        lines.append(String(current.dropLast()))
         lines.append("    }")
         lines.append("")
         lines.append("    init(from decoder: Decoder) throws {")

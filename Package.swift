@@ -15,10 +15,13 @@ let package = Package(
         .library(name: "LockshotTesting", targets: ["LockshotTesting"]),
         // Comparison, tolerances and record modes: the types `LockshotTesting`'s API takes.
         .library(name: "LockshotGolden", targets: ["LockshotGolden"]),
+        // Reads SwiftUI widget sources (swift-syntax): its own product so `lockshot` never builds swift-syntax.
+        .executable(name: "lockshot-swift", targets: ["lockshot-swift"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // MARK: C libraries (Debian -dev packages through pkg-config)
@@ -59,6 +62,14 @@ let package = Package(
                                          "LockshotLanguage", "LockshotLayout",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
+        // MARK: Swift sources → layouts (swift-syntax; only `lockshot-swift` and its tests link it)
+        .target(name: "LockshotSwiftImport",
+                dependencies: ["LockshotLanguage",
+                               .product(name: "SwiftSyntax", package: "swift-syntax"),
+                               .product(name: "SwiftParser", package: "swift-syntax"),
+                               .product(name: "SwiftOperators", package: "swift-syntax")]),
+        .executableTarget(name: "lockshot-swift", dependencies: ["LockshotSwiftImport", "LockshotLanguage"]),
+
         // MARK: Tests (one target per module; fixtures beside them)
         .testTarget(name: "LockshotLanguageTests", dependencies: ["LockshotLanguage"],
                     resources: [.copy("Fixtures")]),
@@ -69,6 +80,7 @@ let package = Package(
         .testTarget(name: "LockshotRenderTests", dependencies: ["LockshotRender"], exclude: ["Fixtures"]),
         .testTarget(name: "LockshotGoldenTests", dependencies: ["LockshotGolden", "LockshotRender"]),
         .testTarget(name: "LockshotCLITests", dependencies: ["LockshotKit", "LockshotTesting"]),
+        .testTarget(name: "LockshotSwiftImportTests", dependencies: ["LockshotSwiftImport", "LockshotKit", "LockshotTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

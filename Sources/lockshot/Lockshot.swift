@@ -21,6 +21,7 @@ struct Lockshot: ParsableCommand {
         subcommands: [
             RenderCommand.self, CheckCommand.self, TestCommand.self, DiffCommand.self,
             GalleryCommand.self, ReportCommand.self, DevicesCommand.self, FontsCommand.self,
+            ImportCommand.self,
         ]
     )
 }

@@ -125,6 +125,8 @@ public enum SwiftImporter {
             diagnostics += Checker.check(reparsed, file: file, layoutDirectory: layoutDirectory).map(locate)
             if diagnostics.contains(where: { $0.severity == .error }) { text = "" }
         }
+        var seen = Set<Diagnostic>()
+        diagnostics = diagnostics.filter { seen.insert($0).inserted } // an inlined view repeats its findings
         return ImportedLayout(layout: text, files: result.files, mappings: text.isEmpty ? [] : mappings,
                               diagnostics: diagnostics.map(ImportedLayout.Problem.init))
     }

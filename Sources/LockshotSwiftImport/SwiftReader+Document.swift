@@ -186,9 +186,10 @@ extension SwiftReader {
                       at: binding, help: "store a plain value (the enum's rawValue, a formatted String) in the attributes or content state")
                 continue
             }
+            let defaultValue = binding.initializer.map { expr($0.value, scope: Scope()) }
             out.append(AttributeDecl(name: Identifier(name, range: range(of: binding.pattern)),
                                      type: TypeRef(name: Identifier(mapped, range: range(of: type)), isOptional: optional, isArray: array),
-                                     range: r))
+                                     defaultValue: defaultValue, range: r))
         }
         return out
     }

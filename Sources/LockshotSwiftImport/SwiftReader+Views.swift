@@ -159,6 +159,11 @@ extension SwiftReader {
         for extra in call.additionalTrailingClosures { closures.append((extra.label.text, extra.closure)) }
         // `Button { action } label: { … }` keeps the label; `Button(action: …)` drops the action.
         if name == "Button", closures.count > 1, closures[0].label == nil { closures.removeFirst() }
+        // `ProgressView(…) { EmptyView() }`: an empty label is what the label-less initializer has.
+        if name == "ProgressView", let first = closures.first, first.label == nil, first.closure.statements.count == 1,
+           first.closure.statements.first?.trimmedDescription == "EmptyView()" {
+            closures.removeFirst()
+        }
         for (index, (label, closure)) in closures.enumerated() {
             var inner = scope
             let parameters = Self.closureParameters(closure)

@@ -146,6 +146,8 @@ struct Declarations {
     var previews: [PreviewMacro] = []
     /// Types whose declaration carries `// lockshot: skip`.
     var skipped: Set<String> = []
+    /// `struct X: Layout`: custom layouts lockshot cannot run.
+    var layouts: Set<String> = []
 }
 
 /// A `#Preview` macro, as a decl or an expression.

@@ -35,6 +35,7 @@ private final class Collector: SyntaxVisitor {
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         let inherits = Self.inherited(node.inheritanceClause)
         if SwiftReader.isSkipped(node) { declarations.skipped.insert(node.name.text) }
+        if inherits.contains("Layout") { declarations.layouts.insert(node.name.text) }
         if inherits.contains("ActivityAttributes") { declarations.attributes[node.name.text] = node }
         if inherits.contains("View") {
             var view = ViewDecl(name: node.name.text, node: node)

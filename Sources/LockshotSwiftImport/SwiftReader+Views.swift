@@ -90,6 +90,16 @@ extension SwiftReader {
             if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) {
                 let name = ref.baseName.text
                 if declarations.skipped.contains(name) { return [] }
+                if declarations.layouts.contains(name) {
+                    error("'\(name)' is a custom Layout type; lockshot lays out only SwiftUI's own stacks and grids", at: call.calledExpression,
+                          help: "use HStack, VStack, ZStack or Grid, or mark the view '// lockshot: skip'")
+                    return []
+                }
+                if name == "AsyncImage" {
+                    error("'AsyncImage' loads from the network, which lockshot (and a Live Activity) cannot", at: call.calledExpression,
+                          help: "have the app save the image to the App Group container and pass its name in the attributes, or mark the view '// lockshot: skip'")
+                    return []
+                }
                 if let view = declarations.views[name] { return inline(view, call: call, scope: scope) }
                 if let function = scope.view?.functions[name] { return inlineFunction(function, call: call, scope: scope) }
                 if name.first?.isUppercase == true { return [.view(viewNode(call, scope: scope))] }
@@ -166,14 +176,19 @@ extension SwiftReader {
         }
         for (index, (label, closure)) in closures.enumerated() {
             var inner = scope
-            let parameters = Self.closureParameters(closure)
+            var parameters = Self.closureParameters(closure)
+            // `ForEach(items, id: \.self) { Text($0) }`: the layout names the element.
+            if parameters.isEmpty, name == "ForEach", index == 0 {
+                parameters = ["element"]
+                inner.names["$0"] = .expr(Expr(.identifier("element"), range: range(of: closure)))
+            }
             for p in parameters where p != "_" { inner.names[p] = .expr(Expr(.identifier(p), range: range(of: closure))) }
             let body = statements(closure.statements, scope: &inner)
             if index == 0 {
                 node.content = body
                 if let label, name == "Button" { node.contentLabel = label }
-                if let p = parameters.first, let signature = closure.signature {
-                    node.closureParameter = Identifier(p, range: range(of: signature))
+                if let p = parameters.first {
+                    node.closureParameter = Identifier(p, range: closure.signature.map { range(of: $0) } ?? range(of: closure.leftBrace))
                 }
             } else {
                 node.labeledClosures.append(LabeledClosure(label: Identifier(label ?? "", range: range(of: closure)), body: body,

@@ -94,7 +94,7 @@ struct KitchenTimerLiveActivity: Widget {
             } compactTrailing: {
                 Text(timerInterval: context.state.timerStart...context.state.timerEnd, countsDown: true)
                     .monospacedDigit()
-                    .frame(width: 44)
+                    .frame(width: 56)
             } minimal: {
                 Image(systemName: "timer")
                     .foregroundStyle(Color.tomato)

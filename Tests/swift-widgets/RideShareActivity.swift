@@ -112,7 +112,7 @@ struct RideLiveActivity: Widget {
             } compactTrailing: {
                 Text(timerInterval: context.state.pickupWindow, countsDown: true)
                     .monospacedDigit()
-                    .frame(width: 40)
+                    .frame(width: 56)
             } minimal: {
                 Image(systemName: "car.fill")
                     .foregroundStyle(Color.rideGreen)

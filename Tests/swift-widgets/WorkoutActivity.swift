@@ -95,7 +95,7 @@ struct WorkoutLiveActivity: Widget {
             } compactTrailing: {
                 Text(context.state.elapsedStart, style: .timer)
                     .monospacedDigit()
-                    .frame(width: 44)
+                    .frame(width: 56)
             } minimal: {
                 Image(systemName: "heart.fill")
                     .foregroundStyle(.red)

@@ -27,7 +27,7 @@ struct ParkingLiveActivity: Widget {
             } compactTrailing: {
                 Text(timerInterval: context.state.session, countsDown: true)
                     .monospacedDigit()
-                    .frame(width: 44)
+                    .frame(width: 56)
             } minimal: {
                 ProgressView(timerInterval: context.state.session, countsDown: true)
                     .progressViewStyle(.circular)

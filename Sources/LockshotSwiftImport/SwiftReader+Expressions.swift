@@ -252,7 +252,7 @@ extension SwiftReader {
 
     /// `Color(hex: 0xRRGGBB)`, `Color(hex: "#RRGGBB")`: the initializer nearly every app adds.
     func colorHex(_ call: FunctionCallExprSyntax) -> RGBA? {
-        guard let first = call.arguments.first, first.label?.text == "hex" else { return nil }
+        guard let first = call.arguments.first, ["hex", "lockshotHex"].contains(first.label?.text ?? "") else { return nil }
         var alpha = 1.0
         if let opacity = call.arguments.dropFirst().first(where: { ["opacity", "alpha"].contains($0.label?.text ?? "") }),
            let v = Double(opacity.expression.trimmedDescription) { alpha = v }

@@ -27,7 +27,8 @@ extension SwiftReader {
             for (index, item) in items.enumerated() {
                 guard let e = Self.asExpr(item) else { continue }
                 let (stateFields, staticName) = fields(of: e, type: (attributesType ?? "") + ".ContentState")
-                var name = staticName ?? (items.count == 1 ? (title ?? "Preview") : "\(title ?? "Preview") \(index + 1)")
+                // One state: the #Preview's title names it (as `lockshot export` writes one #Preview per preview).
+                var name = items.count == 1 ? (title ?? staticName ?? "Preview") : (staticName ?? "\(title ?? "Preview") \(index + 1)")
                 if out.contains(where: { $0.name == name }), let title { name = "\(title) · \(name)" }
                 append(&out, PreviewDecl(name: name, source: .fields(attributeFields + stateFields), range: range(of: item)))
             }

@@ -85,8 +85,8 @@ public enum HTMLReport {
     .env{background:#fff4ce;border:1px solid #e0c060;padding:.6rem;border-radius:4px}
     .case{background:#fff;border:1px solid #ddd;border-radius:6px;padding:1rem;margin:1rem 0}
     .status{font-size:.8rem;background:#b3261e;color:#fff;padding:2px 6px;border-radius:3px}
-    .images{display:flex;gap:1rem;flex-wrap:wrap;align-items:flex-start}
-    figure{margin:0}figure img,.wipe img{max-width:100%;image-rendering:pixelated;border:1px solid #ccc;
+    .images{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:1rem;align-items:start}
+    figure{margin:0;min-width:0}figure img,.wipe img{max-width:100%;image-rendering:pixelated;border:1px solid #ccc;
     background:repeating-conic-gradient(#ddd 0 25%,#fff 0 50%) 0 0/16px 16px}
     figcaption{color:#555;font-size:.85rem}
     .wipe{margin-top:1rem}.frame{position:relative;display:inline-block}.frame img{display:block}

@@ -1,10 +1,21 @@
 /// A Markdown summary of a run, for `$GITHUB_STEP_SUMMARY` and pull-request comments.
 public enum MarkdownReport {
-    /// - Parameter linkBase: prefix for artifact links (e.g. a CI artifact URL); nil: relative paths.
+    /// - Parameter linkBase: where the report directory is published. Ending in `/` (a folder
+    ///   served over HTTP), each image links to `linkBase` + its path; otherwise (a CI artifact
+    ///   URL, a zip that cannot be linked into) the summary links the report once and names
+    ///   each image's path inside it; empty: only the paths (a job summary with nowhere to
+    ///   link). nil: relative links (a summary read beside its report).
     public static func render(_ record: RunRecord, linkBase: String? = nil) -> String {
         let s = record.summary
         var md = "## lockshot golden images: \(s.failures == 0 ? "✅ passed" : "❌ \(s.failures) failing")\n\n"
         md += s.line + "\n"
+        if linkBase == "" && s.failures > 0 {
+            md += "\nImage paths are inside the report folder (`index.html` shows expected, actual and diff side by side).\n"
+        }
+        if let linkBase, !linkBase.isEmpty, !linkBase.hasSuffix("/") {
+            md += "\nReport with expected, actual and diff side by side: [\(s.failures == 0 ? "report" : "download the report")](\(linkBase))"
+                + " (open `index.html`)\n"
+        }
         if !record.environmentNotes.isEmpty {
             md += "\n> **Environment differs from the goldens' manifest:** "
                 + record.environmentNotes.joined(separator: "; ") + "\n"
@@ -14,14 +25,15 @@ public enum MarkdownReport {
             md += "\n| case | status | details | images |\n|---|---|---|---|\n"
             for c in failing {
                 let images = [("expected", c.expected), ("actual", c.actual), ("diff", c.diff)]
-                    .compactMap { name, path in path.map { "[\(name)](\((linkBase ?? "") + Escaping.urlPath($0)))" } }
+                    .compactMap { name, path in path.map { imageLink(name, path: $0, linkBase: linkBase) } }
                     .joined(separator: " · ")
                 let details = (c.message ?? "").replacingOccurrences(of: c.id + ": ", with: "")
                 md += "| `\(Escaping.markdownCell(c.id))` | \(c.status.rawValue) | \(Escaping.markdownCell(details)) | \(images) |\n"
             }
             let filters = failing.prefix(1).map { "lockshot test --filter \"\($0.id)\"" }
+            let accept = linkBase == nil ? "lockshot test --accept" : "lockshot test --accept --from <the downloaded report>/run.json"
             md += "\nRe-run one case with `\(filters.first ?? "lockshot test")`; accept the new images with "
-                + "`lockshot test --accept` once they are right.\n"
+                + "`\(accept)` once they are right.\n"
         }
         let recorded = record.cases.filter { $0.status == .recorded }
         if !recorded.isEmpty {
@@ -35,5 +47,12 @@ public enum MarkdownReport {
             for path in record.orphans { md += "- `\(path)`\(record.pruned.contains(path) ? " (deleted)" : "")\n" }
         }
         return md
+    }
+
+    /// `[diff](base/cases/…/diff.png)`, or `diff: \`cases/…/diff.png\`` when the base is one artifact.
+    private static func imageLink(_ name: String, path: String, linkBase: String?) -> String {
+        guard let linkBase else { return "[\(name)](\(Escaping.urlPath(path)))" }
+        if linkBase.hasSuffix("/") && !linkBase.isEmpty { return "[\(name)](\(linkBase + Escaping.urlPath(path)))" }
+        return "\(name): `\(Escaping.markdownCell(path))`"
     }
 }

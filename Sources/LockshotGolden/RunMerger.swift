@@ -6,7 +6,7 @@ public enum RunMerger {
     /// artifact paths are relative to `outputDirectory`. Cases sort by index, so the merge of
     /// all shards lists cases exactly as one unsharded run would.
     /// - Throws: `RunRecordError` for unreadable inputs or when two inputs hold the same case
-    ///   with different verdicts.
+    ///   with different verdicts; `RunMergeError` when a shard is missing.
     public static func merge(inputs: [String], outputDirectory: String) throws -> RunRecord {
         var byIndex: [Int: (CaseRecord, String)] = [:]
         var records: [RunRecord] = []
@@ -25,6 +25,8 @@ public enum RunMerger {
             }
         }
         guard let first = records.first else { throw RunRecordError(path: outputDirectory, message: "nothing to merge") }
+        let missing = try missingShards(records)
+        if !missing.isEmpty { throw RunMergeError.missingShards(missing) }
         let shards = Set(records.compactMap(\.settings.shard))
         let coversAll = records.allSatisfy { $0.settings.filter == nil } && shards.count == records.count
             && shards.allSatisfy { $0.count == records.count }

@@ -14,6 +14,10 @@ public struct Document: Sendable, Equatable {
     public var previews: [PreviewDecl]
     /// `symbols { "car.fill" = "icons/car.svg" }`: the layout's own drawings for SF Symbol names.
     public var symbols: [SymbolDecl] = []
+    /// Whether the layout has a `state { }` block, i.e. splits ActivityKit's static attributes
+    /// (`attributes { }`) from its content state (`state { }`). Both kinds are in `attributes`,
+    /// the static ones first, told apart by `AttributeDecl.isState`.
+    public var declaresState = false
 
     public init(activityName: Identifier? = nil, attributes: [AttributeDecl] = [], fonts: [FontDecl] = [],
                 theme: [ThemeEntry] = [], regions: [RegionDecl] = [], previews: [PreviewDecl] = []) {
@@ -24,6 +28,14 @@ public struct Document: Sendable, Equatable {
         self.regions = regions
         self.previews = previews
     }
+
+    /// ActivityKit's static attributes: set when the activity starts, never updated.
+    /// Empty without a `state { }` block, where every attribute counts as content state.
+    public var staticAttributes: [AttributeDecl] { declaresState ? attributes.filter { !$0.isState } : [] }
+
+    /// ActivityKit's `ContentState`: what every update carries.
+    /// Every attribute without a `state { }` block.
+    public var contentState: [AttributeDecl] { declaresState ? attributes.filter(\.isState) : attributes }
 
     /// The body of a region, if the document declares it.
     public func region(_ kind: RegionKind) -> RegionDecl? { regions.first { $0.kind == kind } }
@@ -41,20 +53,24 @@ public struct Identifier: Sendable, Equatable, CustomStringConvertible {
     public var description: String { name }
 }
 
-/// `name: Type [= default]` inside `attributes { }`.
+/// `name: Type [= default]` inside `attributes { }` or `state { }`.
 public struct AttributeDecl: Sendable, Equatable {
     public var name: Identifier
     public var type: TypeRef
     public var defaultValue: Expr?
+    /// Declared in `state { }`: part of ActivityKit's `ContentState`.
+    public var isState: Bool
     public var range: SourceRange
-    public init(name: Identifier, type: TypeRef, defaultValue: Expr? = nil, range: SourceRange = .none) {
+    public init(name: Identifier, type: TypeRef, defaultValue: Expr? = nil, isState: Bool = false,
+                range: SourceRange = .none) {
         self.name = name
         self.type = type
         self.defaultValue = defaultValue
+        self.isState = isState
         self.range = range
     }
     public static func == (a: AttributeDecl, b: AttributeDecl) -> Bool {
-        a.name == b.name && a.type == b.type && a.defaultValue == b.defaultValue
+        a.name == b.name && a.type == b.type && a.defaultValue == b.defaultValue && a.isState == b.isState
     }
 }
 

@@ -9,13 +9,40 @@ extension CheckContext {
         case .payload(let path, let range):
             guard checkPath(path, at: range, what: "payload") else { return }
             let full = (layoutDirectory as NSString).appendingPathComponent(path)
-            let (fields, problems) = PayloadLoader.fields(fromJSONFile: full, reference: range, layoutFile: file.path)
+            let (payload, problems) = PayloadLoader.load(fromJSONFile: full, reference: range, layoutFile: file.path)
             diagnostics += problems.map { problem in
                 var d = problem
                 d.message = d.message.replacingOccurrences(of: full, with: path)
                 return d
             }
-            if problems.isEmpty { checkFields(fields, of: preview, fromPayload: true) }
+            guard problems.isEmpty else { return }
+            checkFields(payload.fields, of: preview, fromPayload: true)
+            if document.declaresState { checkSplit(payload, path: path, at: range) }
+        }
+    }
+
+    /// With a `state { }` block, a payload must put each key where ActivityKit decodes it:
+    /// static attributes in `aps.attributes`, sent only with `"event": "start"`; content state
+    /// in `aps["content-state"]`.
+    private mutating func checkSplit(_ payload: PayloadLoader.Payload, path: String, at range: SourceRange) {
+        let isStart = payload.event == nil || payload.event == "start"
+        if !payload.attributeKeys.isEmpty && !isStart {
+            report(.warning, "payload '\(path)' is an '\(payload.event ?? "")' event but sets 'aps.attributes'; ActivityKit reads attributes only with 'start'",
+                   range, code: "payload", help: "an update carries 'content-state' only; the static attributes stay as the activity started")
+        }
+        for key in payload.attributeKeys {
+            if let decl = document.attributes.first(where: { $0.name.name == key }), decl.isState {
+                report("'\(key)' is content state, but payload '\(path)' sets it in 'aps.attributes'", range, code: "payload",
+                       help: "move it to 'aps[\"content-state\"]'",
+                       notes: [.init(message: "'\(key)' declared in 'state' here", range: decl.name.range)])
+            }
+        }
+        for key in payload.contentStateKeys {
+            if let decl = document.attributes.first(where: { $0.name.name == key }), !decl.isState {
+                report("'\(key)' is a static attribute, but payload '\(path)' sets it in 'aps[\"content-state\"]'", range, code: "payload",
+                       help: isStart ? "move it to 'aps.attributes'" : "static attributes cannot change after 'start'; make it content state by moving it into 'state { }'",
+                       notes: [.init(message: "'\(key)' declared in 'attributes' here", range: decl.name.range)])
+            }
         }
     }
 

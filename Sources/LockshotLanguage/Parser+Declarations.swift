@@ -1,6 +1,6 @@
 /// Top-level declarations: `activity`, `attributes`, `fonts`, `theme`, regions and previews.
 extension ParserCore {
-    static let declarationKeywords = ["activity", "attributes", "fonts", "theme", "preview", "expanded", "symbols"]
+    static let declarationKeywords = ["activity", "attributes", "state", "fonts", "theme", "preview", "expanded", "symbols"]
         + RegionKind.topLevel.map(\.rawValue)
 
     mutating func parseDocument() -> Document {
@@ -10,6 +10,8 @@ extension ParserCore {
             parseDeclaration(into: &document)
             if index == before { advance() }
         }
+        // Static attributes first, then content state, whatever the order of the blocks.
+        document.attributes = document.attributes.filter { !$0.isState } + document.attributes.filter(\.isState)
         return document
     }
 
@@ -17,7 +19,7 @@ extension ParserCore {
         let start = current.range.start
         guard let word = current.identifier else {
             error("expected a declaration, found \(current.quoted)", current.range,
-                  help: "a layout holds 'activity', 'attributes', 'fonts', 'theme', regions such as 'lockScreen', and 'preview'")
+                  help: "a layout holds 'activity', 'attributes', 'state', 'fonts', 'theme', regions such as 'lockScreen', and 'preview'")
             recoverToDeclaration()
             return
         }
@@ -36,6 +38,15 @@ extension ParserCore {
             advance()
             parseBlock("attributes") { core in
                 if let decl = core.parseAttribute() { document.attributes.append(decl) }
+            }
+        case "state":
+            advance()
+            document.declaresState = true
+            parseBlock("state") { core in
+                if var decl = core.parseAttribute() {
+                    decl.isState = true
+                    document.attributes.append(decl)
+                }
             }
         case "fonts":
             advance()
@@ -69,7 +80,7 @@ extension ParserCore {
             let suggestion = Suggestion.closest(to: word, in: Self.declarationKeywords)
             error("unknown declaration '\(word)'", current.range,
                   help: suggestion.map { "did you mean '\($0)'?" }
-                    ?? "a layout holds 'activity', 'attributes', 'fonts', 'theme', regions such as 'lockScreen', and 'preview'")
+                    ?? "a layout holds 'activity', 'attributes', 'state', 'fonts', 'theme', regions such as 'lockScreen', and 'preview'")
             recoverToDeclaration()
         }
     }

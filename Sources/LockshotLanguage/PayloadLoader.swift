@@ -9,6 +9,17 @@ public enum PayloadLoader {
     /// Payload files larger than this are refused (ActivityKit's own limit is 4 KB).
     public static let maxFileSize = 1 << 20
 
+    /// A payload's preview fields, and where in the payload each key was.
+    public struct Payload: Sendable, Equatable {
+        /// The fields, merged (see `fields(fromJSON:path:reference:layoutFile:)`).
+        public var fields: [PreviewField] = []
+        /// `aps.event` (`start`, `update`, `end`), when the payload names one.
+        public var event: String?
+        /// Keys of `aps.attributes` and of `aps["content-state"]`, in payload order.
+        public var attributeKeys: [String] = []
+        public var contentStateKeys: [String] = []
+    }
+
     /// The preview fields a payload file sets.
     /// - Parameters:
     ///   - path: the payload file, as a path the process can open.
@@ -18,8 +29,15 @@ public enum PayloadLoader {
     ///   and diagnostics for a missing file, bytes that are not UTF-8, invalid JSON or a payload of the wrong shape.
     public static func fields(fromJSONFile path: String, reference: SourceRange,
                               layoutFile: String) -> ([PreviewField], [Diagnostic]) {
-        func failure(_ message: String, help: String? = nil) -> ([PreviewField], [Diagnostic]) {
-            ([], [Diagnostic(.error, message, file: layoutFile, at: reference, code: "payload", help: help)])
+        let (payload, diagnostics) = load(fromJSONFile: path, reference: reference, layoutFile: layoutFile)
+        return (payload.fields, diagnostics)
+    }
+
+    /// A payload file with the sections its keys came from (see `fields(fromJSONFile:reference:layoutFile:)`).
+    public static func load(fromJSONFile path: String, reference: SourceRange,
+                            layoutFile: String) -> (Payload, [Diagnostic]) {
+        func failure(_ message: String, help: String? = nil) -> (Payload, [Diagnostic]) {
+            (Payload(), [Diagnostic(.error, message, file: layoutFile, at: reference, code: "payload", help: help)])
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
@@ -40,12 +58,20 @@ public enum PayloadLoader {
         case .failure(let error):
             return failure("payload '\(path)' is not valid JSON: \(error.message) at \(error.line):\(error.column)")
         }
-        return fields(fromJSON: json, path: path, reference: reference, layoutFile: layoutFile)
+        return load(fromJSON: json, path: path, reference: reference, layoutFile: layoutFile)
     }
 
     /// The preview fields of an already-parsed payload (see `fields(fromJSONFile:reference:layoutFile:)`).
     public static func fields(fromJSON json: JSONValue, path: String, reference: SourceRange,
                               layoutFile: String) -> ([PreviewField], [Diagnostic]) {
+        let (payload, diagnostics) = load(fromJSON: json, path: path, reference: reference, layoutFile: layoutFile)
+        return (payload.fields, diagnostics)
+    }
+
+    /// An already-parsed payload with the sections its keys came from.
+    public static func load(fromJSON json: JSONValue, path: String, reference: SourceRange,
+                            layoutFile: String) -> (Payload, [Diagnostic]) {
+        var payload = Payload()
         var diagnostics: [Diagnostic] = []
         func problem(_ message: String) {
             diagnostics.append(Diagnostic(.error, message, file: layoutFile, at: reference, code: "payload",
@@ -53,7 +79,7 @@ public enum PayloadLoader {
         }
         guard case .object(let top) = json else {
             problem("payload '\(path)' must be a JSON object, not \(json.kindDescription)")
-            return ([], diagnostics)
+            return (payload, diagnostics)
         }
         var merged: [(String, JSONValue)] = []
         func merge(_ members: [(String, JSONValue)]) {
@@ -75,8 +101,10 @@ public enum PayloadLoader {
                         problem("'aps.\(key)' in payload '\(path)' must be an object, not \(part.kindDescription)")
                         continue
                     }
+                    if key == "attributes" { payload.attributeKeys = members.map(\.0) } else { payload.contentStateKeys = members.map(\.0) }
                     merge(members)
                 }
+                if case .string(let event) = aps["event"] { payload.event = event }
             } else {
                 problem("'aps' in payload '\(path)' must be an object, not \(aps.kindDescription)")
             }
@@ -112,6 +140,7 @@ public enum PayloadLoader {
             }
             fields.append(PreviewField(name: Identifier(key, range: reference), value: Expr(kind, range: reference), range: reference))
         }
-        return (fields, diagnostics)
+        payload.fields = fields
+        return (payload, diagnostics)
     }
 }

@@ -7,12 +7,17 @@ public enum Printer {
     public static func print(_ document: Document) -> String {
         var blocks: [String] = []
         if let name = document.activityName { blocks.append("activity \(name.name)\n") }
-        if !document.attributes.isEmpty {
-            blocks.append(block("attributes", document.attributes.map { attribute in
-                var line = "\(attribute.name.name): \(attribute.type.spelling)"
-                if let value = attribute.defaultValue { line += " = " + expression(value, indent: 1) }
-                return line
-            }))
+        func declaration(_ attribute: AttributeDecl) -> String {
+            var line = "\(attribute.name.name): \(attribute.type.spelling)"
+            if let value = attribute.defaultValue { line += " = " + expression(value, indent: 1) }
+            return line
+        }
+        let staticAttributes = document.attributes.filter { !$0.isState }
+        if !staticAttributes.isEmpty {
+            blocks.append(block("attributes", staticAttributes.map(declaration)))
+        }
+        if document.declaresState {
+            blocks.append(block("state", document.attributes.filter(\.isState).map(declaration)))
         }
         if !document.fonts.isEmpty {
             blocks.append(block("fonts", document.fonts.map { font in

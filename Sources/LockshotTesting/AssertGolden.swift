@@ -11,6 +11,11 @@ import LockshotLayout
 /// file. Recording follows swift-snapshot-testing: writing a golden also fails the test, so
 /// a freshly recorded image is looked at before it is trusted.
 ///
+/// On a failure, `expected.png`, `actual.png` and `diff.png` go to
+/// `$LOCKSHOT_ARTIFACTS/<case id>/` (default: the package's `.build/lockshot-artifacts`), the
+/// message names them, and they are attached to the test (Swift Testing's `Attachment`;
+/// `XCTAttachment` under XCTest on Apple platforms), so CI systems and IDEs show them.
+///
 /// ```swift
 /// @Test func pinnedSnap() {
 ///     assertGolden(layout: "../../layouts/flick-pinned-snap.lockshot", preview: "short caption")
@@ -28,20 +33,39 @@ public func assertGolden(
     scale: Int = 3, golden: String? = nil, record: RecordMode? = nil, tolerance: Tolerance = .exact,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-    let message = verifyGolden(layout: layout, preview: preview, presentation: presentation, device: device,
-                               scale: scale, golden: golden, record: record, tolerance: tolerance, filePath: filePath)
-    if let message {
-        recordIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    let outcome = goldenOutcome(layout: layout, preview: preview, presentation: presentation, device: device,
+                                scale: scale, golden: golden, record: record, tolerance: tolerance, filePath: filePath)
+    guard var message = outcome.message else { return }
+    if let artifacts = outcome.artifacts {
+        message += artifacts.images.publish(directory: artifacts.directory, fileID: "\(fileID)", filePath: "\(filePath)",
+                                            line: Int(line), column: Int(column))
     }
+    recordIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// `assertGolden` without the assertion: the failure message, or nil when the image matches.
-/// Goldens are written as the record mode says (a recording returns a message too).
+/// Goldens are written as the record mode says (a recording returns a message too). On a
+/// failure the expected, actual and diff images are written to the artifacts directory
+/// (`LOCKSHOT_ARTIFACTS`, else the package's `.build/lockshot-artifacts`) and the message
+/// names them; only `assertGolden` attaches them to the test.
 public func verifyGolden(
     layout: String, preview: String? = nil, presentation: Presentation = .lockScreen, device: Device = .default,
     scale: Int = 3, golden: String? = nil, record: RecordMode? = nil, tolerance: Tolerance = .exact,
     filePath: StaticString = #filePath
 ) -> String? {
+    let outcome = goldenOutcome(layout: layout, preview: preview, presentation: presentation, device: device,
+                                scale: scale, golden: golden, record: record, tolerance: tolerance, filePath: filePath)
+    guard let message = outcome.message else { return nil }
+    guard let artifacts = outcome.artifacts else { return message }
+    return message + artifacts.images.writeListing(into: artifacts.directory)
+}
+
+/// What a golden check found: the message (nil: it matches) and, for a failure, the images
+/// to publish with the directory they go to.
+func goldenOutcome(
+    layout: String, preview: String?, presentation: Presentation, device: Device,
+    scale: Int, golden: String?, record: RecordMode?, tolerance: Tolerance, filePath: StaticString
+) -> (message: String?, artifacts: (images: GoldenArtifacts, directory: String)?) {
     let directory = TestPaths.directory(of: filePath)
     let target = LockshotPreview(layout: layout, preview: preview, presentation: presentation, device: device)
     let layoutPath = TestPaths.resolve(layout, against: directory)
@@ -56,15 +80,19 @@ public func verifyGolden(
         let root = TestPaths.resolve(golden ?? "__Goldens__", against: directory)
         goldenPath = root + "/" + c.goldenRelativePath
     }
+    let environment = ProcessInfo.processInfo.environment
     let mode: RecordMode
-    do { mode = try record ?? RecordMode.fromEnvironment(ProcessInfo.processInfo.environment) } catch {
-        return "\(error)"
+    do { mode = try record ?? RecordMode.fromEnvironment(environment) } catch {
+        return ("\(error)", nil)
     }
     let actual: [UInt8]
     do { actual = try Pipeline().render(target.request(scale: scale, relativeTo: directory)).data } catch {
-        return "\(c.id): cannot render: " + error.diagnostics.map(\.message).joined(separator: "; ")
+        return ("\(c.id): cannot render: " + error.diagnostics.map(\.message).joined(separator: "; "), nil)
     }
-    return GoldenCheck(mode: mode, tolerance: tolerance).check(id: c.id, actual: actual, goldenPath: goldenPath)
+    let result = GoldenCheck(mode: mode, tolerance: tolerance).check(id: c.id, actual: actual, goldenPath: goldenPath)
+    guard let message = result.message else { return (nil, nil) }
+    let artifactDirectory = GoldenArtifacts.root(environment: environment, nearPath: directory) + "/" + c.id
+    return (message, result.artifacts.map { ($0, artifactDirectory) })
 }
 
 /// The record-mode decision of one golden (`GoldenRecorder`), worded for a test failure.
@@ -73,17 +101,22 @@ struct GoldenCheck {
     var tolerance: Tolerance
 
     /// Compares `actual` with the golden at `goldenPath`, writing it as the mode says.
-    /// - Returns: nil when it matches; otherwise what happened, naming the case. Recording
-    ///   returns a message too (swift-snapshot-testing's convention).
-    func check(id: String, actual: [UInt8], goldenPath: String) -> String? {
+    /// - Returns: nil when it matches; otherwise what happened, naming the case, and for a
+    ///   failed or missing golden the images to publish. Recording returns a message too
+    ///   (swift-snapshot-testing's convention).
+    func check(id: String, actual: [UInt8], goldenPath: String) -> (message: String?, artifacts: GoldenArtifacts?) {
         let verifier = GoldenVerifier(comparator: ImageComparator(tolerance: tolerance), codec: .png)
-        switch GoldenRecorder(mode: mode, verifier: verifier).record(actual, goldenPath: goldenPath, drawingDiff: false) {
-        case .passed: return nil
-        case .recorded(true, _, _): return "\(id): no golden was found; recorded \(goldenPath). Check the image, then re-run."
-        case .recorded(false, let reason, _): return "\(id): re-recorded \(goldenPath) (\(reason ?? "changed")). Re-run the test."
-        case .failed(let failure, _, _): return "\(id): \(failure.message)"
-        case .missing: return "\(id): no golden at \(goldenPath) (record mode 'never'); record it with LOCKSHOT_RECORD=missing"
-        case .writeFailed(let error): return "\(id): \(error)"
+        switch GoldenRecorder(mode: mode, verifier: verifier).record(actual, goldenPath: goldenPath, drawingDiff: true) {
+        case .passed: return (nil, nil)
+        case .recorded(true, _, _): return ("\(id): no golden was found; recorded \(goldenPath). Check the image, then re-run.", nil)
+        case .recorded(false, let reason, _): return ("\(id): re-recorded \(goldenPath) (\(reason ?? "changed")). Re-run the test.", nil)
+        case .failed(let failure, let verification, let expected):
+            let diff = verification.diff.flatMap { try? ImageCodec.png.encodeDiff($0) }
+            return ("\(id): \(failure.message)", GoldenArtifacts(expected: expected, actual: actual, diff: diff))
+        case .missing:
+            return ("\(id): no golden at \(goldenPath) (record mode 'never'); record it with LOCKSHOT_RECORD=missing",
+                    GoldenArtifacts(expected: nil, actual: actual, diff: nil))
+        case .writeFailed(let error): return ("\(id): \(error)", nil)
         }
     }
 }

@@ -48,11 +48,19 @@ extension Diffing where Value == Data {
             let verification = GoldenVerifier(comparator: ImageComparator(tolerance: tolerance), codec: .png)
                 .verify(expected: [UInt8](reference), expectedPath: "the reference image", actual: [UInt8](new))
             guard let failure = verification.failure else { return nil }
+            let diffBytes = verification.diff.flatMap { try? ImageCodec.png.encodeDiff($0) }
             var attachments: [DiffAttachment] = [.data(new, name: "actual.png"), .data(reference, name: "expected.png")]
-            if let diff = verification.diff, let bytes = try? ImageCodec.png.encodeDiff(diff) {
-                attachments.append(.data(Data(bytes), name: "diff.png"))
+            if let diffBytes { attachments.append(.data(Data(diffBytes), name: "diff.png")) }
+            // swift-snapshot-testing attaches these only under Xcode; elsewhere (Linux, `swift test`)
+            // lockshot writes them to LOCKSHOT_ARTIFACTS and attaches them through Swift Testing.
+            let images = GoldenArtifacts(expected: [UInt8](reference), actual: [UInt8](new), diff: diffBytes)
+            let environment = ProcessInfo.processInfo.environment
+            let directory = GoldenArtifacts.snapshotDirectory(environment: environment, actual: [UInt8](new))
+            let message = failure.message + images.writeListing(into: directory)
+            if environment["__XCODE_BUILT_PRODUCTS_DIR_PATHS"] == nil {
+                images.attach(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
             }
-            return (failure.message, attachments)
+            return (message, attachments)
         }
     }
 }

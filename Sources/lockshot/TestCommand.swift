@@ -33,6 +33,7 @@ struct TestCommand: ParsableCommand {
           lockshot test --filter '*/compact.*' --record failed
           CI=1 lockshot test --report out/golden-report --shard 1/4
           lockshot test --accept --filter flick-snap/short-caption
+          lockshot test --accept --from ~/Downloads/lockshot-report/run.json
           lockshot test --prune
 
         Exit status: 0 every case passed (or was recorded), 1 a case failed, is
@@ -54,6 +55,8 @@ struct TestCommand: ParsableCommand {
     var filter: String?
     @Flag(help: "Promote the last run's actual images to goldens, without rendering.")
     var accept = false
+    @Option(help: ArgumentHelp("With --accept: the run record to accept from, e.g. a downloaded CI report's run.json (default: the --report directory's).", valueName: "run.json"))
+    var from: String?
     @Flag(help: "Delete goldens that no case produces (full runs only).")
     var prune = false
     @Flag(help: "Render each case twice; report cases that differ as flaky.")
@@ -68,6 +71,7 @@ struct TestCommand: ParsableCommand {
         if accept && (record != nil || shard != nil || prune || checkDeterminism || jobs != nil) {
             throw ValidationError("--accept only takes --filter, --report and --golden: it renders nothing.")
         }
+        if from != nil && !accept { throw ValidationError("--from names the run record --accept takes images from; add --accept.") }
         if prune && (shard != nil || filter != nil) {
             throw ValidationError("--prune needs a full run: drop --shard and --filter.")
         }
@@ -75,7 +79,9 @@ struct TestCommand: ParsableCommand {
 
     func run() throws {
         let reportDirectory = report ?? GoldenRunOptions.defaultReportDirectory
-        if accept { return try acceptLastRun(reportDirectory: reportDirectory) }
+        if accept {
+            return try acceptLastRun(reportDirectory: from.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path } ?? reportDirectory)
+        }
         let configuration: GoldenConfiguration
         let mode: RecordMode
         do {
@@ -159,13 +165,13 @@ struct TestCommand: ParsableCommand {
         }
     }
 
-    /// Appends the Markdown summary to `$GITHUB_STEP_SUMMARY` when GitHub Actions sets it.
+    /// Appends the Markdown summary to `$GITHUB_STEP_SUMMARY` (created if missing) when GitHub Actions sets it.
     private func appendStepSummary(_ record: RunRecord) {
-        guard let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty,
-              let handle = FileHandle(forWritingAtPath: path) else { return }
-        handle.seekToEndOfFile()
-        handle.write(Data(MarkdownReport.render(record).utf8))
-        handle.closeFile()
+        guard let path = StepSummary.path(in: ProcessInfo.processInfo.environment) else { return }
+        // Relative links never resolve in a job summary: name the images' paths in the report.
+        do { try StepSummary.append(MarkdownReport.render(record, linkBase: ""), to: path) } catch {
+            FileHandleOutput.standardError.write("warning: \(error)\n")
+        }
     }
 
     private func acceptLastRun(reportDirectory: String) throws {

@@ -7,11 +7,13 @@ import LockshotLanguage
 enum CheckTestSupport {
     /// A small layout: pixel font, a theme, and `body` as the lock screen region (plus `extra`
     /// declarations such as island regions or previews).
-    static func layout(_ body: String, attributes: String = "name: String", extra: String = "",
+    /// `state` is the `state { }` block's entries, on the attributes' line so line numbers stay put;
+    /// nil leaves the block out (every attribute is then content state, a `content-state` info).
+    static func layout(_ body: String, attributes: String = "name: String", state: String? = "", extra: String = "",
                        previews: String = "preview \"p\" { name: \"Maya\" }") -> String {
         """
         activity Test
-        attributes { \(attributes) }
+        attributes { \(attributes) }\(state.map { " state { \($0) }" } ?? "")
         fonts { Pixel = "LockshotPixel" }
         theme {
           ink = #F4F4F8

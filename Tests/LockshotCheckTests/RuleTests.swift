@@ -169,6 +169,16 @@ import Testing
         #expect(try S.findings("raw-color", in: S.layout("Text(name).foregroundColor(accent).padding(.leading)")).isEmpty)
     }
 
+    @Test func contentStateIsAnInfoUntilTheLayoutDeclaresStateBlock() throws {
+        let findings = try S.findings("content-state", in: S.layout("Text(name)", state: nil))
+        #expect(findings.count == 1)
+        #expect(findings.first?.severity == .info)
+        #expect(findings.first?.message == "no 'state { }' block: all 1 attribute count as content state, sent with every update")
+        #expect(findings.first?.range.start.line == 2)
+        let split = S.layout("Text(name)")
+        #expect(try S.findings("content-state", in: split).isEmpty)
+    }
+
     @Test(arguments: [
         ("Text(name).padding(4).background(Circle().fill(#FF0000))", 1),
         ("Color(#FF0000).frame(width: 10, height: 10)", 1),

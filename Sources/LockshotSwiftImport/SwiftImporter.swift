@@ -181,6 +181,8 @@ struct SwiftReader {
     /// Attributes and content-state fields, in declaration order.
     var attributeDecls: [AttributeDecl] = []
     var stateDecls: [AttributeDecl] = []
+    /// The attributes struct declares `struct ContentState`.
+    var hasContentState = false
     /// `ClosedRange<Date>` fields, split into `nameStart`/`nameEnd` attributes.
     var dateRanges: Set<String> = []
     /// Theme tokens used, by name, in first-use order.

@@ -54,7 +54,9 @@ extension SwiftReader {
             }
         }
         document.regions = regions + expanded
-        document.attributes = attributeDecls + stateDecls
+        // ActivityKit's split: the struct's own properties are static attributes, ContentState's are `state { }`.
+        document.attributes = attributeDecls + stateDecls.map { var s = $0; s.isState = true; return s }
+        document.declaresState = hasContentState
         document.theme = theme
         document.previews = previews()
         return document
@@ -142,6 +144,7 @@ extension SwiftReader {
     mutating func readAttributes(_ decl: StructDeclSyntax) {
         for member in decl.memberBlock.members {
             if let nested = member.decl.as(StructDeclSyntax.self), nested.name.text == "ContentState" {
+                hasContentState = true
                 for inner in nested.memberBlock.members {
                     if let variable = inner.decl.as(VariableDeclSyntax.self) { stateDecls += fields(variable) }
                 }

@@ -52,11 +52,11 @@ func lockScreen(_ layout: String) -> String {
 
 @Suite("Swift import")
 struct SwiftImportTests {
-    @Test("context.state and context.attributes become attributes; ActivityConfiguration's regions become regions")
+    @Test("ActivityAttributes properties become attributes, ContentState's the state block; the configuration's regions become regions")
     func stateAndAttributes() {
         let (layout, diagnostics) = importText(widgetSource("Text(\"\\(context.attributes.name): \\(context.state.count)\")"))
         #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics)")
-        #expect(layout.contains("attributes {\n  name: String\n  count: Int\n  eta: Date\n}"))
+        #expect(layout.contains("attributes {\n  name: String\n}\n\nstate {\n  count: Int\n  eta: Date\n}"))
         #expect(lockScreen(layout) == "  Text(\"\\(name): \\(count)\")")
         #expect(layout.contains("compactLeading {\n  Text(\"a\")\n}"))
         #expect(layout.contains("expanded {\n  leading {\n    Text(\"L\")\n  }\n}"))

@@ -141,6 +141,21 @@ extension SwiftReader {
 
     // MARK: Attributes
 
+    /// Fields passed to `Image(lockshotFile: context.….name)`.
+    var imageFields: Set<String> {
+        var out = Set<String>()
+        for source in sources {
+            var rest = Substring(source.text)
+            while let found = rest.range(of: "lockshotFile: context.") {
+                let tail = rest[found.upperBound...]
+                let path = tail.prefix { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }
+                if let last = path.split(separator: ".").last { out.insert(String(last)) }
+                rest = tail
+            }
+        }
+        return out
+    }
+
     mutating func readAttributes(_ decl: StructDeclSyntax) {
         for member in decl.memberBlock.members {
             if let nested = member.decl.as(StructDeclSyntax.self), nested.name.text == "ContentState" {
@@ -182,9 +197,12 @@ extension SwiftReader {
             case "Double", "Float", "CGFloat", "TimeInterval": "Double"
             case "Bool": "Bool"
             case "Date": "Date"
+            case "Color", "LockshotColor": "Color"
             default: nil
             }
-            guard let mapped, !(array && !["String", "Int", "Double"].contains(mapped)) else {
+            // A String read by `Image(lockshotFile:)` (lockshot export's App Group image) is an Image attribute.
+            let resolved = mapped == "String" && imageFields.contains(name) ? "Image" : mapped
+            guard let mapped = resolved, !(array && !["String", "Int", "Double"].contains(mapped)) else {
                 error("'\(name): \(type.trimmedDescription)': lockshot attributes are String, Int, Double, Bool, Date, ClosedRange<Date> and arrays of String, Int or Double",
                       at: binding, help: "store a plain value (the enum's rawValue, a formatted String) in the attributes or content state")
                 continue

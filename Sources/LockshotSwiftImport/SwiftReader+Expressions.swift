@@ -41,12 +41,21 @@ extension SwiftReader {
                                  expr(ternary.elseExpression, scope: scope)), range: r)
         }
         if let infix = e.as(InfixOperatorExprSyntax.self) {
+            let left = expr(infix.leftOperand, scope: scope)
+            // `Text("a").bold() + Text(b)`: one text of segments.
+            if infix.operator.trimmedDescription == "+", case .view(var node) = left.kind, node.name.name == "Text",
+               case .view(let right) = expr(infix.rightOperand, scope: scope).kind, right.name.name == "Text" {
+                node.concatenated += [ViewNode(name: right.name, arguments: right.arguments, modifiers: right.modifiers,
+                                               range: right.range)] + right.concatenated
+                node.range = r
+                return Expr(.view(node), range: r)
+            }
             guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
                   let binary = BinaryOperator(rawValue: op) else {
                 error("the operator '\(infix.operator.trimmedDescription)'", at: infix.operator, help: Self.logicHelp)
                 return Expr(.nil, range: r)
             }
-            return Expr(.binary(binary, expr(infix.leftOperand, scope: scope), expr(infix.rightOperand, scope: scope)), range: r)
+            return Expr(.binary(binary, left, expr(infix.rightOperand, scope: scope)), range: r)
         }
         if let prefix = e.as(PrefixOperatorExprSyntax.self) {
             let inner = expr(prefix.expression, scope: scope)
@@ -200,11 +209,16 @@ extension SwiftReader {
             error("'\(name)' on a view", at: m, help: Self.logicHelp)
             return Expr(.nil, range: r)
         case .expr(let value):
+            // `context.state.brand.color`: lockshot export's LockshotColor attribute, read as the Color attribute.
+            if name == "color", case .identifier(let attribute) = value.kind, colorAttributes.contains(attribute) {
+                return Self.relocated(value, to: r)
+            }
             if case .identifier(let type) = value.kind, type.first?.isUppercase == true,
                let token = themeToken(key: type + "." + name, name: name, node: m, scope: scope) {
                 return token
             }
-            if case .identifier("Date") = value.kind, name == "now" { return Expr(.member(value, name), range: r) }
+            // `Date.now`: the render clock, which a layout calls `now`.
+            if case .identifier("Date") = value.kind, name == "now" { return Expr(.identifier("now"), range: r) }
             return Expr(.member(value, name), range: r)
         }
     }
@@ -231,6 +245,35 @@ extension SwiftReader {
         if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
             if name == "Color", let hex = colorHex(call) { return Expr(.color(hex), range: r) }
+            if name == "Date", call.arguments.isEmpty, call.trailingClosure == nil { return Expr(.identifier("now"), range: r) }
+            if name == "LockshotColor", let hex = colorHex(call) { return Expr(.color(hex), range: r) }
+            // `Text(caption.characterLimit(40))` (lockshot export's String helper): the layout's modifier.
+            if name == "Text", call.arguments.count == 1, let only = call.arguments.first, only.label == nil,
+               let inner = only.expression.as(FunctionCallExprSyntax.self),
+               let m = inner.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "characterLimit",
+               let base = m.base {
+                let text = ViewNode(name: Identifier("Text", range: range(of: ref)),
+                                    arguments: [Argument(value: expr(base, scope: scope), range: range(of: base))],
+                                    modifiers: [Modifier(name: Identifier("characterLimit", range: range(of: m.declName)),
+                                                         arguments: arguments(inner.arguments, scope: scope), range: range(of: m.declName))],
+                                    range: r)
+                return Expr(.view(text), range: r)
+            }
+            // `Image(lockshotFile: x, fallback: "icon")` (lockshot export's file image): `Image(x ?? "icon")`.
+            if name == "Image", let file = call.arguments.first, file.label?.text == "lockshotFile" {
+                var value = expr(file.expression, scope: scope)
+                if let fallback = call.arguments.first(where: { $0.label?.text == "fallback" }) {
+                    value = Expr(.binary(.nilCoalescing, value, expr(fallback.expression, scope: scope)), range: range(of: call.arguments))
+                }
+                return Expr(.view(ViewNode(name: Identifier("Image", range: range(of: ref)),
+                                           arguments: [Argument(value: value, range: range(of: call.arguments))], range: r)), range: r)
+            }
+            // `max(Date.now, end)`: a timer's end kept out of the past (as `lockshot export` writes it);
+            // lockshot's timers already stop at zero, so it reads as the end.
+            if name == "max", call.arguments.count == 2, let first = call.arguments.first,
+               ["Date.now", "Date()", ".now"].contains(first.expression.trimmedDescription), let second = call.arguments.last {
+                return Self.relocated(expr(second.expression, scope: scope), to: r)
+            }
             if name == "Color", call.arguments.count == 1, call.arguments.first?.label == nil,
                call.arguments.first?.expression.is(StringLiteralExprSyntax.self) == true {
                 error("'Color(\"\(call.arguments.first?.expression.trimmedDescription.trimmingCharacters(in: ["\""]) ?? "")\")' is an asset-catalog color lockshot cannot read",
@@ -251,6 +294,11 @@ extension SwiftReader {
     }
 
     /// `Color(hex: 0xRRGGBB)`, `Color(hex: "#RRGGBB")`: the initializer nearly every app adds.
+    /// Attributes of the exporter's `LockshotColor` type (read as `x.color`).
+    var colorAttributes: Set<String> {
+        Set((attributeDecls + stateDecls).filter { $0.type.name.name == "Color" }.map(\.name.name))
+    }
+
     func colorHex(_ call: FunctionCallExprSyntax) -> RGBA? {
         guard let first = call.arguments.first, ["hex", "lockshotHex"].contains(first.label?.text ?? "") else { return nil }
         var alpha = 1.0

@@ -35,14 +35,14 @@ extension SwiftReader {
         for element in node.conditions {
             switch element.condition {
             case .expression(let e):
-                conditions.append(expr(e, scope: scope))
+                conditions.append(expr(e, scope: thenScope)) // `if let x = y, !x.isEmpty`: later conditions see x
             case .optionalBinding(let binding):
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                     error("a pattern lockshot cannot follow", at: binding, help: Self.logicHelp)
                     continue
                 }
                 let source: ExprSyntax = binding.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
-                let value = expr(source, scope: scope)
+                let value = expr(source, scope: thenScope)
                 thenScope.names[name] = .expr(value)
                 conditions.append(Expr(.binary(.notEqual, value, Expr(.nil, range: value.range)), range: range(of: binding)))
             default:
@@ -68,6 +68,10 @@ extension SwiftReader {
     /// A view expression as statements: a built-in view, or a custom view / helper inlined.
     mutating func viewStatements(_ e: ExprSyntax, scope: Scope) -> [Statement] {
         if let node = e.as(IfExprSyntax.self) { return [.conditional(ifStatement(node, scope: scope))] }
+        if let infix = e.as(InfixOperatorExprSyntax.self), infix.operator.trimmedDescription == "+",
+           case .view(let node) = expr(e, scope: scope).kind {
+            return [.view(node)] // `Text("-") + Text(…)`
+        }
         if let node = e.as(SwitchExprSyntax.self) {
             error("'switch' in a view body", at: node.switchKeyword,
                   help: "use if / else if (lockshot follows those), or put the chosen value in the content state")
@@ -102,7 +106,7 @@ extension SwiftReader {
                 }
                 if let view = declarations.views[name] { return inline(view, call: call, scope: scope) }
                 if let function = scope.view?.functions[name] { return inlineFunction(function, call: call, scope: scope) }
-                if name.first?.isUppercase == true { return [.view(viewNode(call, scope: scope))] }
+                if name.first?.isUppercase == true, case .view(let node) = callExpr(call, scope: scope).kind { return [.view(node)] }
             }
         }
         // `header`, `self.header`, `content`: a helper property or a view passed in.

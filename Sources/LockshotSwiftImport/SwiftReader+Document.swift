@@ -56,8 +56,13 @@ extension SwiftReader {
         document.regions = regions + expanded
         // ActivityKit's split: the struct's own properties are static attributes, ContentState's are `state { }`.
         document.attributes = attributeDecls + stateDecls.map { var s = $0; s.isState = true; return s }
-        document.declaresState = hasContentState
-        document.theme = theme
+        // Without static attributes there is nothing to split: a layout without `state { }` means the same.
+        document.declaresState = hasContentState && !attributeDecls.isEmpty
+        if !document.declaresState {
+            for i in document.attributes.indices { document.attributes[i].isState = false }
+        }
+        // Theme tokens in the order their constants are declared.
+        document.theme = theme.sorted { $0.range.start.offset < $1.range.start.offset }
         document.previews = previews()
         return document
     }

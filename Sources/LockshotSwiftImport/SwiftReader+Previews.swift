@@ -10,6 +10,7 @@ extension SwiftReader {
     /// one preview per content state, named after the state's static (`a`) or the macro and its index.
     mutating func previews() -> [PreviewDecl] {
         var out: [PreviewDecl] = []
+        var seenStatics = Set<String>()
         for macro in declarations.previews {
             let title = macro.arguments.first(where: { $0.label == nil })?.expression.as(StringLiteralExprSyntax.self)?
                 .representedLiteralValue
@@ -27,10 +28,16 @@ extension SwiftReader {
             for (index, item) in items.enumerated() {
                 guard let e = Self.asExpr(item) else { continue }
                 let (stateFields, staticName) = fields(of: e, type: (attributesType ?? "") + ".ContentState")
+                // `lockshot export` writes one #Preview per presentation around the same static state: one preview.
+                if let staticName, !seenStatics.insert(staticName + "|" + attributeFields.map { Printer.expression($0.value) }.joined(separator: ",")).inserted {
+                    continue
+                }
                 // One state: the #Preview's title names it (as `lockshot export` writes one #Preview per preview).
                 var name = items.count == 1 ? (title ?? staticName ?? "Preview") : (staticName ?? "\(title ?? "Preview") \(index + 1)")
                 if out.contains(where: { $0.name == name }), let title { name = "\(title) · \(name)" }
-                append(&out, PreviewDecl(name: name, source: .fields(attributeFields + stateFields), range: range(of: item)))
+                var names = Set<String>() // the canvas fields may be written on both statics
+                let merged = (attributeFields + stateFields).filter { names.insert($0.name.name).inserted }
+                append(&out, PreviewDecl(name: name, source: .fields(merged), range: range(of: item)))
             }
         }
         return out
@@ -50,7 +57,7 @@ extension SwiftReader {
             let candidates = [owner + "." + name, type + "." + name, (attributesType ?? "") + "." + owner + "." + name]
             let statics = declarations.statics
             if let found = candidates.lazy.compactMap({ statics[$0] }).first {
-                return (fields(of: found.expr, type: type).fields, name)
+                return (fields(of: found.expr, type: type).fields + canvasFields(found.expr), name)
             }
             error("no static '\(name)' of \(type) in the files read", at: m, help: "declare it in an extension of \(type), or write \(type)(…) here")
             return ([], name)
@@ -81,6 +88,37 @@ extension SwiftReader {
                                     value: previewValue(argument.expression), range: range(of: argument)))
         }
         return (out, nil)
+    }
+
+    /// `/// "name"; the canvas sets the rest: appearance: .light, isStale: true` on a static state (as `lockshot export`
+    /// writes the preview fields a content state cannot hold): those fields, read as a layout preview's.
+    func canvasFields(_ value: ExprSyntax) -> [PreviewField] {
+        var node: Syntax? = Syntax(value)
+        while let current = node, !current.is(VariableDeclSyntax.self) { node = current.parent }
+        guard let variable = node else { return [] }
+        let marker = "the canvas sets the rest:"
+        for piece in variable.leadingTrivia {
+            guard case .docLineComment(let text) = piece, let found = text.range(of: marker) else { continue }
+            let rest = text[found.upperBound...]
+            let (document, problems) = Parser.parse(SourceFile(path: "canvas", text: "preview \"canvas\" {\(rest) }\n"))
+            guard problems.isEmpty, case .fields(var fields)? = document.previews.first?.source else { return [] }
+            let r = range(of: variable)
+            for i in fields.indices { fields[i].range = r; fields[i].name.range = r; fields[i].value.range = r }
+            return fields.map { field in
+                var copy = field
+                copy.value = Self.flatten(field.value, to: r)
+                return copy
+            }
+        }
+        return []
+    }
+
+    /// An expression with every range set to `range` (its origin in the Swift).
+    static func flatten(_ value: Expr, to range: LockshotLanguage.SourceRange) -> Expr {
+        var document = Document()
+        document.theme = [ThemeEntry(name: Identifier("x"), value: value)]
+        document.remapRanges { _ in range }
+        return document.theme[0].value
     }
 
     /// A preview value: literals as they are; dates relative to now as ISO 8601 strings.

@@ -44,6 +44,8 @@ let package = Package(
         .target(name: "LockshotFontBuilder"),
         .target(name: "LockshotFontData"),
         .target(name: "LockshotCheck", dependencies: ["LockshotLanguage", "LockshotLayout", "LockshotFontData"]),
+        // `lockshot export swiftui`: the layout as the SwiftUI a widget extension compiles (pure Swift).
+        .target(name: "LockshotExport", dependencies: ["LockshotLanguage", "LockshotFontData"]),
 
         // MARK: The only module that touches C
         .target(name: "LockshotRender",
@@ -59,7 +61,7 @@ let package = Package(
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .executableTarget(name: "lockshot",
                           dependencies: ["LockshotKit", "LockshotCheck", "LockshotFontBuilder", "LockshotGolden", "LockshotRender",
-                                         "LockshotLanguage", "LockshotLayout",
+                                         "LockshotLanguage", "LockshotLayout", "LockshotExport",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         // MARK: Swift sources → layouts (swift-syntax; only `lockshot-swift` and its tests link it)
@@ -80,7 +82,9 @@ let package = Package(
         .testTarget(name: "LockshotRenderTests", dependencies: ["LockshotRender"], exclude: ["Fixtures"]),
         .testTarget(name: "LockshotGoldenTests", dependencies: ["LockshotGolden", "LockshotRender"]),
         .testTarget(name: "LockshotCLITests", dependencies: ["LockshotKit", "LockshotTesting"]),
-        .testTarget(name: "LockshotSwiftImportTests", dependencies: ["LockshotSwiftImport", "LockshotKit", "LockshotTesting"]),
+        .testTarget(name: "LockshotSwiftImportTests", dependencies: ["LockshotSwiftImport", "LockshotKit", "LockshotTesting", "LockshotExport"]),
+        // The SwiftUI/WidgetKit/ActivityKit interface stubs under Tests/SwiftUIStubs are compiled by the test with swiftc.
+        .testTarget(name: "LockshotExportTests", dependencies: ["LockshotExport", "LockshotLanguage"]),
     ],
     swiftLanguageModes: [.v6]
 )

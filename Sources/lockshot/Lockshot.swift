@@ -20,7 +20,7 @@ struct Lockshot: ParsableCommand {
         version: LockshotVersion.string,
         subcommands: [
             RenderCommand.self, CheckCommand.self, TestCommand.self, DiffCommand.self,
-            GalleryCommand.self, ReportCommand.self, DevicesCommand.self, FontsCommand.self,
+            GalleryCommand.self, ReportCommand.self, DevicesCommand.self, FontsCommand.self, ExportCommand.self,
             ImportCommand.self,
         ]
     )

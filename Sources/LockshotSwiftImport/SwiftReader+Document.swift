@@ -53,7 +53,13 @@ extension SwiftReader {
                 error("the dynamicIsland closure should end with DynamicIsland { … } compactLeading: … ", at: island)
             }
         }
-        document.regions = regions + expanded
+        // An island of only `EmptyView()`s is what `lockshot export` writes for a layout without island regions.
+        func isEmpty(_ region: RegionDecl) -> Bool {
+            region.body.count == 1 && Self.single(region.body).map { $0.name.name == "EmptyView" && $0.modifiers.isEmpty } == true
+        }
+        let compact = regions.filter { $0.kind != .lockScreen }
+        document.regions = regions.filter { $0.kind == .lockScreen || !compact.allSatisfy(isEmpty) }
+            + (expanded.allSatisfy(isEmpty) ? [] : expanded)
         // ActivityKit's split: the struct's own properties are static attributes, ContentState's are `state { }`.
         document.attributes = attributeDecls + stateDecls.map { var s = $0; s.isState = true; return s }
         // Without static attributes there is nothing to split: a layout without `state { }` means the same.
@@ -212,7 +218,7 @@ extension SwiftReader {
                       at: binding, help: "store a plain value (the enum's rawValue, a formatted String) in the attributes or content state")
                 continue
             }
-            let defaultValue = binding.initializer.map { expr($0.value, scope: Scope()) }
+            let defaultValue = binding.initializer.map { Self.wholeNumbersAsIntegers(expr($0.value, scope: Scope())) }
             out.append(AttributeDecl(name: Identifier(name, range: range(of: binding.pattern)),
                                      type: TypeRef(name: Identifier(mapped, range: range(of: type)), isOptional: optional, isArray: array),
                                      defaultValue: defaultValue, range: r))

@@ -263,7 +263,12 @@ extension SwiftReader {
             if name == "Image", let file = call.arguments.first, file.label?.text == "lockshotFile" {
                 var value = expr(file.expression, scope: scope)
                 if let fallback = call.arguments.first(where: { $0.label?.text == "fallback" }) {
-                    value = Expr(.binary(.nilCoalescing, value, expr(fallback.expression, scope: scope)), range: range(of: call.arguments))
+                    // `Theme.appIcon` is how the exporter resolves a layout's "app-icon" (the theme's icon).
+                    var fallbackValue = expr(fallback.expression, scope: scope) // keeps the appIcon token in the theme
+                    if fallback.expression.trimmedDescription == "Theme.appIcon" {
+                        fallbackValue = Expr(.string([.literal("app-icon")]), range: range(of: fallback.expression))
+                    }
+                    value = Expr(.binary(.nilCoalescing, value, fallbackValue), range: range(of: call.arguments))
                 }
                 return Expr(.view(ViewNode(name: Identifier("Image", range: range(of: ref)),
                                            arguments: [Argument(value: value, range: range(of: call.arguments))], range: r)), range: r)
@@ -322,14 +327,15 @@ extension SwiftReader {
 
     /// A static constant as a theme token (colors, numbers, strings) or, for anything else, its value.
     mutating func themeToken(key: String, name: String, node: MemberAccessExprSyntax, scope: Scope) -> Expr? {
-        guard let (valueSyntax, _) = declarations.statics[key] else { return nil }
+        guard let (valueSyntax, declaredType) = declarations.statics[key] else { return nil }
         let r = range(of: node)
         if let token = themeKeys[key] { return Expr(.identifier(token), range: r) }
         guard depth < 24 else { return nil }
         depth += 1
         let value = expr(valueSyntax, scope: Scope())
         depth -= 1
-        var themable = false
+        // `static let label: Color = .primary`: a color by its declared type.
+        var themable = declaredType == "Color" || key.hasPrefix("Color.") || key.hasPrefix("ShapeStyle.")
         switch value.kind {
         case .color, .number, .string: themable = true
         case .view(let v) where v.name.name == "Color": themable = true

@@ -14,12 +14,16 @@ extension SwiftReader {
         for macro in declarations.previews {
             let title = macro.arguments.first(where: { $0.label == nil })?.expression.as(StringLiteralExprSyntax.self)?
                 .representedLiteralValue
+            // `as: .dynamicIsland(.compact)`: another presentation of a preview (every presentation is rendered anyway).
+            let otherPresentation = macro.arguments.first(where: { $0.label?.text == "as" })
+                .map { $0.expression.trimmedDescription != ".content" } ?? false
             var attributeFields: [PreviewField] = []
             if let using = macro.arguments.first(where: { $0.label?.text == "using" }) {
                 attributeFields = fields(of: using.expression, type: attributesType ?? "").fields
             }
             guard let states = macro.additional.first(where: { $0.label.text == "contentStates" })?.closure else {
-                if macro.arguments.contains(where: { $0.label?.text == "using" }) {
+                if macro.arguments.contains(where: { $0.label?.text == "using" }),
+                   !(otherPresentation && out.contains(where: { $0.source == .fields(attributeFields) })) {
                     append(&out, PreviewDecl(name: title ?? "Preview", source: .fields(attributeFields), range: range(of: macro.node)))
                 }
                 continue
@@ -37,6 +41,7 @@ extension SwiftReader {
                 if out.contains(where: { $0.name == name }), let title { name = "\(title) · \(name)" }
                 var names = Set<String>() // the canvas fields may be written on both statics
                 let merged = (attributeFields + stateFields).filter { names.insert($0.name.name).inserted }
+                if otherPresentation, out.contains(where: { $0.source == .fields(merged) }) { continue }
                 append(&out, PreviewDecl(name: name, source: .fields(merged), range: range(of: item)))
             }
         }
@@ -126,7 +131,21 @@ extension SwiftReader {
         if let seconds = dateSeconds(e) {
             return Expr(.string([.literal(Self.iso8601(seconds))]), range: range(of: e))
         }
-        return expr(e, scope: Scope())
+        return Self.wholeNumbersAsIntegers(expr(e, scope: Scope()))
+    }
+
+    /// `5.0` for a Double field is how Swift must spell 5; a layout writes `5` (the binder converts).
+    static func wholeNumbersAsIntegers(_ value: Expr) -> Expr {
+        switch value.kind {
+        case .number(let v, false) where v.rounded() == v && abs(v) < 1e15:
+            return Expr(.number(v, isInteger: true), range: value.range)
+        case .array(let elements):
+            return Expr(.array(elements.map(wholeNumbersAsIntegers)), range: value.range)
+        case .unary(.negate, let inner):
+            return Expr(.unary(.negate, wholeNumbersAsIntegers(inner)), range: value.range)
+        default:
+            return value
+        }
     }
 
     /// Seconds since 1970 of `Date()`, `.now`, `Date.now + 60 * 5`, `Date().addingTimeInterval(300)`,

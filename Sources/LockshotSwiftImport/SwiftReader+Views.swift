@@ -32,6 +32,17 @@ extension SwiftReader {
     mutating func ifStatement(_ node: IfExprSyntax, scope: Scope) -> IfStatement {
         var thenScope = scope
         var conditions: [Expr] = []
+        // `if let x = y, !x.isEmpty` is how Swift spells a layout's `if y` (present and not empty).
+        let list = Array(node.conditions)
+        if list.count == 2, case .optionalBinding(let binding) = list[0].condition,
+           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+           case .expression(let second) = list[1].condition, second.trimmedDescription == "!\(name).isEmpty" {
+            let source: ExprSyntax = binding.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
+            let value = expr(source, scope: scope)
+            thenScope.names[name] = .expr(Expr(.binary(.nilCoalescing, value, Expr(.string([]), range: value.range)), range: value.range))
+            let thenBody = statements(node.body.statements, scope: &thenScope)
+            return IfStatement(condition: value, thenBody: thenBody, elseBody: elseBody(node, scope: scope), range: range(of: node))
+        }
         for element in node.conditions {
             switch element.condition {
             case .expression(let e):
@@ -44,7 +55,14 @@ extension SwiftReader {
                 let source: ExprSyntax = binding.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
                 let value = expr(source, scope: thenScope)
                 thenScope.names[name] = .expr(value)
-                conditions.append(Expr(.binary(.notEqual, value, Expr(.nil, range: value.range)), range: range(of: binding)))
+                // A layout's `if x` on an optional is "present" (and, for a String, not empty): exact for non-strings.
+                if case .identifier(let attribute) = value.kind,
+                   let declared = (attributeDecls + stateDecls).first(where: { $0.name.name == attribute }),
+                   declared.type.isOptional, declared.type.name.name != "String" {
+                    conditions.append(Self.relocated(value, to: range(of: binding)))
+                } else {
+                    conditions.append(Expr(.binary(.notEqual, value, Expr(.nil, range: value.range)), range: range(of: binding)))
+                }
             default:
                 error("this condition is Swift logic lockshot cannot follow", at: element, help: Self.logicHelp)
             }
@@ -52,15 +70,17 @@ extension SwiftReader {
         var condition = conditions.first ?? Expr(.bool(true), range: range(of: node.conditions))
         for next in conditions.dropFirst() { condition = Expr(.binary(.and, condition, next), range: range(of: node.conditions)) }
         let thenBody = statements(node.body.statements, scope: &thenScope)
-        var elseBody: [Statement]? = nil
+        return IfStatement(condition: condition, thenBody: thenBody, elseBody: elseBody(node, scope: scope), range: range(of: node))
+    }
+
+    mutating func elseBody(_ node: IfExprSyntax, scope: Scope) -> [Statement]? {
         switch node.elseBody {
-        case .ifExpr(let nested): elseBody = [.conditional(ifStatement(nested, scope: scope))]
+        case .ifExpr(let nested): return [.conditional(ifStatement(nested, scope: scope))]
         case .codeBlock(let block):
             var elseScope = scope
-            elseBody = statements(block.statements, scope: &elseScope)
-        case nil: break
+            return statements(block.statements, scope: &elseScope)
+        case nil: return nil
         }
-        return IfStatement(condition: condition, thenBody: thenBody, elseBody: elseBody, range: range(of: node))
     }
 
     // MARK: Views

@@ -130,7 +130,7 @@ struct SwiftImportTests {
         let (layout, diagnostics) = importText(widgetSource("HStack(spacing: Style.gap) { Text(\"a\").foregroundStyle(.brand); Text(\"b\").foregroundStyle(Color.brand) }",
                                                             extra: extra))
         #expect(diagnostics.isEmpty, "\(diagnostics)")
-        #expect(layout.contains("theme {\n  gap = 6\n  brand = #112233\n}"))
+        #expect(layout.contains("theme {\n  brand = #112233\n  gap = 6\n}"))
         #expect(lockScreen(layout).contains("HStack(spacing: gap)"))
         #expect(lockScreen(layout).contains(".foregroundStyle(brand)"))
         #expect(!layout.contains("unused"))

@@ -14,6 +14,7 @@ bootstrap:
 
 build: bootstrap
 	@$(SWIFT) build -c $(CONFIG) --product lockshot
+	@$(SWIFT) build -c $(CONFIG) --product lockshot-serve
 
 # lockshot-swift: reads SwiftUI widget sources (swift-syntax); debug builds it in minutes, release in ~13.
 swift: bootstrap

@@ -11,6 +11,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "lockshot", targets: ["lockshot"]),
+        .executable(name: "lockshot-serve", targets: ["lockshot-serve"]),
         .library(name: "LockshotKit", targets: ["LockshotKit"]),
         .library(name: "LockshotTesting", targets: ["LockshotTesting"]),
         // Comparison, tolerances and record modes: the types `LockshotTesting`'s API takes.
@@ -22,6 +23,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // MARK: C libraries (Debian -dev packages through pkg-config)
@@ -53,15 +55,32 @@ let package = Package(
                                "CCairo", "CFreeType", "CHarfBuzz", "CPNG", "CJPEG", "CRSVG"]),
 
         // MARK: Golden images, pipeline facade, test helpers, CLI
-        .target(name: "LockshotGolden", dependencies: ["LockshotRender", "LockshotFontData"]),
+        .target(name: "LockshotGolden", dependencies: ["LockshotLanguage", "LockshotRender", "LockshotFontData"]),
         .target(name: "LockshotKit",
                 dependencies: ["LockshotLanguage", "LockshotLayout", "LockshotCheck", "LockshotRender", "LockshotGolden"]),
         .target(name: "LockshotTesting",
                 dependencies: ["LockshotKit",
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+        // `lockshot serve`: the live preview page (FlyingFox, docs/ARCHITECTURE.md).
+        .target(name: "LockshotServe",
+                dependencies: ["LockshotKit", "LockshotCheck", "LockshotGolden", "LockshotRender", "LockshotLanguage",
+                               "LockshotLayout", .product(name: "FlyingFox", package: "FlyingFox")]),
+        // What the two executables share: output, diagnostics, device and serve options.
+        .target(name: "LockshotCommandLine",
+                dependencies: ["LockshotLanguage", "LockshotLayout",
+                               .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(name: "lockshot",
-                          dependencies: ["LockshotKit", "LockshotCheck", "LockshotFontBuilder", "LockshotGolden", "LockshotRender",
+                          dependencies: ["LockshotCommandLine", "LockshotKit", "LockshotCheck", "LockshotFontBuilder", "LockshotGolden", "LockshotRender",
                                          "LockshotLanguage", "LockshotLayout", "LockshotExport",
+                                         .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                          // The release binary carries the Swift runtime and Foundation (`-static-stdlib`): process
+                          // start halves (no symbol lookups across 10 Swift libraries; docs/benchmarks.md).
+                          linkerSettings: [.unsafeFlags(["-static-stdlib", "-lCoreFoundation", "-l_FoundationCollections", "-l_FoundationCShims", "-l_FoundationICU", "-lswiftSynchronization"], .when(platforms: [.linux], configuration: .release))]),
+
+        // The server `lockshot serve` runs: FlyingFox links Foundation's networking (libcurl),
+        // which would slow every other command's start, so it is its own executable.
+        .executableTarget(name: "lockshot-serve",
+                          dependencies: ["LockshotServe", "LockshotCommandLine", "LockshotKit",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         // MARK: Swift sources → layouts (swift-syntax; only `lockshot-swift` and its tests link it)
@@ -85,6 +104,7 @@ let package = Package(
         .testTarget(name: "LockshotSwiftImportTests", dependencies: ["LockshotSwiftImport", "LockshotKit", "LockshotTesting", "LockshotExport"]),
         // The SwiftUI/WidgetKit/ActivityKit interface stubs under Tests/SwiftUIStubs are compiled by the test with swiftc.
         .testTarget(name: "LockshotExportTests", dependencies: ["LockshotExport", "LockshotLanguage"]),
+        .testTarget(name: "LockshotServeTests", dependencies: ["LockshotServe", "LockshotKit"], exclude: ["serve_e2e.py"]),
     ],
     swiftLanguageModes: [.v6]
 )

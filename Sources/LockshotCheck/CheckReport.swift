@@ -6,13 +6,25 @@ import LockshotLayout
 public struct CheckReport: Sendable {
     /// One result per layout file, in the order checked.
     public var layouts: [LayoutCheckResult]
-    /// Every finding of every layout, deduplicated (`FindingCollector.merge`).
+    /// Every finding of every layout at or above `minimumSeverity`, deduplicated (`FindingCollector.merge`).
     public var findings: [Finding]
+    /// Every finding, shown or not.
+    public private(set) var allFindings: [Finding]
+    /// Findings below this are hidden (`--severity`): not printed, not counted in the status,
+    /// only counted in the summary.
+    public var minimumSeverity: Diagnostic.Severity = .info {
+        didSet { findings = allFindings.filter { $0.severity >= minimumSeverity } }
+    }
+    /// Findings previews declared with `expect:`: counted, not reported.
+    public var expectedCount: Int { layouts.map(\.expectedCount).reduce(0, +) }
+    /// Findings hidden by `minimumSeverity`.
+    public var hiddenCount: Int { allFindings.count - findings.count }
 
     /// A report over `layouts`; their findings are merged here.
     public init(layouts: [LayoutCheckResult]) {
         self.layouts = layouts
-        self.findings = FindingCollector.merge(layouts.flatMap(\.findings))
+        self.allFindings = FindingCollector.merge(layouts.flatMap(\.findings))
+        self.findings = allFindings
     }
 
     /// Deduplicated findings per severity.
@@ -35,8 +47,11 @@ public struct CheckReport: Sendable {
     /// `3 errors, 5 warnings, 12 infos in 3 layouts`.
     public var summary: String {
         let count = Self.count
-        var line = [count(errorCount, "error"), count(warningCount, "warning"), count(infoCount, "info")]
-            .joined(separator: ", ") + " in " + count(layouts.count, "layout")
+        var counts = [count(errorCount, "error"), count(warningCount, "warning"), count(infoCount, "info")]
+        if minimumSeverity == .error { counts.removeLast(2) } else if minimumSeverity == .warning { counts.removeLast() }
+        var line = counts.joined(separator: ", ") + " in " + count(layouts.count, "layout")
+        if hiddenCount > 0 { line += " (\(hiddenCount) below \(minimumSeverity.rawValue) not shown)" }
+        if expectedCount > 0 { line += ", \(expectedCount) expected (the previews' 'expect:')" }
         if !failedLayouts.isEmpty {
             let errors = loadErrors.filter { $0.severity == .error }.count
             line += " (\(count(failedLayouts.count, "layout")) could not be checked: \(count(errors, "error")) in the source)"
@@ -104,6 +119,7 @@ public struct CheckReport: Sendable {
                 ("warnings", .number(Double(warningCount))),
                 ("infos", .number(Double(infoCount))),
                 ("layouts", .number(Double(layouts.count))),
+                ("expected", .number(Double(expectedCount))),
                 ("unchecked", .number(Double(failedLayouts.count))),
                 ("sourceErrors", .number(Double(loadErrors.filter { $0.severity == .error }.count))),
             ])),

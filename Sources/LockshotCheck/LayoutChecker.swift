@@ -35,6 +35,8 @@ public struct LayoutCheckResult: Sendable {
     public var previews: [String]
     /// Presentations the layout defines regions for.
     public var presentations: [Presentation]
+    /// Findings its previews declared with `expect:` (deduplicated; not in `findings`).
+    public var expectedCount = 0
 
     /// True when the layout could not be parsed or checked.
     public var failedToLoad: Bool { loadDiagnostics.contains { $0.severity == .error } }
@@ -94,24 +96,30 @@ public struct LayoutChecker {
         let previews: [PreviewDecl?] = withStress.previews.isEmpty ? [nil] : withStress.previews
         let directory = LayoutLoader.directory(of: path)
         let ruleIDs = Set(options.rules.ids)
+        var expectedCount = 0
         for preview in previews {
             let activity = Binder.bind(withStress, file: file, preview: preview,
                                        environment: BindingEnvironment(layoutDirectory: directory), assets: assets)
-            findings += activity.diagnostics.filter { !ruleIDs.contains($0.code) }
+            var previewFindings = activity.diagnostics.filter { !ruleIDs.contains($0.code) }
                 .map { Finding($0, preview: preview?.name, presentation: nil, device: nil) }
-            if activity.hasInputErrors { continue }
+            if activity.hasInputErrors { findings += previewFindings; continue }
             for presentation in presentations {
                 let laidOut = PresentationLayout.layout(activity, presentation: presentation, device: device,
                                                         measurer: measurer)
                 let context = RuleContext(document: withStress, file: path, activity: activity,
                                           presentation: laidOut, scale: Double(options.scale))
-                findings += options.rules.check(context)
-                findings += laidOut.diagnostics.filter { !ruleIDs.contains($0.code) }.map {
+                previewFindings += options.rules.check(context)
+                previewFindings += laidOut.diagnostics.filter { !ruleIDs.contains($0.code) }.map {
                     Finding($0.located(in: path), preview: activity.previewName, presentation: presentation, device: device.id)
                 }
             }
+            let sorted = ExpectedFindings(previewFindings, preview: preview, file: path, rules: options.rules)
+            findings += sorted.unexpected + sorted.unmet
+            expectedCount += FindingCollector.merge(sorted.expected).count
         }
-        return LayoutCheckResult(path: path, file: file, loadDiagnostics: loadDiagnostics, findings: findings,
-                                 previews: withStress.previews.map(\.name), presentations: presentations)
+        var result = LayoutCheckResult(path: path, file: file, loadDiagnostics: loadDiagnostics, findings: findings,
+                                       previews: withStress.previews.map(\.name), presentations: presentations)
+        result.expectedCount = expectedCount
+        return result
     }
 }

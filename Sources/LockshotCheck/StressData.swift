@@ -77,7 +77,7 @@ public enum StressData {
     /// The first preview written with fields, or nothing (attribute defaults).
     static func baseFields(_ document: Document) -> [PreviewField] {
         for preview in document.previews {
-            if case .fields(let fields) = preview.source { return fields }
+            if case .fields(let fields) = preview.source { return fields.filter { $0.name.name != "expect" } }
         }
         return []
     }

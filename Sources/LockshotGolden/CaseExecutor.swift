@@ -22,15 +22,28 @@ struct CaseExecutor: Sendable {
 
     private func execute(_ c: GoldenCase, renderer: any CaseRenderer) -> CaseRecord {
         let golden = goldenPath(c)
-        let actual: [UInt8]
-        do { actual = try renderer.render(c) } catch {
-            return CaseRecord(case: c, golden: golden, status: .error, message: "\(c.id): cannot render: \(error)")
-        }
-        if options.checkDeterminism, let flaky = flakiness(c, first: actual, renderer: renderer) { return flaky }
         let verifier = GoldenVerifier(comparator: ImageComparator(tolerance: configuration.tolerance,
                                                                   masks: configuration.pixelMasks(for: c)),
                                       codec: codec)
-        switch GoldenRecorder(mode: options.record, verifier: verifier).record(actual, goldenPath: golden) {
+        let recorder = GoldenRecorder(mode: options.record, verifier: verifier)
+        let actual: [UInt8]
+        let outcome: GoldenRecorder.Outcome
+        if !options.checkDeterminism, let pixelRenderer = renderer as? any PixelCaseRenderer {
+            // Pixels first (CaseRenderer+Pixels.swift): encode only what is written or kept.
+            let image: PixelImage
+            do { image = try pixelRenderer.renderPixels(c) } catch {
+                return CaseRecord(case: c, golden: golden, status: .error, message: "\(c.id): cannot render: \(error)")
+            }
+            let result = recorder.record(image: image, goldenPath: golden, encode: codec.encode)
+            (actual, outcome) = (result.bytes ?? [], result.outcome)
+        } else {
+            do { actual = try renderer.render(c) } catch {
+                return CaseRecord(case: c, golden: golden, status: .error, message: "\(c.id): cannot render: \(error)")
+            }
+            if options.checkDeterminism, let flaky = flakiness(c, first: actual, renderer: renderer) { return flaky }
+            outcome = recorder.record(actual, goldenPath: golden)
+        }
+        switch outcome {
         case .passed(let verification):
             var record = CaseRecord(case: c, golden: golden, status: .passed)
             record.metrics = verification.metrics

@@ -1,4 +1,5 @@
 import Foundation
+import LockshotLanguage
 
 /// The golden-test matrix and tolerances: `lockshot.json` at the repository root (all keys
 /// optional).
@@ -21,6 +22,9 @@ public struct GoldenConfiguration: Sendable, Hashable, Codable {
     public var tolerance: Tolerance
     /// Regions compared differently.
     public var masks: [MaskRule]
+    /// `"rules": { "contrast": "off", … }` as written, for `lockshot check` (which knows the rule
+    /// names and validates them); not part of the golden matrix.
+    public var rules: [RuleSetting] = []
 
     /// A configuration; the defaults are those used without `lockshot.json`.
     public init(layouts: [String] = ["layouts"], devices: [String] = ["iphone-15-pro"], scales: [Int] = [3],
@@ -35,7 +39,14 @@ public struct GoldenConfiguration: Sendable, Hashable, Codable {
 
     /// The keys `lockshot.json` may hold; anything else is reported (a typo would otherwise
     /// silently fall back to a default).
-    static let knownKeys: Set<String> = ["layouts", "devices", "scales", "golden", "tolerance", "masks"]
+    static let knownKeys: Set<String> = ["layouts", "devices", "scales", "golden", "tolerance", "masks", "rules"]
+    /// The keys of nested objects, for "did you mean" on a typo inside them.
+    static let nestedKeys: [String: [String]] = [
+        "tolerance": ["threshold", "maxDiffPixels", "maxDiffPixelRatio", "includeAntialiasing"],
+        "masks.*": ["name", "layout", "cases", "rect", "tolerance"],
+        "masks.*.rect": ["x", "y", "width", "height"],
+        "masks.*.tolerance": ["threshold", "maxDiffPixels", "maxDiffPixelRatio", "includeAntialiasing"],
+    ]
 
     /// The masks that apply to a case, scaled to its device pixels.
     public func pixelMasks(for c: GoldenCase) -> [PixelMask] {
@@ -53,30 +64,65 @@ public struct GoldenConfiguration: Sendable, Hashable, Codable {
         return try parse(data, path: path)
     }
 
-    /// Parses the contents of a `lockshot.json`.
+    /// Parses the contents of a `lockshot.json`. Errors are located (`lockshot.json:3:5: …`) and a
+    /// misspelt key gets a "did you mean".
     public static func parse(_ data: Data, path: String) throws -> GoldenConfiguration {
-        let object: Any
-        do { object = try JSONSerialization.jsonObject(with: data) } catch {
-            throw ConfigurationError(path: path, message: "is not valid JSON")
+        let document: JSONDocument
+        do { document = try JSONDocument(bytes: [UInt8](data)) } catch {
+            throw ConfigurationError(path: path, message: "is not valid JSON: \(error.message)",
+                                     line: error.line, column: error.column)
         }
-        guard let dictionary = object as? [String: Any] else {
-            throw ConfigurationError(path: path, message: "must hold a JSON object")
+        guard case .object(let members) = document.value else {
+            throw ConfigurationError(path: path, message: "must hold a JSON object", line: 1, column: 1)
         }
-        if let unknown = dictionary.keys.sorted().first(where: { !knownKeys.contains($0) }) {
-            throw ConfigurationError(path: path, message: "unknown key '\(unknown)'; known keys: "
-                                     + knownKeys.sorted().joined(separator: ", "))
+        func located(_ message: String, _ keyPath: [String]) -> ConfigurationError {
+            let at = document.location(of: keyPath)
+            return ConfigurationError(path: path, message: message, line: at?.line, column: at?.column)
         }
-        let configuration: GoldenConfiguration
+        for key in document.keys {
+            let pattern = key.path.dropLast().map { Int($0) == nil ? $0 : "*" }.joined(separator: ".")
+            let known = pattern.isEmpty ? knownKeys.sorted() : nestedKeys[pattern]
+            guard let known, !known.contains(key.path[key.path.count - 1]) else { continue }
+            let name = key.path[key.path.count - 1]
+            let suggestion = Suggestion.closest(to: name, in: known).map { "did you mean '\($0)'? " } ?? ""
+            throw ConfigurationError(path: path, message: "unknown key '\(name)'"
+                                     + (pattern.isEmpty ? "" : " in '\(pattern.replacingOccurrences(of: ".*", with: "[]"))'")
+                                     + "; \(suggestion)known keys: \(known.joined(separator: ", "))",
+                                     line: key.line, column: key.column)
+        }
+        var configuration: GoldenConfiguration
         do { configuration = try JSONDecoder().decode(GoldenConfiguration.self, from: data) } catch let error as DecodingError {
-            throw ConfigurationError(path: path, message: Self.describe(error))
+            throw located(Self.describe(error), Self.codingPath(error))
         }
         if configuration.scales.contains(where: { !(1...3).contains($0) }) {
-            throw ConfigurationError(path: path, message: "scales must be 1, 2 or 3")
+            throw located("scales must be 1, 2 or 3", ["scales"])
         }
-        if configuration.devices.isEmpty || configuration.scales.isEmpty || configuration.layouts.isEmpty {
-            throw ConfigurationError(path: path, message: "layouts, devices and scales must not be empty")
+        for key in ["layouts", "devices", "scales"] where document.value[key].map({ $0 == .array([]) }) == true {
+            throw located("\(key) must not be empty", [key])
+        }
+        if let rules = members.first(where: { $0.0 == "rules" })?.1 {
+            guard case .object(let entries) = rules else {
+                throw located("'rules' must be an object such as { \"contrast\": \"off\" }", ["rules"])
+            }
+            for (name, value) in entries {
+                let at = document.location(of: ["rules", name])
+                guard case .string(let level) = value else {
+                    throw located("rule '\(name)' must be set to \"off\", \"error\", \"warning\" or \"info\"", ["rules", name])
+                }
+                configuration.rules.append(RuleSetting(name: name, level: level, line: at?.line, column: at?.column))
+            }
         }
         return configuration
+    }
+
+    private static func codingPath(_ error: DecodingError) -> [String] {
+        switch error {
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context),
+             .dataCorrupted(let context):
+            context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
+        @unknown default:
+            []
+        }
     }
 
     private static func describe(_ error: DecodingError) -> String {
@@ -157,11 +203,41 @@ public struct PointRect: Sendable, Hashable, Codable {
     }
 }
 
+/// One `"rules"` entry of `lockshot.json` as written: a rule name and `off`, `error`, `warning` or
+/// `info` (validated by `lockshot check`, which knows the rules).
+public struct RuleSetting: Sendable, Hashable, Codable {
+    public var name: String
+    public var level: String
+    /// Where the name was written (1-based), for diagnostics.
+    public var line: Int?
+    public var column: Int?
+    public init(name: String, level: String, line: Int? = nil, column: Int? = nil) {
+        self.name = name
+        self.level = level
+        self.line = line
+        self.column = column
+    }
+}
+
 /// `lockshot.json` is malformed (exit status 2).
 public struct ConfigurationError: Error, Sendable, CustomStringConvertible {
     /// The configuration file.
     public var path: String
     /// What is wrong and, where possible, how to fix it.
     public var message: String
-    public var description: String { "\(path): \(message)" }
+    /// Where (1-based), when known.
+    public var line: Int?
+    public var column: Int?
+    /// An error in `path`, at `line`:`column` when known.
+    public init(path: String, message: String, line: Int? = nil, column: Int? = nil) {
+        self.path = path
+        self.message = message
+        self.line = line
+        self.column = column
+    }
+    /// `lockshot.json:3:5: unknown key …`, compiler style.
+    public var description: String {
+        let location = line.map { ":\($0)" + (column.map { ":\($0)" } ?? "") } ?? ""
+        return "\(path)\(location): \(message)"
+    }
 }

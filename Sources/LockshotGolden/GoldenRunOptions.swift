@@ -35,7 +35,10 @@ public struct GoldenRunOptions: Sendable, Hashable {
     public static let defaultReportDirectory = ".lockshot/runs/last"
 
     /// Unsharded and unfiltered.
-    public var isFullRun: Bool { filter == nil && shard == nil }
+    public var isFullRun: Bool { filter == nil && shard == nil && !onlySomeLayouts }
+    /// The run covers only some of the project's layouts (`lockshot test PATH…`): like a
+    /// filter, no golden is an orphan and nothing is pruned.
+    public var onlySomeLayouts = false
 
     /// Whether a case is part of this run.
     public func includes(_ c: GoldenCase) -> Bool {

@@ -45,7 +45,16 @@ struct PixelMatchScan {
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
         output.withUnsafeMutableBufferPointer { out in
             changed.withUnsafeMutableBufferPointer { changedOut in
+                let rowBytes = width * 4
+                // Without masks, a row whose bytes are equal in both images has no difference to find:
+                // one memcmp, then (when drawing) its faded gray, memoised across runs of equal pixels.
+                let unmasked = regions.labels == nil && !regions.ignored[0]
                 for y in 0..<height {
+                    if unmasked, let p = a.baseAddress, let q = b.baseAddress,
+                       memcmp(p + y * rowBytes, q + y * rowBytes, rowBytes) == 0 {
+                        if drawing { Self.drawGrayRow(a, y * width, width, out) }
+                        continue
+                    }
                     for x in 0..<width {
                         let i = y * width + x
                         let pos = i * 4
@@ -83,6 +92,24 @@ struct PixelMatchScan {
 
     /// The pixel at index `i` as one 32-bit word (RGBA bytes, native order).
     @inline(__always)
+    /// `DiffCanvas.drawGray` over `count` pixels from pixel `start`, computing each distinct color once per run.
+    static func drawGrayRow(_ a: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int,
+                            _ out: UnsafeMutableBufferPointer<UInt8>) {
+        guard let base = out.baseAddress else { return }
+        let target = UnsafeMutableRawPointer(base)
+        var last: UInt32 = 0, gray: UInt32 = 0, known = false
+        for i in start..<(start + count) {
+            let color = word(a, i)
+            if !known || color != last {
+                let value = UInt32(DiffCanvas.grayValue(a, i * 4))
+                gray = (value | value << 8 | value << 16 | 0xFF00_0000).littleEndian
+                last = color
+                known = true
+            }
+            target.storeBytes(of: gray, toByteOffset: i * 4, as: UInt32.self)
+        }
+    }
+
     static func word(_ image: UnsafeBufferPointer<UInt8>, _ i: Int) -> UInt32 {
         UnsafeRawBufferPointer(image).loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
     }

@@ -60,8 +60,8 @@ public struct PipelineError: Error, Sendable, CustomStringConvertible {
 /// A `Pipeline` owns its text engine, image store and parsed layouts, so use one per
 /// thread; pipelines of one batch share a `FontLibrary` so fonts are parsed once.
 public final class Pipeline {
-    private let engine: TextEngine
-    private let images = ImageStore()
+    let engine: TextEngine  // internal: `Pipeline+Pixels.swift` draws with them
+    let images = ImageStore()
     private var layouts: [String: LoadedLayout] = [:]
 
     /// - Parameter fonts: fonts shared by the pipelines of one batch (one per process is right).
@@ -111,26 +111,19 @@ public final class Pipeline {
     public func render(_ request: RenderRequest) throws(PipelineError) -> RenderResult {
         let (activity, laidOut) = try layOut(request)
         let path = request.layoutPath
-        var list = Lowering.displayList(laidOut, scale: request.scale, debugOverlay: request.debugOverlay)
-        if request.frame == .device {
-            let context = DeviceFrame.Context(clock: Self.clock(activity.now), dateLine: Self.dateLine(activity.now),
-                                              dark: activity.appearance == .dark || activity.isLuminanceReduced)
-            list = DeviceFrame.compose(presentation: list, kind: request.presentation, device: request.device,
-                                       context: context, measurer: engine)
-        }
+        let list = displayList(request, activity: activity, laidOut: laidOut)
         let data: [UInt8]
         do {
             switch request.format {
-            case .png: data = try Rasterizer.png(list, scale: request.scale, text: engine, images: images)
+            case .png: data = try Rasterizer.png(list, scale: request.scale, text: engine, images: images,
+                                                 compression: request.pngCompression)
             case .svg: data = try VectorRenderer.svg(list, text: engine, images: images)
             case .pdf: data = try VectorRenderer.pdf(list, text: engine, images: images)
             }
         } catch {
             throw PipelineError([Diagnostic(.error, "could not draw \(path): \(error)", file: path, at: .none, code: "render")])
         }
-        var diagnostics = (activity.diagnostics + laidOut.diagnostics).map { $0.located(in: path) }
-        diagnostics += missingGlyphs(in: laidOut.root, file: path)
-        diagnostics += engine.problems.map { Diagnostic(.warning, "\($0)", file: path, at: .none, code: "font") }
+        let diagnostics = warnings(activity: activity, laidOut: laidOut, file: path)
         let size = Rasterizer.pixelSize(of: list.size, scale: request.scale)
         let dump = request.includeLayoutDump
             ? LayoutDump.json(laidOut, layout: OutputNaming.layoutName(path), preview: activity.previewName ?? "",
@@ -143,6 +136,24 @@ public final class Pipeline {
         for case .file(let font) in activity.fonts.values { inputs.append(font) }
         return RenderResult(data: data, diagnostics: diagnostics, pixelWidth: size.width, pixelHeight: size.height,
                             layoutDump: dump, inputFiles: inputs)
+    }
+
+    /// What is drawn for a request: the presentation's display list, in the device frame if asked.
+    func displayList(_ request: RenderRequest, activity: BoundActivity, laidOut: LaidOutPresentation) -> DisplayList {
+        let list = Lowering.displayList(laidOut, scale: request.scale, debugOverlay: request.debugOverlay)
+        guard request.frame == .device else { return list }
+        let context = DeviceFrame.Context(clock: Self.clock(activity.now), dateLine: Self.dateLine(activity.now),
+                                          dark: activity.appearance == .dark || activity.isLuminanceReduced)
+        return DeviceFrame.compose(presentation: list, kind: request.presentation, device: request.device,
+                                   context: context, measurer: engine)
+    }
+
+    /// The binding, layout, glyph and font problems of a drawn request (warnings the picture still shows).
+    func warnings(activity: BoundActivity, laidOut: LaidOutPresentation, file path: String) -> [Diagnostic] {
+        var diagnostics = (activity.diagnostics + laidOut.diagnostics).map { $0.located(in: path) }
+        diagnostics += missingGlyphs(in: laidOut.root, file: path)
+        diagnostics += engine.problems.map { Diagnostic(.warning, "\($0)", file: path, at: .none, code: "font") }
+        return diagnostics
     }
 
     /// Names of the fonts this pipeline has opened (embedded names or file paths), for golden manifests.

@@ -1,4 +1,5 @@
 import LockshotLayout
+import LockshotRender
 
 /// Output formats of `lockshot render`.
 public enum OutputFormat: String, Sendable, CaseIterable, Codable { case png, svg, pdf }
@@ -36,6 +37,9 @@ public struct RenderRequest: Sendable, Hashable {
     public var isStale: Bool?
     /// Overrides the preview's `isLuminanceReduced:` when set (`--always-on` / `--no-always-on`).
     public var isLuminanceReduced: Bool?
+    /// How hard PNG output is compressed (same pixels either way): `.standard` (the goldens' encoder,
+    /// smallest files) unless a command that writes throwaway previews asks for `.fast`.
+    public var pngCompression: PNGCodec.Compression = .standard
 
     public init(layoutPath: String, preview: String? = nil, presentation: Presentation = .lockScreen,
                 device: Device = .default, scale: Int = 3, format: OutputFormat = .png, frame: FrameStyle = .none,

@@ -116,6 +116,8 @@ extension CheckContext {
         case "now":
             checkValue(field.value, accepts: accepts, what: "'now'")
             checkDateString(field.value)
+        case "expect":
+            checkExpectations(field)
         default:
             checkValue(field.value, accepts: accepts, what: "'\(field.name.name)'")
         }

@@ -21,7 +21,17 @@ enum JSONParser {
     static let maxDepth = 128
 
     static func parse(_ bytes: [UInt8]) -> Result<JSONValue, Failure> {
+        var ignored: [JSONDocument.KeyLocation] = []
+        return parse(bytes, recordingKeys: false, into: &ignored)
+    }
+
+    /// Parses `bytes`; with `recordingKeys`, `keys` receives where each object key starts (its
+    /// path of keys and array indices from the root, and its line and column).
+    static func parse(_ bytes: [UInt8], recordingKeys: Bool,
+                      into keys: inout [JSONDocument.KeyLocation]) -> Result<JSONValue, Failure> {
         var parser = State(bytes: bytes)
+        parser.recordsKeys = recordingKeys
+        defer { keys = parser.keys }
         // Checked up front, so no string can decode a bad byte into U+FFFD.
         if let bad = LayoutLoader.firstInvalidUTF8Offset(bytes[...]) {
             parser.position = bad
@@ -53,6 +63,10 @@ enum JSONParser {
     private struct State {
         let bytes: [UInt8]
         var position = 0
+        /// Whether to note where each key starts (for `JSONDocument`).
+        var recordsKeys = false
+        var path: [String] = []
+        var keys: [JSONDocument.KeyLocation] = []
 
         /// A failure at `position`. `\r\n`, `\n` and a lone `\r` each end a line; columns count scalars.
         func failure(_ message: String) -> Failure {
@@ -94,11 +108,15 @@ enum JSONParser {
                 while true {
                     skipSpace()
                     guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw failure("expected a string key") }
+                    let keyStart = recordsKeys ? failure("") : nil
                     let key = try string()
+                    if let keyStart { keys.append(.init(path: path + [key], line: keyStart.line, column: keyStart.column)) }
                     skipSpace()
                     try expect(":")
                     skipSpace()
+                    path.append(key)
                     members.append((key, try value(depth: depth + 1)))
+                    path.removeLast()
                     skipSpace()
                     guard position < bytes.count else { throw failure("unterminated object") }
                     if bytes[position] == UInt8(ascii: ",") { position += 1; continue }
@@ -112,7 +130,9 @@ enum JSONParser {
                 if position < bytes.count, bytes[position] == UInt8(ascii: "]") { position += 1; return .array(items) }
                 while true {
                     skipSpace()
+                    path.append(String(items.count))
                     items.append(try value(depth: depth + 1))
+                    path.removeLast()
                     skipSpace()
                     guard position < bytes.count else { throw failure("unterminated array") }
                     if bytes[position] == UInt8(ascii: ",") { position += 1; continue }

@@ -29,7 +29,7 @@ extension Schema {
             (.font, "width", S([P(nil, [.fontWidth], required: true)]), .font),
         ] + languageMethods,
         reservedPreviewKeys: [("now", [.date, .string, .number]), ("appearance", [.appearance, .string]),
-                              ("isStale", [.bool]), ("isLuminanceReduced", [.bool])]
+                              ("isStale", [.bool]), ("isLuminanceReduced", [.bool])] + expectationPreviewKeys
     )
 
     private static let number: [ValueKind] = [.number]

@@ -221,6 +221,7 @@ struct BinderState {
             else { diagnose(.error, "'appearance' must be dark or light", at: range, code: "bad-value") }
         case "isStale": isStale = value.isTruthy
         case "isLuminanceReduced": isLuminanceReduced = value.isTruthy
+        case "expect": break  // for the commands reporting findings (`PreviewDecl.expectations`)
         default:
             guard let type = attributeTypes[name] else {
                 diagnose(.warning, "preview sets '\(name)', which is not an attribute", at: range,

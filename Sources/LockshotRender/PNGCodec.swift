@@ -31,15 +31,16 @@ public enum PNGCodec {
         // Room for stored (uncompressed) deflate blocks plus chunk overhead: libpng then never runs out.
         let raw = image.height * (image.width * 4 + 1)
         var capacity = raw + raw / 64 + 1024
-        var output = [UInt8](repeating: 0, count: capacity)
-        let ok = output.withUnsafeMutableBytes { memory in
-            image.pixels.withUnsafeBytes { pixels in
+        // libpng sets `capacity` to the bytes it wrote: only those are kept, so nothing is zero-filled first.
+        var ok: Int32 = 0
+        let output = [UInt8](unsafeUninitializedCapacity: capacity) { memory, initialized in
+            ok = image.pixels.withUnsafeBytes { pixels in
                 png_image_write_to_memory(&control, memory.baseAddress, &capacity, 0, pixels.baseAddress, 0, nil)
             }
+            initialized = ok != 0 ? min(capacity, memory.count) : 0
         }
         defer { png_image_free(&control) }
         guard ok != 0 else { throw .encodeFailed(format: "PNG", reason: message(of: &control)) }
-        output.removeSubrange(capacity...)
         return output
     }
 
@@ -58,19 +59,27 @@ public enum PNGCodec {
     /// - Throws: `RenderError.corruptImage` for corrupt or truncated data, `.imageTooLarge` over the limit.
     /// - Complexity: O(width × height).
     public static func decode(_ bytes: [UInt8], pixelLimit: Int = RenderError.pixelLimit) throws(RenderError) -> PixelImage {
+        try decode(bytes, pixelLimit: pixelLimit, direct: true)
+    }
+
+    /// `direct: false` skips `PNGDirectDecoder` (libpng only): what tests compare it with.
+    static func decode(_ bytes: [UInt8], pixelLimit: Int, direct: Bool) throws(RenderError) -> PixelImage {
         // libpng keeps a pointer into the input from begin to finish: both happen inside one closure.
         try bytes.withUnsafeBytes { buffer -> Result<PixelImage, RenderError> in
             var control = makeControl(width: 0, height: 0)
             defer { png_image_free(&control) }
+            if direct, let image = PNGDirectDecoder.decode(buffer, pixelLimit: pixelLimit) { return .success(image) }
             if case .failure(let error) = begin(&control, buffer) { return .failure(error) }
             let width = Int(control.width), height = Int(control.height)
             guard width > 0, height > 0, width <= pixelLimit / height else {
                 return .failure(.imageTooLarge(width: width, height: height, limit: pixelLimit))
             }
             control.format = rgba
-            var pixels = [UInt8](repeating: 0, count: width * height * 4)
-            let ok = pixels.withUnsafeMutableBytes { out in
-                png_image_finish_read(&control, nil, out.baseAddress, 0, nil)
+            // libpng writes every byte (or fails, and the buffer is dropped): no zero-fill first.
+            var ok: Int32 = 0
+            let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, initialized in
+                ok = png_image_finish_read(&control, nil, out.baseAddress, 0, nil)
+                initialized = out.count
             }
             guard ok != 0 else { return .failure(.corruptImage(format: "PNG", reason: message(of: &control))) }
             return .success(PixelImage(width: width, height: height, pixels: pixels))

@@ -13,6 +13,10 @@ enum RasterPixels {
                 for x in 0..<width {
                     let i = (y * width + x) * 4
                     let a = UInt32(source[i + 3])
+                    if a == 255 {  // opaque: no multiplications (c × 255 / 255 = c)
+                        row[x] = 0xFF00_0000 | UInt32(source[i]) << 16 | UInt32(source[i + 1]) << 8 | UInt32(source[i + 2])
+                        continue
+                    }
                     let r = multiply(UInt32(source[i]), a)
                     let g = multiply(UInt32(source[i + 1]), a)
                     let b = multiply(UInt32(source[i + 2]), a)
@@ -23,22 +27,33 @@ enum RasterPixels {
     }
 
     /// Reads an ARGB32 buffer into a straight-alpha `PixelImage`.
+    ///
+    /// Opaque and fully transparent pixels (most of a render) are moved as whole words; only
+    /// translucent ones pay the three divisions. The output buffer is written once, never zeroed first.
     static func unpremultiply(_ data: UnsafeMutablePointer<UInt8>, stride: Int, width: Int, height: Int) -> PixelImage {
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        pixels.withUnsafeMutableBufferPointer { out in
+        let count = width * height * 4
+        let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            guard let base = buffer.baseAddress, count > 0 else { initialized = 0; return }
+            let out = UnsafeMutableRawPointer(base)
             for y in 0..<height {
-                let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                let row = UnsafeRawPointer(data + y * stride)
+                let line = out + y * width * 4
                 for x in 0..<width {
-                    let value = row[x]
+                    let value = row.load(fromByteOffset: x * 4, as: UInt32.self)
                     let a = value >> 24
-                    guard a > 0 else { continue }  // fully transparent stays 0,0,0,0
-                    let i = (y * width + x) * 4
-                    out[i] = divide((value >> 16) & 0xFF, a)
-                    out[i + 1] = divide((value >> 8) & 0xFF, a)
-                    out[i + 2] = divide(value & 0xFF, a)
-                    out[i + 3] = UInt8(a)
+                    let rgba: UInt32  // R in the low byte: memory order R, G, B, A once stored little-endian
+                    if a == 255 {
+                        rgba = (value & 0xFF00_FF00) | ((value >> 16) & 0xFF) | ((value & 0xFF) << 16)
+                    } else if a == 0 {
+                        rgba = 0  // fully transparent stays 0,0,0,0
+                    } else {
+                        rgba = UInt32(divide((value >> 16) & 0xFF, a)) | UInt32(divide((value >> 8) & 0xFF, a)) << 8
+                            | UInt32(divide(value & 0xFF, a)) << 16 | a << 24
+                    }
+                    line.storeBytes(of: rgba.littleEndian, toByteOffset: x * 4, as: UInt32.self)
                 }
             }
+            initialized = count
         }
         return PixelImage(width: width, height: height, pixels: pixels)
     }

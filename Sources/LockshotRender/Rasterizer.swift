@@ -36,8 +36,8 @@ public enum Rasterizer {
     /// Renders `list` and encodes it as a deterministic PNG (see `PNGCodec.encode`).
     /// - Throws: as `rasterize`, plus `RenderError.encodeFailed`.
     public static func png(_ list: DisplayList, scale: Int, text: TextEngine,
-                           images: ImageStore) throws(RenderError) -> [UInt8] {
-        try PNGCodec.encode(rasterize(list, scale: scale, text: text, images: images))
+                           images: ImageStore, compression: PNGCodec.Compression = .standard) throws(RenderError) -> [UInt8] {
+        try PNGCodec.encode(rasterize(list, scale: scale, text: text, images: images), compression: compression)
     }
 
     private static func drawSurface(_ list: DisplayList, scale: Int, text: TextEngine,

@@ -1,10 +1,12 @@
 import ArgumentParser
+import Foundation
 import LockshotCheck
 import LockshotKit
 import LockshotLanguage
 import LockshotLayout
 
 extension DiagnosticRenderer.Format: ExpressibleByArgument {}
+extension Diagnostic.Severity: ExpressibleByArgument {}
 
 /// `lockshot check`: the design rules of SPEC §7 over layouts and their stress data.
 struct CheckCommand: ParsableCommand {
@@ -18,6 +20,11 @@ struct CheckCommand: ParsableCommand {
         A finding seen in several previews is printed once, listing them.
         Rules: \(RuleSet.standard.ids.joined(separator: ", ")) (docs/rules.md).
 
+        ./lockshot.json (or --config FILE) may switch rules off or change their
+        severity: "rules": { "contrast": "off", "minimum-scale": "warning" }.
+        Without a path, its "layouts" are checked. --severity hides findings
+        below a level; hidden findings are counted but do not set the status.
+
         Text goes to standard error, --format json or sarif to standard output.
         Exit status: 0 no error-level finding (with --strict: no warning either);
         1 errors found; 2 a layout cannot be parsed, or a bad path or flag.
@@ -25,13 +32,18 @@ struct CheckCommand: ParsableCommand {
         Examples:
           lockshot check layouts/
           lockshot check layouts/pager2077.lockshot --strict
+          lockshot check --severity warning
           lockshot check layouts/ --format sarif > lockshot.sarif
-          lockshot check layouts/ --device iphone-15-pro-max --scale 2 --no-stress
+          lockshot check layouts/ --config ci/lockshot.json
+          lockshot check layouts/ --device iphone-15-pro-max --no-stress
         """
     )
 
-    @ArgumentParser.Argument(help: "Layout files, or directories searched for *.lockshot.")
-    var paths: [String]
+    @ArgumentParser.Argument(help: "Layout files, or directories searched for *.lockshot (default: lockshot.json's \"layouts\").")
+    var paths: [String] = []
+    @OptionGroup var configuration: ConfigOption
+    @Option(help: "The lowest severity shown: error, warning or info.")
+    var severity: Diagnostic.Severity = .info
     @Option(help: "text, json or sarif.")
     var format: DiagnosticRenderer.Format = .text
     @Flag(help: "Exit 1 on warnings too.")
@@ -40,15 +52,27 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Skip the generated stress previews.")
     var noStress = false
 
-    func validate() throws {
-        guard !paths.isEmpty else { throw ValidationError("give a layout file or a directory, e.g. 'lockshot check layouts/'.") }
-    }
-
     func run() throws {
-        let options = CheckOptions(device: target.profile, scale: target.scale, stress: !noStress)
-        let report: CheckReport
+        let project = try ProjectConfiguration.load(configuration)
+        var paths = self.paths
+        if paths.isEmpty {
+            guard project.path != nil else {
+                FileHandleOutput.standardError.write("error: give a layout file or a directory, e.g. 'lockshot check layouts/' "
+                    + "(or a lockshot.json with \"layouts\")\n")
+                throw ExitCode(2)
+            }
+            paths = project.golden.layouts.filter { FileManager.default.fileExists(atPath: $0) }
+            if paths.isEmpty {
+                FileHandleOutput.standardError.write("error: none of the layouts in \(project.path ?? "lockshot.json") exist: "
+                    + project.golden.layouts.joined(separator: ", ") + "\n")
+                throw ExitCode(2)
+            }
+        }
+        let options = CheckOptions(device: target.profile, scale: target.scale, stress: !noStress, rules: try project.rules())
+        var report: CheckReport
         do {
             report = try Pipeline.check(paths: paths, options: options)
+            report.minimumSeverity = severity
         } catch {
             DiagnosticPrinter().print(error.diagnostics)
             throw ExitCode(2)

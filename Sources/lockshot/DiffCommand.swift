@@ -36,6 +36,8 @@ struct DiffCommand: ParsableCommand {
     var maxDiffPixels: Int?
     @Option(help: "Share of pixels allowed to differ, 0…1.")
     var maxDiffPixelRatio: Double?
+    @Flag(help: "Print only the number of differing pixels (no diff image); the exit status is unchanged.")
+    var countOnly = false
 
     func validate() throws {
         guard threshold.isFinite, (0...1).contains(threshold) else {
@@ -60,7 +62,16 @@ struct DiffCommand: ParsableCommand {
         let second = try load(actual, codec: codec)
         let tolerance = Tolerance(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio)
         let verification = GoldenVerifier(comparator: ImageComparator(tolerance: tolerance), codec: codec)
-            .verify(expected: first, actual: second, drawingDiff: output != nil)
+            .verify(expected: first, actual: second, drawingDiff: output != nil && !countOnly)
+        if countOnly {
+            guard let metrics = verification.metrics else {
+                FileHandleOutput.standardError.write("\(expected) and \(actual): \(verification.failure?.message ?? "not compared")\n")
+                throw ExitCode(1)  // the sizes differ
+            }
+            FileHandleOutput.standardOutput.write("\(metrics.differingPixels)\n")
+            if verification.failure != nil { throw ExitCode(1) }
+            return
+        }
         if let output {
             if let diff = verification.diff {
                 do { try LockshotGolden.AtomicFile.write(try codec.encodeDiff(diff), to: output) } catch {

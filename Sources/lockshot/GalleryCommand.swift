@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LockshotGolden
 import LockshotKit
+import LockshotLanguage
 import LockshotLayout
 
 /// `lockshot gallery`: documentation images of every preview × presentation.
@@ -29,7 +30,7 @@ struct GalleryCommand: ParsableCommand {
     enum IndexFormat: String, CaseIterable { case markdown, html }
     enum ImageFormat: String, CaseIterable { case png, svg }
 
-    @Argument(help: "A .lockshot file or a directory of them.")
+    @ArgumentParser.Argument(help: "A .lockshot file or a directory of them.")
     var input: String
     @Option(help: "Output directory.")
     var out: String
@@ -76,13 +77,26 @@ struct GalleryCommand: ParsableCommand {
         var written = 0, unchanged = 0, removed = 0
         var sawError = false
         var reported = Set<String>()  // every render repeats the layout's warnings: print each once
+        var expectedCount = 0, unmetCount = 0
         do {
             for path in paths {
                 let info = try pipeline.inspect(layoutPath: path)
+                let expectations = Pipeline.expectations(layoutPath: path)
                 let layout = CaseNaming.layoutName(path: path, root: root)
                 let previews: [String?] = info.previews.isEmpty ? [nil] : info.previews
                 let slugs = CaseNaming.uniqueSlugs(previews.map { $0 ?? "default" })
                 for (preview, slug) in zip(previews, slugs) {
+                    let expects = preview.flatMap { expectations[$0] }
+                    var produced = Set<String>()
+                    defer {
+                        // A preview that shows a fallback on purpose says so; the fallback gone is worth a warning.
+                        if let expects {
+                            let unmet = ExpectationOutcome.unmet(expects.codes, produced: produced,
+                                                                 allPresentations: profile.island != nil)
+                            unmetCount += unmet.count
+                            DiagnosticPrinter().print(unmet.map { expects.unmetDiagnostic($0, severity: .warning) })
+                        }
+                    }
                     for presentation in info.presentations where profile.island != nil || presentation == .lockScreen {
                         var files: [String] = []
                         var size = (0, 0)
@@ -91,9 +105,12 @@ struct GalleryCommand: ParsableCommand {
                                                         device: profile, scale: target.scale, format: kind == .png ? .png : .svg)
                             let result = try pipeline.render(request)
                             if result.diagnostics.contains(where: { $0.severity == .error }) { sawError = true }
-                            DiagnosticPrinter().print(result.diagnostics.filter { d in
-                                reported.insert("\(d.file ?? ""):\(d.range.start.line):\(d.range.start.column): \(d.message)").inserted
-                            }.map { $0.noting(preview: preview) })
+                            let outcome = ExpectationOutcome(result.diagnostics, expecting: expects?.codes ?? [])
+                            produced.formUnion(outcome.produced)
+                            let key = { (d: Diagnostic) in "\(d.file ?? ""):\(d.range.start.line):\(d.range.start.column): \(d.message)" }
+                            expectedCount += outcome.expected.filter { reported.insert(key($0)).inserted }.count
+                            DiagnosticPrinter().print(outcome.unexpected.filter { reported.insert(key($0)).inserted }
+                                .map { $0.noting(preview: preview) })
                             let relative = "\(layout)/\(slug)/\(presentation.rawValue).\(kind.rawValue)"
                             if try LockshotGolden.AtomicFile.writeIfChanged(result.data, to: out + "/" + relative) {
                                 written += 1
@@ -126,8 +143,10 @@ struct GalleryCommand: ParsableCommand {
             FileHandleOutput.standardError.write("error: \(error)\n")
             throw ExitCode(2)
         }
-        FileHandleOutput.standardOutput.write("\(out): \(entries.count) images, \(written) files written, \(unchanged) unchanged"
-            + (removed > 0 ? ", \(removed) stale removed" : "") + "\n")
+        FileHandleOutput.standardOutput.write("\(out): \(entries.count) images, \(written) file\(written == 1 ? "" : "s") written, \(unchanged) unchanged"
+            + (removed > 0 ? ", \(removed) stale removed" : "")
+            + (expectedCount > 0 ? ", \(expectedCount) expected finding\(expectedCount == 1 ? "" : "s") not shown" : "")
+            + (unmetCount > 0 ? ", \(unmetCount) expected finding\(unmetCount == 1 ? "" : "s") missing" : "") + "\n")
         if sawError { throw ExitCode(1) }
     }
 

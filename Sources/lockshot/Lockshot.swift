@@ -8,8 +8,9 @@ struct Lockshot: ParsableCommand {
         abstract: "Render and verify iOS Live Activity designs, without a Mac.",
         discussion: """
         Examples:
-          lockshot render layouts/flick-pinned-snap.lockshot --preview "short caption" -o out.png
-          lockshot render layouts/pager2077.lockshot --all-previews --all-presentations -o preview/
+          lockshot render layouts/flick-snap.lockshot --preview "just sent" -o out.png
+          lockshot render layouts/pager2077.lockshot \\
+              --all-previews --all-presentations -o preview/
           lockshot check layouts/
           lockshot test
           lockshot diff expected.png actual.png -o diff.png
@@ -20,8 +21,8 @@ struct Lockshot: ParsableCommand {
         version: LockshotVersion.string,
         subcommands: [
             RenderCommand.self, CheckCommand.self, TestCommand.self, DiffCommand.self,
-            GalleryCommand.self, ReportCommand.self, DevicesCommand.self, FontsCommand.self, ExportCommand.self,
-            ImportCommand.self,
+            GalleryCommand.self, ReportCommand.self, DevicesCommand.self, FontsCommand.self,
+            ServeCommand.self, ExportCommand.self, ImportCommand.self,
         ]
     )
 }
@@ -30,6 +31,8 @@ struct Lockshot: ParsableCommand {
 @main
 enum Main {
     static func main() {
+        // `--version` alone answers before argument parsing, which scans the binary's protocol conformances.
+        if CommandLine.arguments.dropFirst() == ["--version"] { print(LockshotVersion.string); return }
         do {
             var command = try Lockshot.parseAsRoot()
             try command.run()

@@ -28,11 +28,14 @@ struct RenderCommand: ParsableCommand {
         at 160 pt); 2 nothing written: the layout, a preview value or a flag is wrong.
 
         Examples:
-          lockshot render layouts/flick-pinned-snap.lockshot --preview "short caption" -o out.png
-          lockshot render layouts/flick-pinned-snap.lockshot --all-previews --all-presentations -o preview/
-          lockshot render layouts/pager2077.lockshot --presentation expanded --scale 2 --format svg -o pager.svg
-          lockshot render layouts/flick-snap.lockshot --frame device --now 2026-01-02T10:00:00Z -o in-context.png
-          lockshot render layouts/flick-pinned-snap.lockshot --dump-layout json > layout.json
+          lockshot render layouts/flick-snap.lockshot --preview "just sent" -o out.png
+          lockshot render layouts/flick-pinned-snap.lockshot \\
+              --all-previews --all-presentations -o preview/
+          lockshot render layouts/pager2077.lockshot \\
+              --presentation expanded --scale 2 --format svg -o pager.svg
+          lockshot render layouts/flick-snap.lockshot \\
+              --frame device --now 2026-01-02T10:00:00Z -o in-context.png
+          lockshot render layouts/workout.lockshot --dump-layout json > layout.json
         """
     )
 
@@ -159,16 +162,31 @@ struct RenderCommand: ParsableCommand {
             var status: Int32 = 0
             let deviceProfile = target.profile
             var dumps: [String] = []
+            let expectations = Pipeline.expectations(layoutPath: layout)
+            var expectedCount = 0
             for previewName in previews {
+                let expects = previewName.flatMap { expectations[$0] }
+                var produced = Set<String>()
+                defer {
+                    if let expects {
+                        reporter.print(ExpectationOutcome.unmet(expects.codes, produced: produced,
+                                                                allPresentations: presentations == info.presentations)
+                            .map { expects.unmetDiagnostic($0, severity: .warning) })
+                    }
+                }
                 for kind in presentations {
-                    let request = RenderRequest(
+                    var request = RenderRequest(
                         layoutPath: layout, preview: previewName, presentation: kind, device: deviceProfile,
                         scale: target.scale, format: resolvedFormat, frame: frame, appearance: appearance, now: now,
                         debugOverlay: debug, allowOutsideFiles: allowOutsideFiles, includeLayoutDump: dumpLayout != nil,
                         lockScreenCornerRadius: cornerRadius, isStale: stale, isLuminanceReduced: alwaysOn)
+                    request.pngCompression = .fast  // a preview: encoded 4× faster, same pixels (docs/benchmarks.md)
                     let result = try pipeline.render(request)
-                    reporter.print(batch ? result.diagnostics.map { $0.noting(preview: previewName) }
-                                         : result.diagnostics)
+                    let outcome = ExpectationOutcome(result.diagnostics, expecting: expects?.codes ?? [])
+                    produced.formUnion(outcome.produced)
+                    expectedCount += outcome.expected.count
+                    reporter.print(batch ? outcome.unexpected.map { $0.noting(preview: previewName) }
+                                         : outcome.unexpected)
                     if result.diagnostics.contains(where: { $0.severity == .error }) { status = 1 }
                     if let dump = result.layoutDump { dumps.append(dump) }
                     if dumpLayout != nil && output == nil { continue }
@@ -184,6 +202,10 @@ struct RenderCommand: ParsableCommand {
                         FileHandleOutput.standardError.write("wrote \(path) (\(result.pixelWidth)×\(result.pixelHeight) px)\n")
                     }
                 }
+            }
+            if expectedCount > 0 {
+                FileHandleOutput.standardError.write("note: \(expectedCount) expected finding\(expectedCount == 1 ? "" : "s") "
+                    + "not shown (the preview's 'expect:')\n")
             }
             if !dumps.isEmpty {
                 FileHandleOutput.standardOutput.write(dumps.count == 1 ? dumps[0] + "\n" : "[\n" + dumps.joined(separator: ",\n") + "\n]\n")

@@ -15,8 +15,16 @@ struct TestCommand: ParsableCommand {
         abstract: "Render every case and compare it with its golden image.",
         discussion: """
         Cases come from every .lockshot under layouts/ (or the directories, devices,
-        scales, tolerance and masks in ./lockshot.json). Goldens live at
+        scales, tolerance and masks in ./lockshot.json, or the file --config
+        names). Goldens live at
         golden/<layout>/<preview-slug>/<presentation>.<device>@<scale>x.png.
+
+        PATH arguments (layout files or folders) replace the file's "layouts". A
+        layout inside one of those folders keeps its name (and so its goldens);
+        another is named relative to the folder given, or by its file name.
+
+        A preview's expect: ["missing-asset"] that rendering no longer reports
+        fails the preview's first case (the fallback it shows is gone).
 
         Record modes: missing (default; CI set → never) writes goldens that do not
         exist; failed also rewrites failing ones; all rewrites every golden whose
@@ -29,6 +37,8 @@ struct TestCommand: ParsableCommand {
 
         Examples:
           lockshot test
+          lockshot test layouts/pager2077.lockshot
+          lockshot test mylayouts --config ci/lockshot.json
           lockshot test --filter pager2077 --jobs 2
           lockshot test --filter '*/compact.*' --record failed
           CI=1 lockshot test --report out/golden-report --shard 1/4
@@ -41,6 +51,9 @@ struct TestCommand: ParsableCommand {
         """
     )
 
+    @ArgumentParser.Argument(help: ArgumentHelp("Layout files or folders (default: lockshot.json's \"layouts\").", valueName: "path"))
+    var paths: [String] = []
+    @OptionGroup var configuration: ConfigOption
     @Option(help: "missing, failed, all or never (default: LOCKSHOT_RECORD, else never when CI is set, else missing).")
     var record: RecordMode?
     @Option(help: "The golden directory (default: lockshot.json's \"golden\", else golden).")
@@ -68,12 +81,12 @@ struct TestCommand: ParsableCommand {
             throw ValidationError("--shard must be I/N with 1 ≤ I ≤ N, e.g. 1/4 (got '\(shard)').")
         }
         if let filter, filter.isEmpty { throw ValidationError("--filter needs a pattern.") }
-        if accept && (record != nil || shard != nil || prune || checkDeterminism || jobs != nil) {
+        if accept && (record != nil || shard != nil || prune || checkDeterminism || jobs != nil || !paths.isEmpty) {
             throw ValidationError("--accept only takes --filter, --report and --golden: it renders nothing.")
         }
         if from != nil && !accept { throw ValidationError("--from names the run record --accept takes images from; add --accept.") }
-        if prune && (shard != nil || filter != nil) {
-            throw ValidationError("--prune needs a full run: drop --shard and --filter.")
+        if prune && (shard != nil || filter != nil || !paths.isEmpty) {
+            throw ValidationError("--prune needs a full run: drop --shard, --filter and the layout paths.")
         }
     }
 
@@ -82,10 +95,11 @@ struct TestCommand: ParsableCommand {
         if accept {
             return try acceptLastRun(reportDirectory: from.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path } ?? reportDirectory)
         }
-        let configuration: GoldenConfiguration
+        let project = try ProjectConfiguration.load(self.configuration)
+        _ = try project.rules()  // a typo there is an error here too
+        let configuration = project.golden
         let mode: RecordMode
         do {
-            configuration = try GoldenConfiguration.load(root: ".")
             mode = try record ?? RecordMode.fromEnvironment(ProcessInfo.processInfo.environment)
         } catch {
             FileHandleOutput.standardError.write("error: \(error)\n")
@@ -93,12 +107,12 @@ struct TestCommand: ParsableCommand {
         }
         var devices: [Device] = []
         for device in try resolveDevices(configuration.devices) where !devices.contains(device) { devices.append(device) }
-        let layouts = try describeLayouts(configuration.layouts)
+        let layouts = try describeLayouts(try layoutRoots(configured: configuration.layouts))
         var seen: [String: String] = [:]
         for layout in layouts {
             if let other = seen[layout.name] {
                 FileHandleOutput.standardError.write("error: \(other) and \(layout.path) would share the goldens of "
-                    + "'\(layout.name)'; rename one or list only one of their directories in lockshot.json\n")
+                    + "'\(layout.name)'; rename one or give only one of their directories\n")
                 throw ExitCode(2)
             }
             seen[layout.name] = layout.path
@@ -106,26 +120,29 @@ struct TestCommand: ParsableCommand {
         let cases = CasePlanner.cases(layouts: layouts, devices: devices.map(\.id), scales: configuration.scales) { id, kind in
             Device.named(id)?.island != nil || kind == Presentation.lockScreen.rawValue
         }
-        let options = GoldenRunOptions(
+        var options = GoldenRunOptions(
             record: mode, goldenDirectory: golden ?? configuration.golden, reportDirectory: reportDirectory,
             filter: filter.map(CaseFilter.init), shard: shard.flatMap(Shard.init(parsing:)),
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, checkDeterminism: checkDeterminism, prune: prune)
+        options.onlySomeLayouts = !paths.isEmpty
         if cases.isEmpty || !cases.contains(where: options.includes) {
-            let why = cases.isEmpty ? "no layouts with previews under \(configuration.layouts.joined(separator: ", "))"
+            let why = cases.isEmpty ? "no layouts with previews under \((paths.isEmpty ? configuration.layouts : paths).joined(separator: ", "))"
                 : "no case matches --filter '\(filter ?? "")'" + (shard.map { " in shard \($0)" } ?? "")
             FileHandleOutput.standardError.write("error: \(why)\n")
             throw ExitCode(2)
         }
         let fonts = FontLibrary()
+        let ledger = ExpectationLedger()
         let fontFiles = Array(Set(layouts.flatMap(\.fontFiles))).sorted()
         let runner = GoldenRunner(
             configuration: configuration, options: options, codec: .png, lockshotVersion: LockshotVersion.string,
             environment: { GoldenEnvironment.current(lockshotVersion: LockshotVersion.string,
                                                      environment: ProcessInfo.processInfo.environment, fontFiles: fontFiles) },
-            makeRenderer: { [fonts] in PipelineCaseRenderer(fonts: fonts) })
+            makeRenderer: { [fonts, ledger] in PipelineCaseRenderer(fonts: fonts, ledger: ledger) })
         let progress = ProgressLine(enabled: FileHandleOutput.standardError.isTerminal)
-        let record = runner.run(cases) { done, total in progress.update(done, total) }
+        var record = runner.run(cases) { done, total in progress.update(done, total) }
         progress.finish()
+        ledger.failUnmetExpectations(in: &record, planned: cases, ran: options.includes)
         do { try ReportWriter.write(record, to: reportDirectory) } catch {
             FileHandleOutput.standardError.write("error: \(error)\n")
         }
@@ -202,17 +219,38 @@ struct TestCommand: ParsableCommand {
         }
     }
 
-    /// Every `.lockshot` under the layout directories, sorted by path, described by the pipeline.
-    private func describeLayouts(_ directories: [String]) throws -> [LayoutDescription] {
+    /// What to search for layouts, each with the folder its layouts are named relative to: the
+    /// configured folders, or the PATH arguments (named as in a full run when inside a
+    /// configured folder, so they share its goldens).
+    private func layoutRoots(configured: [String]) throws -> [(path: String, root: String)] {
+        guard !paths.isEmpty else { return configured.map { ($0, $0) } }
+        return try paths.map { given in
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: given, isDirectory: &isDirectory) else {
+                FileHandleOutput.standardError.write("error: \(given): no such file or directory\n")
+                throw ExitCode(2)
+            }
+            let path = LayoutFinder.normalized(given)
+            if let root = configured.map(LayoutFinder.normalized).first(where: { path == $0 || path.hasPrefix($0 + "/") }) {
+                return (path, root)
+            }
+            if isDirectory.boolValue { return (path, path) }
+            let parent = (path as NSString).deletingLastPathComponent
+            return (path, parent.isEmpty ? "." : parent)
+        }
+    }
+
+    /// Every `.lockshot` under the layout paths, sorted by path, described by the pipeline.
+    private func describeLayouts(_ roots: [(path: String, root: String)]) throws -> [LayoutDescription] {
         let pipeline = Pipeline()
         var descriptions: [LayoutDescription] = []
         var failed = false
-        for directory in directories {
+        for (directory, root) in roots {
             for path in LayoutFinder.layouts(in: directory) {
                 do {
                     let info = try pipeline.inspect(layoutPath: path)
                     descriptions.append(LayoutDescription(
-                        path: path, name: CaseNaming.layoutName(path: path, root: directory),
+                        path: path, name: CaseNaming.layoutName(path: path, root: root),
                         previews: info.previews, presentations: info.presentations.map(\.rawValue),
                         fontFiles: info.fontFiles))
                 } catch {
@@ -232,13 +270,22 @@ struct TestCommand: ParsableCommand {
 /// Adapts `Pipeline` to golden cases; one per worker thread (a `Pipeline` is not thread-safe).
 struct PipelineCaseRenderer: CaseRenderer {
     let pipeline: Pipeline
+    /// Collects the finding codes each preview produced, for its `expect:`.
+    var ledger: ExpectationLedger?
 
     /// - Parameter fonts: shared by every worker's pipeline, so fonts are parsed once per run.
-    init(fonts: FontLibrary) { pipeline = Pipeline(fonts: fonts) }
+    init(fonts: FontLibrary, ledger: ExpectationLedger? = nil) {
+        pipeline = Pipeline(fonts: fonts)
+        self.ledger = ledger
+    }
 
     func render(_ c: GoldenCase) throws -> [UInt8] {
         let request = try request(for: c, format: .png)
-        do { return try pipeline.render(request).data } catch {
+        do {
+            let result = try pipeline.render(request)
+            ledger?.note(result.diagnostics.map(\.code), layoutPath: c.layoutPath, preview: c.preview)
+            return result.data
+        } catch {
             throw CaseRenderError(message: CaseRenderError.describe(error.diagnostics))
         }
     }
@@ -272,6 +319,14 @@ extension CaseRenderError {
 enum LayoutFinder {
     /// `.lockshot` files under `directory` (recursively, skipping hidden entries), sorted; a
     /// `.lockshot` file path is returned as is.
+    /// `path` without `./` in front or `/` at the end, so paths given differently compare equal.
+    static func normalized(_ path: String) -> String {
+        var p = path
+        while p.hasPrefix("./") { p.removeFirst(2) }
+        while p.count > 1 && p.hasSuffix("/") { p.removeLast() }
+        return p.isEmpty ? "." : p
+    }
+
     static func layouts(in directory: String) -> [String] {
         if directory.hasSuffix(".lockshot") || SwiftSources.isSwiftInput(directory) { return [directory] }
         guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }

@@ -212,3 +212,50 @@ import Testing
         #expect(try S.findings("timer-width", in: lockScreen).isEmpty)
     }
 }
+
+/// `presentation-size` names the view that grew, not the region's outer modifier.
+@Suite struct PresentationSizeCulpritTests {
+    typealias S = CheckTestSupport
+
+    @Test("a lock screen made too tall by one Text points at that Text, not the outer .padding")
+    func tallTextIsTheCulprit() throws {
+        let source = S.layout("""
+            VStack(alignment: .leading, spacing: 4) {
+              Text("Flick").font(.custom("Pixel", size: 12))
+              Text(name)
+                .font(.custom("Pixel", size: 40))
+              Rectangle().fill(accent).frame(height: 4)
+            }
+            .padding(16)
+            """, previews: "preview \"p\" { name: \"\(String(repeating: "a very long message ", count: 30))\" }")
+        let findings = try S.findings("presentation-size", in: source)
+        let finding = try #require(findings.first { $0.presentations == [.lockScreen] })
+        #expect(finding.message.contains("tall"))
+        #expect(finding.range.start.line == 12, "points at Text(name), line 12, got \(finding.range.start)")
+        #expect(finding.range.start.column == 3)
+    }
+
+    @Test("rows that add up past 160 pt point at their stack")
+    func rowsAddingUpPointAtTheStack() throws {
+        let rows = (0..<6).map { _ in "  Rectangle().fill(accent).frame(height: 30)" }.joined(separator: "\n")
+        let source = S.layout("VStack(spacing: 0) {\n\(rows)\n}\n.padding(8)")
+        let finding = try #require(try S.findings("presentation-size", in: source).first)
+        #expect(finding.range.start.line == 10)
+        #expect(finding.range.start.column == 1, "the VStack, got \(finding.range.start)")
+    }
+
+    @Test("a compact slot overflowed by a wide frame points at the frame's content")
+    func compactCulprit() throws {
+        let source = S.layout("Text(name)", extra: """
+            compactLeading {
+              HStack {
+                Rectangle().fill(accent).frame(width: 80, height: 20)
+              }
+              .padding(2)
+            }
+            compactTrailing { Text("x").font(.custom("Pixel", size: 12)) }
+            """)
+        let finding = try #require(try S.findings("presentation-size", in: source).first { $0.presentations == [.compact] })
+        #expect(finding.range.start.line == 14, "got \(finding.range.start)")
+    }
+}

@@ -78,12 +78,19 @@ struct NamingAndConfigurationTests {
         #expect(configuration.pixelMasks(for: compact).first?.tolerance == Tolerance(maxDiffPixels: 3))
     }
 
-    @Test("lockshot.json mistakes are reported with the file and the key", arguments: [
-        ("{ \"tolerence\": {} }", "lockshot.json: unknown key 'tolerence'"),
-        ("{ \"scales\": [4] }", "lockshot.json: scales must be 1, 2 or 3"),
-        ("{ \"devices\": \"iphone-15-pro\" }", "lockshot.json: at 'devices'"),
-        ("[1]", "lockshot.json: must hold a JSON object"),
-        ("{", "lockshot.json: is not valid JSON"),
+    @Test("lockshot.json mistakes are reported with the file, line, column and key, typos with a did you mean", arguments: [
+        ("{ \"tolerence\": {} }", "lockshot.json:1:3: unknown key 'tolerence'; did you mean 'tolerance'?"),
+        ("{ \"scales\": [4] }", "lockshot.json:1:3: scales must be 1, 2 or 3"),
+        ("{ \"devices\": \"iphone-15-pro\" }", "lockshot.json:1:3: at 'devices'"),
+        ("[1]", "lockshot.json:1:1: must hold a JSON object"),
+        ("{", "lockshot.json:1:2: is not valid JSON"),
+        ("{\n  \"layouts\": [\"layouts\"],\n  \"tolerance\": { \"maxDifPixels\": 3 }\n}",
+         "lockshot.json:3:18: unknown key 'maxDifPixels' in 'tolerance'; did you mean 'maxDiffPixels'?"),
+        ("{ \"masks\": [ { \"rect\": { \"x\": 0, \"y\": 0, \"widht\": 1, \"height\": 1 } } ] }",
+         "lockshot.json:1:42: unknown key 'widht' in 'masks[].rect'; did you mean 'width'?"),
+        ("{ \"layouts\": [] }", "lockshot.json:1:3: layouts must not be empty"),
+        ("{ \"rules\": [\"contrast\"] }", "lockshot.json:1:3: 'rules' must be an object"),
+        ("{ \"rules\": { \"contrast\": false } }", "lockshot.json:1:14: rule 'contrast' must be set to"),
     ])
     func configurationErrors(json: String, message: String) {
         do {
@@ -92,6 +99,14 @@ struct NamingAndConfigurationTests {
         } catch {
             #expect("\(error)".hasPrefix(message), "\(error)")
         }
+    }
+
+    @Test("lockshot.json's \"rules\" entries are kept as written, with where each name is")
+    func ruleSettings() throws {
+        let json = "{\n  \"rules\": {\n    \"contrast\": \"off\",\n    \"minimum-scale\": \"warning\"\n  }\n}"
+        let configuration = try GoldenConfiguration.parse(Data(json.utf8), path: "lockshot.json")
+        #expect(configuration.rules == [RuleSetting(name: "contrast", level: "off", line: 3, column: 5),
+                                        RuleSetting(name: "minimum-scale", level: "warning", line: 4, column: 5)])
     }
 
     @Test("environment differences name what changed, fonts first")

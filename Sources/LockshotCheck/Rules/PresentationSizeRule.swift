@@ -17,7 +17,10 @@ public struct PresentationSizeRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         context.presentation.diagnostics.filter { $0.code == id }.map { diagnostic in
-            var finding = context.finding(self, diagnostic.message, at: diagnostic.range,
+            // The view that grew, not the region's outer modifier.
+            let culprit = OversizeCulprit.locate(diagnostic, in: context.presentation)
+            let range = culprit.map(\.range).flatMap { $0 == .none ? nil : $0 } ?? diagnostic.range
+            var finding = context.finding(self, diagnostic.message, at: range,
                                           help: diagnostic.help ?? help(context.presentation.presentation),
                                           severity: diagnostic.severity)
             if let file = diagnostic.file { finding.file = file }

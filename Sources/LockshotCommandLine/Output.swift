@@ -8,18 +8,19 @@ import Foundation
 
 /// True when two paths name the same file, however they are written (`./`, `..`, symlinks):
 /// an output must never replace one of the command's inputs.
-func sameFile(_ a: String, _ b: String) -> Bool {
+public func sameFile(_ a: String, _ b: String) -> Bool {
     URL(fileURLWithPath: a).standardizedFileURL.resolvingSymlinksInPath()
         == URL(fileURLWithPath: b).standardizedFileURL.resolvingSymlinksInPath()
 }
 
 /// Writes text to standard output or standard error, unbuffered by Swift.
-struct FileHandleOutput {
-    let descriptor: Int32
-    static let standardOutput = FileHandleOutput(descriptor: 1)
-    static let standardError = FileHandleOutput(descriptor: 2)
+public struct FileHandleOutput: Sendable {
+    public let descriptor: Int32
+    public init(descriptor: Int32) { self.descriptor = descriptor }
+    public static let standardOutput = FileHandleOutput(descriptor: 1)
+    public static let standardError = FileHandleOutput(descriptor: 2)
 
-    func write(_ text: String) {
+    public func write(_ text: String) {
         var text = text
         text.withUTF8 { buffer in
             var offset = 0
@@ -32,11 +33,11 @@ struct FileHandleOutput {
     }
 
     /// True when this stream is a terminal and `NO_COLOR` is unset: only then may output use color.
-    var allowsColor: Bool {
+    public var allowsColor: Bool {
         isatty(descriptor) != 0 && getenv("NO_COLOR") == nil
     }
 
-    var isTerminal: Bool { isatty(descriptor) != 0 }
+    public var isTerminal: Bool { isatty(descriptor) != 0 }
 }
 
 private func unistd_write(_ fd: Int32, _ pointer: UnsafePointer<UInt8>, _ count: Int) -> Int {

@@ -3,16 +3,17 @@ import LockshotLanguage
 import LockshotLayout
 
 /// `--device` and `--scale`: what render, check and gallery draw for.
-struct DeviceOptions: ParsableArguments {
+public struct DeviceOptions: ParsableArguments {
+    public init() {}
     @Option(help: "Device profile (see 'lockshot devices').")
-    var device = Device.default.id
+    public var device = Device.default.id
     @Option(help: "Pixels per point: 1, 2 or 3.")
-    var scale = 3
+    public var scale = 3
 
     /// The profile `--device` names (validated).
-    var profile: Device { Device.named(device) ?? .default }
+    public var profile: Device { Device.named(device) ?? .default }
 
-    func validate() throws {
+    public func validate() throws {
         guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3 (got \(scale)).") }
         guard Device.named(device) != nil else {
             let known = Device.all.map(\.id)

@@ -1,0 +1,146 @@
+internal import CPNG
+
+/// A direct reader for the PNGs lockshot writes (8-bit RGBA, not interlaced): zlib inflates the
+/// image data straight into one buffer and the rows are unfiltered in place, four channels at a
+/// time. libpng's row unfiltering (plain C here) was a fifth of the golden suite's instructions.
+///
+/// It only answers when it is sure: any other kind of PNG, a chunk that could change how pixels
+/// read (gAMA, cHRM, iCCP, sBIT, tRNS, PLTE…), a CRC or zlib error, or an image over the pixel limit
+/// returns nil, and `PNGCodec.decode` hands the bytes to libpng, which decodes or explains the error
+/// as before. Same pixels as libpng's simplified API (`PNGDirectDecodeTests` checks every golden).
+enum PNGDirectDecoder {
+    /// Chunks that do not change the decoded 8-bit sRGB RGBA pixels.
+    private static let harmless: Set<UInt32> = Set(["sRGB", "pHYs", "tEXt", "zTXt", "iTXt", "tIME", "bKGD", "eXIf"].map(tag))
+
+    static func decode(_ bytes: UnsafeRawBufferPointer, pixelLimit: Int) -> PixelImage? {
+        guard bytes.count >= 8 + 25 + 12, bytes.starts(with: PNGCodec.signature) else { return nil }
+        // IHDR: first, 13 bytes: width, height, depth 8, color type 6 (RGBA), compression 0, filter 0, interlace 0.
+        guard bigEndian(bytes, 8) == 13, bigEndian(bytes, 12) == tag("IHDR") else { return nil }
+        let width = Int(bigEndian(bytes, 16)), height = Int(bigEndian(bytes, 20))
+        guard width > 0, height > 0, width <= pixelLimit / height,
+              bytes[24] == 8, bytes[25] == 6, bytes[26] == 0, bytes[27] == 0, bytes[28] == 0,
+              crcMatches(bytes, chunkAt: 8, length: 13) else { return nil }
+        let rowBytes = width * 4 + 1
+        let (total, overflow) = rowBytes.multipliedReportingOverflow(by: height)
+        guard !overflow else { return nil }
+
+        var stream = z_stream()
+        // Raw deflate (the 2-byte zlib header is checked and skipped below): every chunk's CRC already
+        // guards the data, so zlib's Adler-32 pass over the inflated bytes would check nothing more.
+        guard inflateInit2_(&stream, -15, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return nil }
+        defer { inflateEnd(&stream) }
+        var filtered = [UInt8](unsafeUninitializedCapacity: total) { _, initialized in initialized = total }
+        var ended = false
+        let inflated = filtered.withUnsafeMutableBytes { out -> Bool in
+            guard let outBase = out.baseAddress else { return false }
+            stream.next_out = outBase.assumingMemoryBound(to: Bytef.self)
+            stream.avail_out = UInt32(truncatingIfNeeded: total)
+            guard total <= Int(UInt32.max) else { return false }
+            var offset = 8 + 25
+            var sawData = false
+            while offset + 12 <= bytes.count {
+                let length = Int(bigEndian(bytes, offset)), type = bigEndian(bytes, offset + 4)
+                guard length <= bytes.count - offset - 12, crcMatches(bytes, chunkAt: offset, length: length) else { return false }
+                if type == tag("IDAT") {
+                    guard !ended, let base = bytes.baseAddress else { return false }
+                    var skip = 0
+                    if !sawData {  // zlib header: deflate, window ≤ 32 KiB, no preset dictionary, valid check bits
+                        guard length >= 2 else { return false }
+                        let cmf = UInt16(bytes[offset + 8]), flg = UInt16(bytes[offset + 9])
+                        guard cmf & 0x0F == 8, cmf >> 4 <= 7, flg & 0x20 == 0, (cmf << 8 | flg) % 31 == 0 else { return false }
+                        skip = 2
+                    }
+                    sawData = true
+                    stream.next_in = UnsafeMutablePointer(mutating: (base + offset + 8 + skip).assumingMemoryBound(to: Bytef.self))
+                    stream.avail_in = UInt32(length - skip)
+                    while stream.avail_in > 0 && !ended {
+                        let status = inflate(&stream, Z_NO_FLUSH)
+                        if status == Z_STREAM_END { ended = true } else if status != Z_OK { return false }
+                    }
+                } else if type == tag("IEND") {
+                    return sawData && ended && stream.avail_out == 0
+                } else if !harmless.contains(type) {
+                    return false
+                }
+                offset += length + 12
+            }
+            return false
+        }
+        guard inflated else { return nil }
+        return unfilter(filtered, width: width, height: height)
+    }
+
+    /// Reverses the per-row filters (None, Sub, Up, Average, Paeth; bpp = 4) into RGBA pixels.
+    static func unfilter(_ filtered: [UInt8], width: Int, height: Int) -> PixelImage? {
+        let stride = width * 4
+        var valid = true
+        let pixels = [UInt8](unsafeUninitializedCapacity: stride * height) { out, initialized in
+            initialized = stride * height
+            filtered.withUnsafeBufferPointer { source in
+                guard let src = source.baseAddress, let dst = out.baseAddress else { valid = false; return }
+                let zero = [UInt8](repeating: 0, count: stride)
+                zero.withUnsafeBufferPointer { zeroRow in
+                    guard let zeroBase = zeroRow.baseAddress else { valid = false; return }
+                    for y in 0..<height {
+                        let f = src + y * (stride + 1) + 1
+                        let row = dst + y * stride
+                        let up = y == 0 ? zeroBase : UnsafePointer(dst + (y - 1) * stride)
+                        switch src[y * (stride + 1)] {
+                        case 0: row.update(from: f, count: stride)
+                        case 1:
+                            for i in 0..<min(4, stride) { row[i] = f[i] }
+                            for i in 4..<max(4, stride) { row[i] = f[i] &+ row[i - 4] }
+                        case 2: for i in 0..<stride { row[i] = f[i] &+ up[i] }
+                        case 3:
+                            for i in 0..<min(4, stride) { row[i] = f[i] &+ up[i] >> 1 }
+                            for i in 4..<max(4, stride) { row[i] = f[i] &+ UInt8((UInt16(row[i - 4]) + UInt16(up[i])) >> 1) }
+                        case 4: paeth(f, up, row, width: width)
+                        default: valid = false; return
+                        }
+                    }
+                }
+            }
+        }
+        return valid ? PixelImage(width: width, height: height, pixels: pixels) : nil
+    }
+
+    /// Paeth rows, one pixel (4 channels) per step: a = left, b = up, c = up-left.
+    @inline(__always)
+    private static func paeth(_ f: UnsafePointer<UInt8>, _ up: UnsafePointer<UInt8>, _ row: UnsafeMutablePointer<UInt8>,
+                              width: Int) {
+        var a = SIMD4<Int16>(repeating: 0), c = SIMD4<Int16>(repeating: 0)
+        for x in 0..<width {
+            let i = x * 4
+            let b = SIMD4<Int16>(Int16(up[i]), Int16(up[i + 1]), Int16(up[i + 2]), Int16(up[i + 3]))
+            let d = SIMD4<Int16>(Int16(f[i]), Int16(f[i + 1]), Int16(f[i + 2]), Int16(f[i + 3]))
+            let pa = absolute(b &- c), pb = absolute(a &- c), pc = absolute(a &+ b &- c &- c)
+            var predictor = c
+            predictor.replace(with: b, where: pb .<= pc)
+            predictor.replace(with: a, where: (pa .<= pb) .& (pa .<= pc))
+            let value = (d &+ predictor) & 0xFF
+            row[i] = UInt8(truncatingIfNeeded: value[0])
+            row[i + 1] = UInt8(truncatingIfNeeded: value[1])
+            row[i + 2] = UInt8(truncatingIfNeeded: value[2])
+            row[i + 3] = UInt8(truncatingIfNeeded: value[3])
+            a = value
+            c = b
+        }
+    }
+
+    @inline(__always)
+    private static func absolute(_ v: SIMD4<Int16>) -> SIMD4<Int16> { pointwiseMax(v, 0 &- v) }
+
+    private static func tag(_ name: String) -> UInt32 { name.utf8.reduce(0) { $0 << 8 | UInt32($1) } }
+
+    @inline(__always)
+    private static func bigEndian(_ bytes: UnsafeRawBufferPointer, _ offset: Int) -> UInt32 {
+        UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])
+    }
+
+    /// The CRC (zlib's crc32) over a chunk's type and data matches the stored one.
+    private static func crcMatches(_ bytes: UnsafeRawBufferPointer, chunkAt offset: Int, length: Int) -> Bool {
+        guard let base = bytes.baseAddress, offset + 12 + length <= bytes.count else { return false }
+        let crc = crc32(0, (base + offset + 4).assumingMemoryBound(to: Bytef.self), UInt32(length + 4))
+        return UInt32(crc) == bigEndian(bytes, offset + 8 + length)
+    }
+}

@@ -1,0 +1,264 @@
+import LockshotLayout
+
+/// The page `lockshot serve` shows: plain HTML, CSS and JavaScript, no CDN and no build step.
+enum PreviewPage {
+    static func html(token: String, defaults: PreviewVariant) -> String {
+        let devices = "[" + Device.all.map { #"{"id":"# + JSONText.quote($0.id) + #","island":\#($0.island != nil)}"# }
+            .joined(separator: ",") + "]"
+        return template
+            .replacingOccurrences(of: "{{TOKEN}}", with: token)
+            .replacingOccurrences(of: "{{DEFAULTS}}", with: defaults.key.replacingOccurrences(of: "&", with: "&amp;"))
+            .replacingOccurrences(of: "{{DEVICES}}", with: devices)
+    }
+
+    static let template = #"""
+<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="lockshot-token" content="{{TOKEN}}">
+<meta name="lockshot-defaults" content="{{DEFAULTS}}">
+<title>lockshot serve</title>
+<style>
+:root { color-scheme: dark; --bg:#111214; --panel:#1b1c20; --line:#2c2e34; --text:#e8e8ea; --dim:#9a9ca3;
+        --ok:#3ecf6e; --warn:#f5b83d; --err:#ff5c5c; --info:#6ab0ff; }
+* { box-sizing: border-box; }
+body { margin:0; background:var(--bg); color:var(--text); font:14px/1.4 system-ui, -apple-system, "Segoe UI", sans-serif; }
+header { position:sticky; top:0; z-index:5; background:#16171aee; border-bottom:1px solid var(--line);
+         padding:10px 16px; display:flex; flex-wrap:wrap; gap:10px 16px; align-items:center; }
+header h1 { font-size:15px; margin:0 8px 0 0; }
+header label { color:var(--dim); display:flex; gap:6px; align-items:center; }
+select, button { background:var(--panel); color:var(--text); border:1px solid var(--line); border-radius:6px; padding:3px 6px; font:inherit; }
+button { cursor:pointer; } button:hover { border-color:#555; }
+#live { margin-left:auto; color:var(--dim); } #live.on::before { content:"● "; color:var(--ok); } #live.off::before { content:"● "; color:var(--err); }
+main { padding:16px; }
+section.layout { margin:0 0 28px; border:1px solid var(--line); border-radius:10px; background:var(--panel); padding:12px 14px; }
+section.layout > h2 { margin:0 0 8px; font-size:15px; } section.layout > h2 small { color:var(--dim); font-weight:normal; margin-left:8px; }
+pre { white-space:pre-wrap; font:12px/1.45 ui-monospace, "JetBrains Mono", monospace; margin:6px 0; padding:8px 10px; border-radius:6px; }
+pre.diagnostics { background:#2a1416; border:1px solid #6b2a2e; color:#ffd5d5; }
+pre.warnings { background:#2a2414; border:1px solid #6b5a2a; color:#ffeac0; }
+section.broken .grid img { opacity:.3; filter:grayscale(.7); }
+.grid { display:grid; gap:14px; align-items:start; }
+.rowname { color:var(--dim); font-weight:600; padding-top:4px; }
+figure { margin:0; }
+figure img { display:block; max-width:100%; border-radius:4px; cursor:zoom-in; background:repeating-conic-gradient(#222 0 25%, #2a2a2a 0 50%) 0 0/16px 16px; }
+figcaption { color:var(--dim); font-size:12px; margin-top:4px; display:flex; gap:6px; flex-wrap:wrap; align-items:center; }
+.badge { border-radius:4px; padding:0 5px; font-size:11px; border:1px solid var(--line); }
+.badge.matches { color:var(--ok); border-color:#245c36; } .badge.differs { color:var(--err); border-color:#6b2a2e; }
+.badge.new { color:var(--info); border-color:#274a70; }
+ul.findings { list-style:none; margin:4px 0 0; padding:0; font-size:12px; }
+ul.findings li { margin:2px 0; } .sev-error { color:var(--err); } .sev-warning { color:var(--warn); } .sev-info { color:var(--info); }
+ul.findings code { color:var(--dim); }
+.diffimg { margin-top:4px; border:1px solid #6b2a2e; }
+.pending { color:var(--dim); font-style:italic; padding:20px 0; }
+#overlay { position:fixed; inset:0; background:#000c; display:none; z-index:10; padding:24px; overflow:auto; }
+#overlay.open { display:flex; gap:20px; align-items:flex-start; }
+#zoomwrap { position:relative; flex:none; }
+#zoomwrap img { display:block; }
+#frames div { position:absolute; border:1px solid #ff3da6aa; pointer-events:none; }
+#frames div.hot { border:2px solid #ffde3d; background:#ffde3d22; }
+#zoomwrap:not(:hover) #frames div:not(.hot) { display:none; }
+#tree { flex:1; min-width:280px; max-height:calc(100vh - 48px); overflow:auto; background:var(--panel); border-radius:8px; padding:10px;
+        font:12px/1.5 ui-monospace, monospace; }
+#tree div { cursor:default; white-space:nowrap; } #tree div:hover { background:#ffffff14; }
+#tree .frame { color:var(--dim); }
+#close { position:fixed; top:10px; right:14px; }
+</style>
+</head>
+<body>
+<header>
+  <h1>lockshot serve</h1>
+  <label>device <select id="device"></select></label>
+  <label>scale <select id="scale"><option>1</option><option>2</option><option>3</option></select></label>
+  <label>appearance <select id="appearance"><option value="auto">preview's</option><option>dark</option><option>light</option></select></label>
+  <label>stale <select id="stale"><option value="auto">preview's</option><option value="on">on</option><option value="off">off</option></select></label>
+  <label>Always-On <select id="aod"><option value="auto">preview's</option><option value="on">on</option><option value="off">off</option></select></label>
+  <label>frame <select id="frame"><option value="none">none</option><option value="device">device</option></select></label>
+  <label><input type="checkbox" id="debug"> debug overlay</label>
+  <span id="live" class="off">connecting</span>
+</header>
+<main id="layouts"><p class="pending">rendering…</p></main>
+<div id="overlay"><button id="close">close ✕</button><div id="zoomwrap"><img id="zoom" alt=""><div id="frames"></div></div><div id="tree"></div></div>
+<script type="application/json" id="devices">{{DEVICES}}</script>
+<script>
+"use strict";
+const token = document.querySelector('meta[name="lockshot-token"]').content;
+const devices = JSON.parse(document.getElementById('devices').textContent);
+const $ = (id) => document.getElementById(id);
+const controls = ['device', 'scale', 'appearance', 'stale', 'aod', 'frame'];
+window.lockshotPage = { loadId: Math.random().toString(36).slice(2), generation: -1, updates: 0 };
+for (const d of devices) { const o = document.createElement('option'); o.value = o.textContent = d.id; $('device').appendChild(o); }
+const initial = new URLSearchParams(location.search);
+const defaults = new URLSearchParams(document.querySelector('meta[name="lockshot-defaults"]').content);
+for (const c of controls) { const v = initial.get(c) || defaults.get(c); if (v) $(c).value = v; }
+$('debug').checked = (initial.get('debug') || defaults.get('debug')) === '1';
+
+function query() {
+  const q = new URLSearchParams();
+  for (const c of controls) q.set(c, $(c).value);
+  q.set('debug', $('debug').checked ? '1' : '0');
+  return q.toString();
+}
+function el(tag, attrs, ...children) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) { if (k === 'class') e.className = v; else if (k.startsWith('on')) e[k] = v; else e.setAttribute(k, v); }
+  for (const c of children) if (c != null) e.append(c);
+  return e;
+}
+let loading = false, again = false;
+async function load() {
+  if (loading) { again = true; return; }
+  loading = true;
+  try {
+    const r = await fetch('/api/state?' + query(), { cache: 'no-store' });
+    const s = await r.json();
+    draw(s);
+  } catch (e) { console.error(e); }
+  loading = false;
+  if (again) { again = false; load(); }
+}
+
+const sections = new Map();
+function draw(s) {
+  const main = $('layouts');
+  if (main.querySelector('.pending:not(section .pending)')) main.innerHTML = '';
+  const seen = new Set();
+  for (const L of s.layouts) {
+    seen.add(L.path);
+    let sec = sections.get(L.path);
+    if (!sec) {
+      sec = el('section', { class: 'layout', 'data-path': L.path });
+      sec.append(el('h2', {}), el('div', { class: 'messages' }), el('div', { class: 'grid' }));
+      sections.set(L.path, sec);
+      main.appendChild(sec);
+    }
+    drawLayout(sec, L, s);
+  }
+  for (const [path, sec] of sections) if (!seen.has(path)) { sec.remove(); sections.delete(path); }
+  window.lockshotPage.generation = s.generation;
+  window.lockshotPage.updates += 1;
+  document.documentElement.dataset.generation = s.generation;
+}
+
+function findingsFor(L, c) {
+  return L.findings.filter(f => (f.previews.length === 0 || f.previews.includes(c.preview))
+                             && (f.presentations.length === 0 || f.presentations.includes(c.presentation)));
+}
+function findingList(list) {
+  if (!list.length) return null;
+  return el('ul', { class: 'findings' }, ...list.map(f => el('li', { class: 'sev-' + f.severity, title: f.help || '' },
+    el('b', {}, f.rule), ' ', f.message, ' ', el('code', {}, f.location))));
+}
+
+function drawLayout(sec, L, s) {
+  sec.classList.toggle('broken', !!L.error);
+  sec.dataset.version = L.version;
+  const h2 = sec.querySelector('h2');
+  h2.replaceChildren(L.name, el('small', {}, L.path));
+  const messages = sec.querySelector('.messages');
+  messages.replaceChildren();
+  if (L.error) messages.append(el('pre', { class: 'diagnostics' }, L.error));
+  if (L.warnings) messages.append(el('pre', { class: 'warnings' }, L.warnings));
+  const previews = [...new Set(L.cases.map(c => c.preview))];
+  const stress = L.findings.filter(f => f.previews.length && !f.previews.some(p => previews.includes(p)));
+  if (stress.length) messages.append(el('details', {}, el('summary', {}, `${stress.length} finding(s) in lockshot check's stress previews`), findingList(stress)));
+  const grid = sec.querySelector('.grid');
+  const kinds = [...new Set(L.cases.map(c => c.presentation))];
+  grid.style.gridTemplateColumns = `10em repeat(${Math.max(1, kinds.length)}, minmax(120px, max-content))`;
+  if (L.pending && !L.cases.some(c => c.hash)) { grid.replaceChildren(el('p', { class: 'pending' }, 'rendering…')); return; }
+  const keep = new Map([...grid.querySelectorAll('figure')].map(f => [f.dataset.key, f]));
+  const cells = [];
+  for (const p of previews) {
+    cells.push(el('div', { class: 'rowname' }, p));
+    for (const k of kinds) {
+      const c = L.cases.find(c => c.preview === p && c.presentation === k);
+      if (!c) { cells.push(el('div', {})); continue; }
+      let fig = keep.get(c.key) || el('figure', { 'data-key': c.key }, el('img', { alt: `${p} — ${k}` }), el('figcaption', {}), el('div', { class: 'extra' }));
+      const img = fig.querySelector('img');
+      if (c.hash && img.dataset.hash !== c.hash) {
+        img.src = '/img/' + c.hash + '.png';
+        img.dataset.hash = c.hash;
+        img.style.width = (c.width / Number($('scale').value)) + 'px';
+        fig.dataset.hash = c.hash;
+      }
+      img.onclick = () => enlarge(L, c);
+      const cap = fig.querySelector('figcaption');
+      cap.replaceChildren(k);
+      if (c.golden) cap.append(el('span', { class: 'badge ' + c.golden, title: c.goldenMessage || '' }, 'golden ' + c.golden));
+      fig.dataset.golden = c.golden || '';
+      const extra = fig.querySelector('.extra');
+      extra.replaceChildren();
+      if ((c.golden === 'differs' || c.golden === 'new') && !L.error) {
+        cap.append(el('button', { class: 'accept', onclick: () => accept(L, c) }, c.golden === 'new' ? 'record golden' : 'accept'));
+      }
+      if (c.diff) extra.append(el('img', { class: 'diffimg', src: '/img/' + c.diff + '.png', alt: 'diff', style: img.style.cssText }));
+      const fl = findingList(findingsFor(L, c));
+      if (fl) extra.append(fl);
+      cells.push(fig);
+    }
+  }
+  grid.replaceChildren(...cells);
+}
+
+async function accept(L, c) {
+  const q = new URLSearchParams(query());
+  q.set('layout', L.path); q.set('case', c.key);
+  const r = await fetch('/api/accept?' + q, { method: 'POST', headers: { 'X-Lockshot-Token': token } });
+  const body = await r.json().catch(() => ({}));
+  if (!r.ok) alert('not accepted: ' + (body.error || r.status));
+  load();
+}
+
+async function enlarge(L, c) {
+  const scale = Number($('scale').value);
+  $('zoom').src = '/img/' + c.hash + '.png';
+  $('zoom').style.width = (c.width / scale * 2) + 'px';
+  $('overlay').classList.add('open');
+  $('tree').textContent = 'loading layout dump…'; $('frames').replaceChildren();
+  const q = new URLSearchParams(query()); q.set('layout', L.path); q.set('case', c.key);
+  const r = await fetch('/api/dump?' + q);
+  if (!r.ok) { $('tree').textContent = 'no layout dump'; return; }
+  const dump = await r.json();
+  const k = 2, lines = [], boxes = [];
+  // With --frame device the picture is the whole screen while the dump's frames are the presentation's own:
+  // outline them only on the bare presentation.
+  const offset = { x: 0, y: 0 };
+  const onScreen = $('frame').value === 'device';
+  (function walk(n, depth) {
+    const f = n.frame;
+    const box = el('div', { style: `left:${(f.x + offset.x) * k}px;top:${(f.y + offset.y) * k}px;width:${f.width * k}px;height:${f.height * k}px` });
+    const label = n.text != null ? ` "${n.displayedText}"` : (n.source ? ` ${n.source}` : '');
+    const line = el('div', { style: `padding-left:${depth * 14}px` }, n.kind + label, ' ', el('span', { class: 'frame' }, `(${f.x}, ${f.y}) ${f.width}×${f.height}`));
+    line.onmouseover = () => box.classList.add('hot'); line.onmouseout = () => box.classList.remove('hot');
+    box.title = n.kind;
+    boxes.push(box); lines.push(line);
+    for (const ch of n.children || []) walk(ch, depth + 1);
+  })(dump, 0);
+  $('frames').replaceChildren(...(onScreen ? [] : boxes));
+  const note = onScreen ? el('div', { class: 'frame' }, 'frames are relative to the presentation: set frame to none to outline them') : null;
+  $('tree').replaceChildren(el('div', {}, `${dump.layout} · ${dump.preview} · ${dump.presentation} · ${dump.device}`), ...(note ? [note] : []), ...lines);
+}
+$('close').onclick = () => $('overlay').classList.remove('open');
+$('overlay').onclick = (e) => { if (e.target === $('overlay')) $('overlay').classList.remove('open'); };
+document.addEventListener('keydown', (e) => { if (e.key === 'Escape') $('overlay').classList.remove('open'); });
+
+for (const c of [...controls, 'debug']) $(c).addEventListener('change', () => {
+  history.replaceState(null, '', '?' + query());
+  for (const sec of sections.values()) sec.querySelector('.grid').replaceChildren();
+  load();
+});
+
+function connect() {
+  const es = new EventSource('/events');
+  es.onopen = () => { $('live').className = 'on'; $('live').textContent = 'live'; load(); };
+  es.onerror = () => { $('live').className = 'off'; $('live').textContent = 'reconnecting'; };
+  es.onmessage = (e) => { try { const m = JSON.parse(e.data); if (m.type === 'update') load(); } catch (_) {} };
+}
+connect();
+load();
+</script>
+</body>
+</html>
+"""#
+}

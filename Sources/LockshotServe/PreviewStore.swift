@@ -1,0 +1,395 @@
+import Foundation
+import LockshotGolden
+import LockshotKit
+import LockshotLanguage
+import LockshotLayout
+import LockshotRender
+
+/// What the page shows: every layout's cases for each variant in use, their images by content
+/// hash, diagnostics and findings. Renders through the pool; never renders on the caller's task.
+public actor PreviewStore {
+    /// One layout file and what the last passes made of it.
+    struct LayoutState {
+        var path: String
+        var absolute: String
+        var activityName: String
+        /// CLI text of the diagnostics of the last save that did not go through; nil when it did.
+        var errorText: String?
+        var warningText = ""
+        var findings: [FindingRow] = []
+        var fontFiles: [String] = []
+        var caseOrder: [String] = []
+        var previews: [String?] = []
+        var presentations: [Presentation] = []
+        /// Last good results per variant key.
+        var results: [String: [String: CaseResult]] = [:]
+        var version = 0
+        /// Variant keys with a pass under way.
+        var running: Set<String> = []
+        /// Variant key → cases to render again after the running pass (nil: all).
+        var queued: [String: Set<String>?] = [:]
+    }
+
+    let root: String
+    let pool: RenderPool
+    let broadcaster: EventBroadcaster
+    let golden: GoldenSetup
+    private(set) var defaultVariant: PreviewVariant
+    private var fonts = FontLibrary()
+    private var layouts: [String: LayoutState] = [:]
+    private var order: [String] = []
+    private var images: [String: [UInt8]] = [:]
+    /// Variants the page asked for lately (most recent last); passes keep them fresh.
+    private var variants: [PreviewVariant] = []
+    private var generation = 0
+    /// Cases rendered since the start, over every variant (the count tests read).
+    public private(set) var renderedCases = 0
+    /// Called with directories to watch when a pass learns of new inputs.
+    private let watch: @Sendable (String) -> Void
+
+    /// - Parameters:
+    ///   - root: the layout file or directory served.
+    public init(root: String, defaultVariant: PreviewVariant, pool: RenderPool, broadcaster: EventBroadcaster,
+                watch: @escaping @Sendable (String) -> Void) {
+        self.root = root
+        self.defaultVariant = defaultVariant
+        self.pool = pool
+        self.broadcaster = broadcaster
+        self.golden = GoldenSetup()
+        self.watch = watch
+        self.variants = [defaultVariant]
+    }
+
+    /// The layout files served now (as given, e.g. `layouts/flight.lockshot`).
+    public var layoutPaths: [String] { order }
+
+    /// Finds the layouts and renders them all for the default variant, waiting for the passes.
+    public func start() async throws(PipelineError) {
+        let files = try Pipeline.layoutFiles(at: root)
+        for file in files { add(file) }
+        await withTaskGroup(of: Void.self) { group in
+            for file in files { group.addTask { await self.refresh(file, variant: self.defaultVariant, only: nil, check: true) } }
+        }
+    }
+
+    private func add(_ path: String) {
+        let absolute = FileWatcher.absolute(path)
+        guard layouts[absolute] == nil else { return }
+        layouts[absolute] = LayoutState(path: path, absolute: absolute, activityName: OutputNaming.layoutName(path))
+        order.append(absolute)
+        order.sort()
+        watch((absolute as NSString).deletingLastPathComponent)
+    }
+
+    /// Files changed on disk: re-renders the cases that read them, in every variant in use.
+    public func filesChanged(_ paths: Set<String>) async {
+        var work: [(String, Set<String>?)] = []
+        // A layout deleted (not replaced: editors' renames land as the new file at once) leaves the page.
+        let gone = paths.filter { layouts[$0] != nil && !FileManager.default.fileExists(atPath: $0) }
+        if !gone.isEmpty {
+            for path in gone { layouts[path] = nil }
+            order.removeAll { gone.contains($0) }
+            pruneImages()
+            generation += 1
+            let message = #"{"type":"update","generation":\#(generation),"cases":["*"]}"#
+            let broadcaster = self.broadcaster
+            Task { await broadcaster.send(message) }
+        }
+        // A new layout under a served directory.
+        if isDirectory(root) {
+            for path in paths where path.hasSuffix(".lockshot") && layouts[path] == nil
+                && FileManager.default.fileExists(atPath: path) && !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+                let rootAbsolute = FileWatcher.absolute(root)
+                guard path.hasPrefix(rootAbsolute + "/") else { continue }
+                add(root + String(path.dropFirst(rootAbsolute.count)))
+                work.append((path, nil))
+            }
+        }
+        for absolute in order {
+            guard let state = layouts[absolute], !work.contains(where: { $0.0 == absolute }) else { continue }
+            let directory = (absolute as NSString).deletingLastPathComponent
+            let all = paths.contains(absolute)
+                || paths.contains { $0.hasSuffix(".json") && ($0 as NSString).deletingLastPathComponent.hasPrefix(directory) }
+                || state.fontFiles.contains { paths.contains(FileWatcher.absolute($0)) }
+                || state.errorText != nil
+            if all { work.append((absolute, nil)); continue }
+            var keys = Set<String>()
+            for results in state.results.values {
+                for (key, result) in results where !result.inputs.isDisjoint(with: paths) { keys.insert(key) }
+            }
+            if !keys.isEmpty { work.append((absolute, keys)) }
+        }
+        guard !work.isEmpty else { return }
+        if work.contains(where: { absolute, _ in
+            layouts[absolute]?.fontFiles.contains { paths.contains(FileWatcher.absolute($0)) } ?? false
+        }) {
+            fonts = FontLibrary()  // a font file changed: parse fonts again
+        }
+        await withTaskGroup(of: Void.self) { group in
+            for (absolute, keys) in work {
+                guard let path = layouts[absolute]?.path else { continue }
+                for variant in variants {
+                    let check = variant == variants.last
+                    group.addTask { await self.refresh(path, variant: variant, only: keys, check: check) }
+                }
+            }
+        }
+    }
+
+    /// Renders `path`'s cases for `variant` (only `only`, when given) and publishes what changed.
+    /// A pass already running for the same layout and variant gets this one queued after it.
+    func refresh(_ path: String, variant: PreviewVariant, only: Set<String>?, check: Bool) async {
+        let absolute = FileWatcher.absolute(path)
+        guard var state = layouts[absolute] else { return }
+        if state.running.contains(variant.key) {
+            switch state.queued[variant.key] {
+            case .none: state.queued.updateValue(only, forKey: variant.key)
+            case .some(let previous):
+                if let previous, let only {
+                    state.queued.updateValue(previous.union(only), forKey: variant.key)
+                } else {
+                    state.queued.updateValue(nil, forKey: variant.key)
+                }
+            }
+            layouts[absolute] = state
+            return
+        }
+        state.running.insert(variant.key)
+        layouts[absolute] = state
+        var pending: Set<String>?? = .some(only)
+        while case .some(let keys) = pending {
+            let fonts = self.fonts, golden = self.golden
+            let pass = await pool.run {
+                CaseRendering.pass(layoutPath: path, variant: variant, only: keys, check: false, fonts: fonts, golden: golden)
+            }
+            apply(pass, to: absolute, variant: variant)
+            if check && pass.errorText == nil {
+                // The design rules after the pictures, so a save shows first.
+                let findings = await pool.run { CaseRendering.findings(layoutPath: path, variant: variant, fonts: fonts) }
+                if let findings { applyFindings(findings, to: absolute, variant: variant) }
+            }
+            pending = layouts[absolute]?.queued.removeValue(forKey: variant.key)
+        }
+        layouts[absolute]?.running.remove(variant.key)
+    }
+
+    private func apply(_ pass: LayoutPass, to absolute: String, variant: PreviewVariant) {
+        renderedCases += pass.results.count
+        guard var state = layouts[absolute] else { return }
+        var changed: [String] = []
+        if let error = pass.errorText {
+            if state.errorText != error { changed.append("*") }
+            state.errorText = error
+        } else {
+            if state.errorText != nil { changed.append("*") }
+            state.errorText = nil
+            state.activityName = pass.activityName
+            if state.caseOrder != pass.caseOrder { changed.append("*") }
+            state.caseOrder = pass.caseOrder
+            state.previews = pass.previews
+            state.presentations = pass.presentations
+            state.fontFiles = pass.fontFiles
+            if pass.warningText != state.warningText { changed.append("*") }
+            state.warningText = pass.warningText
+            if let findings = pass.findings { state.findings = findings }
+            var results = state.results[variant.key] ?? [:]
+            results = results.filter { pass.caseOrder.contains($0.key) }
+            for result in pass.results {
+                if results[result.key]?.hash != result.hash || results[result.key]?.golden?.kind != result.golden?.kind {
+                    changed.append(result.key)
+                }
+                results[result.key] = result
+                images[result.hash] = result.png
+                if let diff = result.golden?.diffPNG { images[ContentHash.of(diff)] = diff }
+                for input in result.inputs { watch((input as NSString).deletingLastPathComponent) }
+            }
+            state.results[variant.key] = results
+        }
+        for file in pass.fontFiles { watch((FileWatcher.absolute(file) as NSString).deletingLastPathComponent) }
+        guard !changed.isEmpty else { return }
+        state.version += 1
+        layouts[absolute] = state
+        generation += 1
+        pruneImages()
+        let message = #"{"type":"update","layout":"# + JSONText.quote(state.path) + #","variant":"# + JSONText.quote(variant.key)
+            + #","generation":\#(generation),"cases":["# + changed.map(JSONText.quote).joined(separator: ",") + "]}"
+        let broadcaster = self.broadcaster
+        Task { await broadcaster.send(message) }
+    }
+
+    private func applyFindings(_ findings: [FindingRow], to absolute: String, variant: PreviewVariant) {
+        guard var state = layouts[absolute], state.errorText == nil else { return }
+        let before = state.findings.map { "\($0.rule) \($0.location) \($0.message) \($0.previews) \($0.presentations)" }
+        guard before != findings.map({ "\($0.rule) \($0.location) \($0.message) \($0.previews) \($0.presentations)" }) else { return }
+        state.findings = findings
+        state.version += 1
+        layouts[absolute] = state
+        generation += 1
+        let message = #"{"type":"update","layout":"# + JSONText.quote(state.path) + #","variant":"# + JSONText.quote(variant.key)
+            + #","generation":\#(generation),"cases":["*"]}"#
+        let broadcaster = self.broadcaster
+        Task { await broadcaster.send(message) }
+    }
+
+    /// Drops images no case refers to any more.
+    private func pruneImages() {
+        var live = Set<String>()
+        for state in layouts.values {
+            for results in state.results.values {
+                for result in results.values {
+                    live.insert(result.hash)
+                    if let diff = result.golden?.diffPNG { live.insert(ContentHash.of(diff)) }
+                }
+            }
+        }
+        images = images.filter { live.contains($0.key) }
+    }
+
+    /// A rendered image (or golden diff) by its content hash.
+    public func image(_ hash: String) -> [UInt8]? { images[hash] }
+
+    /// Marks `variant` in use; starts its passes when it has none yet (the caller does not wait).
+    func use(_ variant: PreviewVariant) {
+        if let index = variants.firstIndex(of: variant) { variants.remove(at: index) }
+        variants.append(variant)
+        if variants.count > 4 {
+            // Forget the pictures of variants no longer kept fresh, so they are drawn anew if asked for again.
+            let evicted = variants.prefix(variants.count - 4).map(\.key)
+            variants.removeFirst(variants.count - 4)
+            for absolute in order {
+                for key in evicted { layouts[absolute]?.results[key] = nil }
+            }
+        }
+        for absolute in order {
+            guard let state = layouts[absolute], state.results[variant.key] == nil, !state.running.contains(variant.key) else { continue }
+            let path = state.path
+            Task { await self.refresh(path, variant: variant, only: nil, check: false) }
+        }
+    }
+
+    /// The page's state for one variant, as JSON.
+    public func stateJSON(variant: PreviewVariant) -> String {
+        use(variant)
+        var items: [String] = []
+        for absolute in order {
+            guard let state = layouts[absolute] else { continue }
+            let results = state.results[variant.key]
+            var cases: [String] = []
+            for key in state.caseOrder {
+                let presentation = String(key.split(separator: "/").last ?? "")
+                let previewIndex = state.caseOrder.firstIndex(of: key).map { $0 / max(1, state.presentations.count) } ?? 0
+                let preview = previewIndex < state.previews.count ? state.previews[previewIndex] : nil
+                var fields = [#""key":"# + JSONText.quote(key), #""presentation":"# + JSONText.quote(presentation),
+                              #""preview":"# + JSONText.quote(preview ?? "default")]
+                if let result = results?[key] {
+                    fields.append(#""hash":"# + JSONText.quote(result.hash))
+                    fields.append(#""width":\#(result.width),"height":\#(result.height)"#)
+                    if let golden = result.golden {
+                        fields.append(#""golden":"# + JSONText.quote(golden.kind.rawValue))
+                        if let message = golden.message { fields.append(#""goldenMessage":"# + JSONText.quote(message)) }
+                        if let diff = golden.diffPNG { fields.append(#""diff":"# + JSONText.quote(ContentHash.of(diff))) }
+                    }
+                }
+                cases.append("{" + fields.joined(separator: ",") + "}")
+            }
+            let findings = state.findings.map { f in
+                "{" + [#""rule":"# + JSONText.quote(f.rule), #""severity":"# + JSONText.quote(f.severity),
+                       #""message":"# + JSONText.quote(f.message), #""location":"# + JSONText.quote(f.location),
+                       #""help":"# + (f.help.map(JSONText.quote) ?? "null"),
+                       #""previews":["# + f.previews.map(JSONText.quote).joined(separator: ",") + "]",
+                       #""presentations":["# + f.presentations.map(JSONText.quote).joined(separator: ",") + "]"]
+                    .joined(separator: ",") + "}"
+            }
+            items.append("{" + [
+                #""path":"# + JSONText.quote(state.path),
+                #""name":"# + JSONText.quote(state.activityName),
+                #""version":\#(state.version)"#,
+                #""error":"# + (state.errorText.map(JSONText.quote) ?? "null"),
+                #""warnings":"# + JSONText.quote(state.warningText),
+                #""pending":\#(results == nil && state.errorText == nil)"#,
+                #""findings":["# + findings.joined(separator: ",") + "]",
+                #""cases":["# + cases.joined(separator: ",") + "]",
+            ].joined(separator: ",") + "}")
+        }
+        return "{" + [#""variant":"# + JSONText.quote(variant.key), #""generation":\#(generation)"#,
+                      #""goldens":\#(variant.isGoldenComparable)"#,
+                      #""layouts":["# + items.joined(separator: ",\n") + "]"].joined(separator: ",") + "}"
+    }
+
+    /// The layout dump of one case, rendered on the pool.
+    public func dump(layout: String, key: String, variant: PreviewVariant) async -> String? {
+        guard let state = layouts[FileWatcher.absolute(layout)] ?? layouts.values.first(where: { $0.path == layout }),
+              let index = state.caseOrder.firstIndex(of: key), !state.presentations.isEmpty else { return nil }
+        let preview = state.previews[index / state.presentations.count]
+        let presentation = state.presentations[index % state.presentations.count]
+        let fonts = self.fonts
+        let path = state.path
+        return await pool.run {
+            CaseRendering.dump(layoutPath: path, preview: preview, presentation: presentation, variant: variant, fonts: fonts)
+        }
+    }
+
+    /// What accepting one case did.
+    public enum AcceptOutcome: Sendable, Equatable { case accepted(String), unchanged(String), nothing(String) }
+
+    /// Writes the case's current image over its golden (as `lockshot test --accept` does for a
+    /// failed or missing case) and updates the golden manifest.
+    public func accept(layout: String, key: String, variant: PreviewVariant) throws -> AcceptOutcome {
+        guard let state = layouts.values.first(where: { $0.path == layout }),
+              let result = state.results[variant.key]?[key] else { return .nothing("no such case") }
+        guard state.errorText == nil else { return .nothing("the layout has errors; fix them first") }
+        guard let golden = result.golden, golden.kind != .matches else { return .nothing("nothing to accept") }
+        let written = try AtomicFile.writeIfChanged(result.png, to: golden.path)
+        if written {
+            let environment = GoldenEnvironment.current(lockshotVersion: LockshotVersion.string,
+                                                        environment: ProcessInfo.processInfo.environment,
+                                                        fontFiles: state.fontFiles)
+            _ = try GoldenManifest(environment: environment).write(goldenDirectory: self.golden.configuration.golden)
+        }
+        var updated = result
+        updated.golden = GoldenStatus(kind: .matches, path: golden.path)
+        layouts[state.absolute]?.results[variant.key]?[key] = updated
+        layouts[state.absolute]?.version += 1
+        generation += 1
+        let message = #"{"type":"update","layout":"# + JSONText.quote(state.path) + #","variant":"# + JSONText.quote(variant.key)
+            + #","generation":\#(generation),"cases":["# + JSONText.quote(key) + "]}"
+        let broadcaster = self.broadcaster
+        Task { await broadcaster.send(message) }
+        // A pass under way may have compared with the old golden: compare this case again.
+        let path = state.path
+        Task { await self.refresh(path, variant: variant, only: [key], check: false) }
+        return written ? .accepted(golden.path) : .unchanged(golden.path)
+    }
+
+    /// The absolute paths of every file the served layouts read (for tests and logs).
+    public var inputFiles: Set<String> {
+        var files = Set(order)
+        for state in layouts.values { for results in state.results.values { for r in results.values { files.formUnion(r.inputs) } } }
+        return files
+    }
+
+    private func isDirectory(_ path: String) -> Bool {
+        var flag: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
+    }
+}
+
+/// JSON string quoting for hand-built JSON.
+enum JSONText {
+    static func quote(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "<": out += "\\u003c"  // safe inside a <script>
+            default:
+                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,64 @@
+import LockshotKit
+import LockshotLayout
+
+/// The page's switches: one way of drawing every case (device, scale, appearance, stale,
+/// Always-On, frame, debug overlay). Parsed from the query string the page sends.
+public struct PreviewVariant: Sendable, Hashable {
+    public var device: Device
+    public var scale: Int
+    /// nil: the preview's own appearance.
+    public var appearance: Appearance?
+    /// nil: the preview's own `isStale:`.
+    public var stale: Bool?
+    /// nil: the preview's own `isLuminanceReduced:`.
+    public var alwaysOn: Bool?
+    public var frame: FrameStyle
+    public var debug: Bool
+
+    public init(device: Device = .default, scale: Int = 3, appearance: Appearance? = nil, stale: Bool? = nil,
+                alwaysOn: Bool? = nil, frame: FrameStyle = .none, debug: Bool = false) {
+        self.device = device
+        self.scale = scale
+        self.appearance = appearance
+        self.stale = stale
+        self.alwaysOn = alwaysOn
+        self.frame = frame
+        self.debug = debug
+    }
+
+    /// The variant `query` asks for, starting from `base` for anything it does not name or names wrongly.
+    public init(query: [String: String], base: PreviewVariant) {
+        self = base
+        if let id = query["device"], let device = Device.named(id) { self.device = device }
+        if let text = query["scale"], let scale = Int(text), (1...3).contains(scale) { self.scale = scale }
+        if let text = query["appearance"] { appearance = Appearance(rawValue: text) }
+        if let text = query["stale"] { stale = Self.tristate(text) }
+        if let text = query["aod"] { alwaysOn = Self.tristate(text) }
+        if let text = query["frame"], let frame = FrameStyle(rawValue: text) { self.frame = frame }
+        if let text = query["debug"] { debug = text == "1" || text == "on" }
+    }
+
+    private static func tristate(_ text: String) -> Bool? {
+        switch text { case "on", "1": true; case "off", "0": false; default: nil }
+    }
+
+    /// A stable key, also the query string that names this variant.
+    public var key: String {
+        func tri(_ value: Bool?) -> String { value.map { $0 ? "on" : "off" } ?? "auto" }
+        return "device=\(device.id)&scale=\(scale)&appearance=\(appearance?.rawValue ?? "auto")&stale=\(tri(stale))"
+            + "&aod=\(tri(alwaysOn))&frame=\(frame.rawValue)&debug=\(debug ? 1 : 0)"
+    }
+
+    /// Goldens are drawn with the preview's own settings and no frame or overlay: only such a
+    /// variant can be compared with them.
+    public var isGoldenComparable: Bool {
+        appearance == nil && stale == nil && alwaysOn == nil && frame == .none && !debug
+    }
+
+    /// The render request for one case.
+    func request(layout: String, preview: String?, presentation: Presentation, dump: Bool = false) -> RenderRequest {
+        RenderRequest(layoutPath: layout, preview: preview, presentation: presentation, device: device, scale: scale,
+                      format: .png, frame: frame, appearance: appearance, debugOverlay: debug,
+                      includeLayoutDump: dump, isStale: stale, isLuminanceReduced: alwaysOn)
+    }
+}

@@ -1,0 +1,17 @@
+import LockshotGolden
+import LockshotKit
+import LockshotRender
+
+/// The suite's renderer hands over pixels, so a passing case is never PNG-encoded.
+extension PipelineCaseRenderer: PixelCaseRenderer {
+    func renderPixels(_ c: GoldenCase) throws -> PixelImage {
+        let request = try request(for: c, format: .png)
+        do {
+            let (image, diagnostics) = try pipeline.renderPixels(request)
+            ledger?.note(diagnostics.map(\.code), layoutPath: c.layoutPath, preview: c.preview)
+            return image
+        } catch {
+            throw CaseRenderError(message: CaseRenderError.describe(error.diagnostics))
+        }
+    }
+}

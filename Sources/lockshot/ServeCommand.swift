@@ -1,0 +1,38 @@
+import ArgumentParser
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `lockshot serve`: checks its arguments, then runs `lockshot-serve` (built beside `lockshot`)
+/// in this process's place, so the server's dependencies never load for other commands.
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve", abstract: ServeArguments.abstract, discussion: ServeArguments.discussion)
+
+    @OptionGroup var arguments: ServeArguments
+
+    func run() throws {
+        let tool = Self.serveTool()
+        guard let tool, FileManager.default.isExecutableFile(atPath: tool) else {
+            FileHandleOutput.standardError.write("""
+                error: 'lockshot serve' runs the lockshot-serve tool, which is not built\(tool.map { " (looked for \($0))" } ?? "")
+                  = help: build it with 'make build' or 'swift build -c release --product lockshot-serve'
+
+                """)
+            throw ExitCode(2)
+        }
+        let argv = [tool] + arguments.commandLine
+        var cArguments = argv.map { strdup($0) } + [nil]
+        execv(tool, &cArguments)
+        FileHandleOutput.standardError.write("error: cannot run \(tool): \(String(cString: strerror(errno)))\n")
+        throw ExitCode(2)
+    }
+
+    /// `$LOCKSHOT_SERVE`, else `lockshot-serve` in the directory of the running `lockshot`.
+    static func serveTool() -> String? {
+        if let path = ProcessInfo.processInfo.environment["LOCKSHOT_SERVE"], !path.isEmpty { return path }
+        guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return nil }
+        return (executable as NSString).deletingLastPathComponent + "/lockshot-serve"
+    }
+}

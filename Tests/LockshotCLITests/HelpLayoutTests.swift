@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+
+/// `--help` at 80 columns: no example command is broken across lines by the wrapping.
+@Suite struct HelpLayoutTests {
+    static let commands: [[String]] = [
+        [], ["render"], ["check"], ["test"], ["diff"], ["gallery"], ["report"], ["report", "merge"],
+        ["report", "render"], ["devices"], ["fonts"],
+    ]
+
+    @Test("every example in every --help fits 80 columns as written", arguments: commands)
+    func examplesDoNotWrap(command: [String]) throws {
+        let result = try CLI.run(command + ["--help"], environment: ["COLUMNS": "80"])
+        #expect(result.status == 0)
+        let lines = result.stdout.components(separatedBy: "\n")
+        var inExamples = false
+        var examples = 0
+        for line in lines {
+            if line.hasPrefix("Examples:") { inExamples = true; continue }
+            if line.isEmpty { inExamples = false; continue }
+            guard inExamples else { continue }
+            examples += 1
+            // A wrapped example continues at column 0; every example line (and a `\` continuation) is indented.
+            #expect(line.hasPrefix("  "), "'lockshot \(command.joined(separator: " ")) --help': an example wraps: '\(line)'")
+            #expect(line.count <= 80, "'\(line)' is \(line.count) columns")
+        }
+        let name = command.joined(separator: " ")
+        if !["report", "fonts"].contains(name) { #expect(examples > 0, "'lockshot \(name) --help' shows no examples") }
+    }
+}

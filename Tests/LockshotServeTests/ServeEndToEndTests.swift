@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// `lockshot serve` driven as a user would: the built binary, a real browser (headless Chromium over
+/// the DevTools protocol), raw HTTP for the attacks. The driver is `serve_e2e.py` (Python's stdlib).
+@Suite(.serialized)
+struct ServeEndToEndTests {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    static let repository = directory.deletingLastPathComponent().deletingLastPathComponent()
+    static let isCI = ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty && $0 != "false" && $0 != "0" } ?? false
+
+    /// `lockshot` beside the test bundle: `swift test` builds every product into the same folder.
+    static var binary: URL? {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent("lockshot")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        return nil
+    }
+
+    static func which(_ name: String) -> String? {
+        for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+            let path = "\(directory)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return nil
+    }
+
+    /// Chromium is a test-only tool (scripts/bootstrap --test): on CI a missing browser fails the test.
+    static var hasBrowser: Bool { which("chromium") != nil || which("chromium-browser") != nil }
+
+    /// Runs the driver; returns its output, failing the test with it when it fails.
+    @discardableResult
+    func drive(_ arguments: [String]) throws -> String {
+        let python = try #require(Self.which("python3"), "python3 is needed to drive the browser test")
+        let binary = try #require(Self.binary, "the lockshot executable was not built next to the tests")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: python)
+        process.arguments = [Self.directory.appendingPathComponent("serve_e2e.py").path, arguments[0], binary.path]
+            + arguments.dropFirst()
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(process.terminationStatus == 0, "\(text)")
+        #expect(text.contains("\npassed") || text.hasPrefix("passed"), "\(text)")
+        return text
+    }
+
+    @Test("a real browser: loads, redraws a colour edit within 2 s without reload, shows a broken save's diagnostics, recovers",
+          .enabled(if: hasBrowser || isCI, "chromium is not installed (scripts/bootstrap --test); required when CI is set"))
+    func browserLiveReload() throws {
+        #expect(Self.hasBrowser, "chromium is missing: scripts/bootstrap --test installs it")
+        let shots = ProcessInfo.processInfo.environment["LOCKSHOT_SERVE_SHOTS"]
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("lockshot-serve-shots").path
+        let text = try drive(["browser", shots])
+        #expect(text.contains("colour edit shown in"))
+        #expect(text.contains("broken save: diagnostics shown"))
+        #expect(text.contains("fixed save: recovered"))
+    }
+
+    @Test("traversal refused, accept needs the page's token and Origin, 100 concurrent requests during rewrites")
+    func securityRefusals() throws {
+        let text = try drive(["security"])
+        #expect(text.contains("traversal attempts refused with 404"))
+        #expect(text.contains("100 concurrent requests"))
+    }
+
+    @Test("port in use exits 2 naming --port; --host serves on that address; SIGINT stops cleanly")
+    func processLifecycle() throws {
+        try drive(["process"])
+    }
+}

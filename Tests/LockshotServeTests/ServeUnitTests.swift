@@ -1,0 +1,174 @@
+import Foundation
+import LockshotKit
+import LockshotLayout
+@testable import LockshotServe
+import Testing
+
+struct SafePathTests {
+    /// A served directory with a file, a subfolder, a symlink out and a file outside.
+    func fixture() throws -> (root: String, outside: String) {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("lockshot-safepath-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: base + "/served/sub", withIntermediateDirectories: true)
+        try Data("inside".utf8).write(to: URL(fileURLWithPath: base + "/served/a.lockshot"))
+        try Data("nested".utf8).write(to: URL(fileURLWithPath: base + "/served/sub/b.png"))
+        try Data("secret".utf8).write(to: URL(fileURLWithPath: base + "/secret.txt"))
+        try FileManager.default.createSymbolicLink(atPath: base + "/served/out", withDestinationPath: base + "/secret.txt")
+        try FileManager.default.createSymbolicLink(atPath: base + "/served/in", withDestinationPath: base + "/served/a.lockshot")
+        return (base + "/served", base + "/secret.txt")
+    }
+
+    @Test func filesInsideResolve() throws {
+        let (root, _) = try fixture()
+        let safe = SafePath(root: root)
+        #expect(safe.resolve(rawRelative: "a.lockshot")?.hasSuffix("/served/a.lockshot") == true)
+        #expect(safe.resolve(rawRelative: "sub/b.png")?.hasSuffix("/served/sub/b.png") == true)
+        #expect(safe.resolve(rawRelative: "in")?.hasSuffix("/served/a.lockshot") == true, "a symlink staying inside is fine")
+    }
+
+    @Test(arguments: ["../secret.txt", "%2e%2e/secret.txt", "..%2fsecret.txt", "sub%2f..%2f..%2fsecret.txt", "/etc/passwd",
+                      "%2Fetc%2Fpasswd", "out", "sub/../../secret.txt", "./a.lockshot", "", "sub/", "sub", "a.lockshot%00",
+                      "..\\secret.txt", "%252e%252e/secret.txt", ".hidden", "sub//b.png"])
+    func refused(_ raw: String) throws {
+        let (root, _) = try fixture()
+        #expect(SafePath(root: root).resolve(rawRelative: raw) == nil)
+    }
+}
+
+struct ServeOptionsTests {
+    @Test("only loopback addresses count as private; any other --host gets the warning")
+    func loopback() {
+        for host in ["127.0.0.1", "localhost", "::1", "127.0.0.2"] { #expect(ServeOptions(root: ".", host: host).isLoopback) }
+        for host in ["0.0.0.0", "::", "192.168.1.5"] { #expect(!ServeOptions(root: ".", host: host).isLoopback) }
+    }
+}
+
+struct PreviewVariantTests {
+    @Test func queryOverridesTheBaseAndIgnoresBadValues() {
+        let base = PreviewVariant(device: .default, scale: 3)
+        let variant = PreviewVariant(query: ["scale": "2", "appearance": "light", "stale": "on", "aod": "off",
+                                             "frame": "device", "debug": "1", "device": "no-such-phone"], base: base)
+        #expect(variant.scale == 2)
+        #expect(variant.appearance == .light)
+        #expect(variant.stale == true)
+        #expect(variant.alwaysOn == false)
+        #expect(variant.frame == .device)
+        #expect(variant.debug)
+        #expect(variant.device == .default)
+        #expect(!variant.isGoldenComparable)
+        #expect(PreviewVariant(query: ["scale": "9"], base: base).scale == 3)
+        #expect(PreviewVariant(query: [:], base: base).isGoldenComparable)
+        #expect(PreviewVariant(query: ["scale": "2"], base: base).key.contains("scale=2"))
+    }
+}
+
+struct FileWatcherTests {
+    final class Seen: @unchecked Sendable {  // `lock` guards `paths`
+        let lock = NSLock()
+        var paths = Set<String>()
+        func add(_ more: Set<String>) { lock.lock(); paths.formUnion(more); lock.unlock() }
+        func contains(_ path: String) -> Bool { lock.lock(); defer { lock.unlock() }; return paths.contains(path) }
+    }
+
+    @Test("a rename-on-save (write a temporary file, rename it over the layout) is reported for the layout")
+    func renameOnSave() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lockshot-watch-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let layout = FileWatcher.absolute(directory + "/a.lockshot")
+        try Data("one".utf8).write(to: URL(fileURLWithPath: layout))
+        let seen = Seen()
+        let watcher = FileWatcher { seen.add($0) }
+        #expect(watcher.usesInotify)
+        watcher.watch(directory: directory)
+        watcher.start()
+        defer { watcher.stop() }
+        try await Task.sleep(for: .milliseconds(100))
+        try Data("two".utf8).write(to: URL(fileURLWithPath: directory + "/.a.lockshot.swp"))
+        #expect(rename(directory + "/.a.lockshot.swp", layout) == 0)
+        var waited = 0
+        while !seen.contains(layout) && waited < 40 {
+            try await Task.sleep(for: .milliseconds(50))
+            waited += 1
+        }
+        #expect(seen.contains(layout))
+    }
+}
+
+struct RenderPoolTests {
+    final class Counter: @unchecked Sendable {  // `lock` guards both counts
+        let lock = NSLock()
+        var running = 0
+        var most = 0
+        func enter() { lock.lock(); running += 1; most = max(most, running); lock.unlock() }
+        func leave() { lock.lock(); running -= 1; lock.unlock() }
+    }
+
+    @Test("no more than the pool's width render at once")
+    func boundsConcurrency() async {
+        let pool = RenderPool(width: 2)
+        let counter = Counter()
+        await withTaskGroup(of: Int.self) { group in
+            for index in 0..<12 {
+                group.addTask {
+                    await pool.run {
+                        counter.enter()
+                        Thread.sleep(forTimeInterval: 0.02)
+                        counter.leave()
+                        return index
+                    }
+                }
+            }
+            for await _ in group {}
+        }
+        pool.stop()
+        #expect(counter.most == 2)
+    }
+}
+
+struct PreviewStoreTests {
+    /// A layout whose two previews draw different image files.
+    func project() throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lockshot-store-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let layout = """
+        activity Pictures
+        attributes { pic: Image? }
+        lockScreen {
+          HStack { Image(pic ?? "app-icon").resizable().frame(width: 24, height: 24); Spacer() }.padding(16)
+        }
+        compactLeading { Text("L") }
+        compactTrailing { Text("T") }
+        minimal { Text("M") }
+        preview "one" { pic: "a.png" }
+        preview "two" { pic: "b.png" }
+        """
+        try Data(layout.utf8).write(to: URL(fileURLWithPath: directory + "/pictures.lockshot"))
+        let png = try #require(FileManager.default.contents(atPath: ServeEndToEndTests.repository.path + "/layouts/fixtures/wide.png"))
+        try png.write(to: URL(fileURLWithPath: directory + "/a.png"))
+        try png.write(to: URL(fileURLWithPath: directory + "/b.png"))
+        return directory
+    }
+
+    @Test("an image edit re-renders only the case that draws it; a layout edit re-renders all; a broken save keeps the pictures")
+    func rendersOnlyWhatChanged() async throws {
+        let directory = try project()
+        let pool = RenderPool(width: 2)
+        defer { pool.stop() }
+        let store = PreviewStore(root: directory, defaultVariant: PreviewVariant(scale: 1), pool: pool,
+                                 broadcaster: EventBroadcaster(), watch: { _ in })
+        try await store.start()
+        let first = await store.renderedCases
+        #expect(first == 6, "2 previews × lock screen, compact, minimal")
+        await store.filesChanged([FileWatcher.absolute(directory + "/b.png")])
+        #expect(await store.renderedCases == first + 1, "only 'two' on the lock screen draws b.png")
+        let layout = FileWatcher.absolute(directory + "/pictures.lockshot")
+        let source = try String(contentsOfFile: layout, encoding: .utf8)
+        try Data(source.replacingOccurrences(of: ".padding(16)", with: ".padding(12)").utf8).write(to: URL(fileURLWithPath: layout))
+        await store.filesChanged([layout])
+        #expect(await store.renderedCases == first + 7)
+        try Data(source.replacingOccurrences(of: "Spacer()", with: "Spacer(").utf8).write(to: URL(fileURLWithPath: layout))
+        await store.filesChanged([layout])
+        let broken = await store.stateJSON(variant: PreviewVariant(scale: 1))
+        #expect(broken.contains("pictures.lockshot:4:"), "the diagnostics name the line")
+        #expect(broken.contains(#""hash":""#), "the last good pictures stay")
+    }
+}

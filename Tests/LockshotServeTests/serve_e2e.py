@@ -1,0 +1,556 @@
+#!/usr/bin/env python3
+"""End-to-end tests of `lockshot serve`, run by ServeEndToEndTests.swift (stdlib only).
+
+  serve_e2e.py browser  LOCKSHOT SHOTS_DIR   headless Chromium over the DevTools protocol (--remote-debugging-pipe):
+                                             load, edit a colour, break the layout, fix it; screenshots in SHOTS_DIR
+  serve_e2e.py security LOCKSHOT             traversal, the accept endpoint's token and Origin, 100 concurrent requests
+                                             while the layout is rewritten
+  serve_e2e.py process  LOCKSHOT             port in use → exit 2 naming --port; another loopback --host; SIGINT → exit 0
+  serve_e2e.py readme   LOCKSHOT REPO OUT    a screenshot of the page serving the repository's layouts (docs/images)
+
+Prints "ok: ..." lines; exits non-zero with "FAIL: ..." on the first failure.
+"""
+import base64
+import http.client
+import json
+import os
+import re
+import shutil
+import signal
+import socket
+import struct
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import zlib
+
+
+def fail(message):
+    print("FAIL: " + message, flush=True)
+    sys.exit(1)
+
+
+def ok(message):
+    print("ok: " + message, flush=True)
+
+
+def write_png(path, rgb, size=8):
+    raw = b"".join(b"\x00" + bytes(rgb) * size for _ in range(size))
+
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+
+    data = (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", size, size, 8, 2, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
+    atomic_write(path, data)
+
+
+def atomic_write(path, data):
+    """Writes like an editor that saves through a temporary file and a rename."""
+    if isinstance(data, str):
+        data = data.encode()
+    tmp = path + ".tmp~"
+    with open(tmp, "wb") as f:
+        f.write(data)
+    os.replace(tmp, path)
+
+
+LAYOUT = """activity ServeDemo
+
+attributes {
+  title: String = "Serve"
+}
+
+lockScreen {
+  HStack(spacing: 12) {
+    Image("dot.png").resizable().frame(width: 24, height: 24)
+    Text(title).font(.headline).foregroundStyle(.white)
+    Spacer()
+  }
+  .padding(16)
+  .background(Color.COLOR)
+}
+
+compactLeading { Text("L") }
+compactTrailing { Text("T") }
+minimal { Text("M") }
+
+preview "one" { title: "First" }
+preview "two" { title: "Second" }
+"""
+
+BROKEN = LAYOUT.replace("Spacer()", "Spacer(").replace("COLOR", "green")
+
+
+def make_project():
+    """A project directory: layouts/demo.lockshot, its image, lockshot.json and a golden folder."""
+    root = tempfile.mkdtemp(prefix="lockshot-serve-")
+    os.makedirs(root + "/layouts")
+    atomic_write(root + "/layouts/demo.lockshot", LAYOUT.replace("COLOR", "blue"))
+    write_png(root + "/layouts/dot.png", (255, 0, 0))
+    atomic_write(root + "/lockshot.json", json.dumps({"layouts": ["layouts"], "devices": ["iphone-15-pro"],
+                                                       "scales": [1], "golden": "golden"}))
+    os.makedirs(root + "/golden/demo")
+    with open(root + "/secret.txt", "w") as f:
+        f.write("outside the served directory\n")
+    return root
+
+
+class Server:
+    def __init__(self, lockshot, cwd, args):
+        env = dict(os.environ, NO_COLOR="1")
+        self.process = subprocess.Popen([lockshot, "serve", *args], cwd=cwd, stdout=subprocess.PIPE,
+                                        stderr=subprocess.PIPE, env=env, text=True)
+        line = self.process.stdout.readline()
+        match = re.search(r"http://([^/]+)/", line)
+        if not match:
+            err = self.process.stderr.read() if self.process.poll() is not None else ""
+            fail("serve printed no address: %r %s" % (line, err))
+        self.url = match.group(0)
+        self.hostport = match.group(1)
+        self.port = int(self.hostport.rsplit(":", 1)[1])
+
+    def request(self, method, path, headers=None, body=None, timeout=10, host=None):
+        conn = http.client.HTTPConnection(self.hostport.rsplit(":", 1)[0].strip("[]"), self.port, timeout=timeout)
+        conn.putrequest(method, path, skip_host=True, skip_accept_encoding=True)
+        conn.putheader("Host", host or self.hostport)
+        for key, value in (headers or {}).items():
+            conn.putheader(key, value)
+        conn.putheader("Content-Length", str(len(body or b"")))
+        conn.endheaders(body)
+        response = conn.getresponse()
+        data = response.read()
+        conn.close()
+        return response.status, data
+
+    def state(self, query="scale=1"):
+        status, data = self.request("GET", "/api/state?" + query)
+        if status != 200:
+            fail("state: HTTP %d" % status)
+        return json.loads(data)
+
+    def wait_rendered(self, query="scale=1", timeout=60):
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            state = self.state(query)
+            if state["layouts"] and all(c.get("hash") for L in state["layouts"] for c in L["cases"]) \
+                    and all(L["cases"] for L in state["layouts"]):
+                return state
+            time.sleep(0.2)
+        fail("the cases were not rendered within %d s" % timeout)
+
+    def stop(self):
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGINT)
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                fail("serve did not stop within 10 s of SIGINT")
+        return self.process.returncode
+
+
+class Chromium:
+    """Chromium's DevTools protocol over --remote-debugging-pipe (fds 3 and 4, NUL-separated JSON)."""
+
+    def __init__(self, executable, width=1400, height=1000):
+        to_child_r, self.to_child = os.pipe()
+        self.from_child, from_child_w = os.pipe()
+        self.profile = tempfile.mkdtemp(prefix="lockshot-chromium-")
+
+        def setup():
+            a, b = os.dup(to_child_r), os.dup(from_child_w)
+            os.dup2(a, 3)
+            os.dup2(b, 4)
+
+        self.process = subprocess.Popen(
+            [executable, "--headless", "--remote-debugging-pipe", "--no-sandbox", "--disable-gpu",
+             "--no-first-run", "--no-default-browser-check", "--hide-scrollbars", "--mute-audio",
+             "--user-data-dir=" + self.profile, "--window-size=%d,%d" % (width, height), "about:blank"],
+            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            pass_fds=(3, 4), preexec_fn=setup)
+        os.close(to_child_r)
+        os.close(from_child_w)
+        self.next_id = 0
+        self.buffer = b""
+        self.session = None
+        target = self.call("Target.createTarget", {"url": "about:blank"})["targetId"]
+        self.session = self.call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+        self.call("Page.enable")
+        self.call("Runtime.enable")
+        self.call("Emulation.setDeviceMetricsOverride", {"width": width, "height": height, "deviceScaleFactor": 1,
+                                                         "mobile": False})
+
+    def call(self, method, params=None, timeout=30):
+        self.next_id += 1
+        message = {"id": self.next_id, "method": method, "params": params or {}}
+        if self.session and not method.startswith("Target."):
+            message["sessionId"] = self.session
+        os.write(self.to_child, json.dumps(message).encode() + b"\0")
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            while b"\0" in self.buffer:
+                raw, self.buffer = self.buffer.split(b"\0", 1)
+                reply = json.loads(raw)
+                if reply.get("id") == self.next_id:
+                    if "error" in reply:
+                        fail("%s: %s" % (method, reply["error"]))
+                    return reply.get("result", {})
+            chunk = os.read(self.from_child, 1 << 20)
+            if not chunk:
+                fail("Chromium closed the DevTools pipe")
+            self.buffer += chunk
+        fail("%s: no reply within %d s" % (method, timeout))
+
+    def evaluate(self, expression):
+        result = self.call("Runtime.evaluate", {"expression": expression, "returnByValue": True, "awaitPromise": True})
+        if "exceptionDetails" in result:
+            fail("evaluate %s: %s" % (expression, result["exceptionDetails"]))
+        return result["result"].get("value")
+
+    def wait_for(self, expression, timeout, what):
+        start = time.time()
+        while time.time() - start < timeout:
+            value = self.evaluate(expression)
+            if value:
+                return time.time() - start, value
+            time.sleep(0.05)
+        fail("%s: not within %.1f s" % (what, timeout))
+
+    def screenshot(self, path, full=True):
+        params = {"format": "png"}
+        if full:
+            size = self.evaluate("[document.documentElement.scrollWidth, document.documentElement.scrollHeight]")
+            params["clip"] = {"x": 0, "y": 0, "width": size[0], "height": min(size[1], 4000), "scale": 1}
+            params["captureBeyondViewport"] = True
+        data = self.call("Page.captureScreenshot", params)["data"]
+        with open(path, "wb") as f:
+            f.write(base64.b64decode(data))
+
+    def close(self):
+        try:
+            self.call("Browser.close", timeout=5)
+        except SystemExit:
+            pass
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+        shutil.rmtree(self.profile, ignore_errors=True)
+
+
+def chromium_path():
+    for name in ("chromium", "chromium-browser", "google-chrome"):
+        found = shutil.which(name)
+        if found:
+            return found
+    fail("chromium is not installed (scripts/bootstrap --test installs it)")
+
+
+CASE_HASH = "document.querySelector('section.layout figure[data-key=\"one/lockScreen\"] img')?.dataset.hash || ''"
+
+
+def browser(lockshot, shots):
+    os.makedirs(shots, exist_ok=True)
+    root = make_project()
+    server = Server(lockshot, root, ["layouts", "--port", "0", "--scale", "1"])
+    chrome = Chromium(chromium_path())
+    try:
+        server.wait_rendered()
+        chrome.call("Page.navigate", {"url": server.url})
+        chrome.wait_for("document.querySelectorAll('figure img[data-hash]').length >= 6 && "
+                        "document.getElementById('live').className === 'on'", 30, "the page shows the cases")
+        load_id = chrome.evaluate("window.lockshotPage.loadId")
+        first = chrome.evaluate(CASE_HASH)
+        count = chrome.evaluate("document.querySelectorAll('figure img[data-hash]').length")
+        ok("page loaded: %d cases, golden badges %s" % (count, chrome.evaluate(
+            "[...document.querySelectorAll('.badge')].map(b => b.textContent).join(',')")))
+        if chrome.evaluate("document.querySelectorAll('.badge.new').length") < 1:
+            fail("no 'golden new' badge although the layout has a golden folder")
+        chrome.screenshot(shots + "/1-loaded.png")
+        # Let the compact hash settle, then edit a colour.
+        two = chrome.evaluate("document.querySelector('figure[data-key=\"two/compact\"] img, figure[data-key=\"two/compactLeading\"] img')?.dataset.hash || ''")
+        atomic_write(root + "/layouts/demo.lockshot", LAYOUT.replace("COLOR", "orange"))
+        took, second = chrome.wait_for("(%s) !== %s && (%s)" % (CASE_HASH, json.dumps(first), CASE_HASH), 2.0,
+                                       "the lock screen picture changed after the colour edit")
+        if chrome.evaluate("window.lockshotPage.loadId") != load_id:
+            fail("the page reloaded")
+        ok("colour edit shown in %.2f s without a reload" % took)
+        chrome.screenshot(shots + "/2-colour-changed.png")
+        # An image the layout reads.
+        write_png(root + "/layouts/dot.png", (0, 200, 0))
+        took, _ = chrome.wait_for("(%s) !== %s" % (CASE_HASH, json.dumps(second)), 2.0,
+                                  "the picture changed after the image edit")
+        ok("image edit shown in %.2f s" % took)
+        # A broken save.
+        atomic_write(root + "/layouts/demo.lockshot", BROKEN)
+        took, text = chrome.wait_for("document.querySelector('section.layout.broken pre.diagnostics')?.textContent",
+                                     2.0, "diagnostics shown after a broken save")
+        if not re.search(r"layouts/demo\.lockshot:\d+:\d+: error: ", text):
+            fail("diagnostics lack file:line:col: %r" % text)
+        cli = subprocess.run([lockshot, "render", "layouts/demo.lockshot", "-o", "/dev/null"], cwd=root,
+                             capture_output=True, text=True, env=dict(os.environ, NO_COLOR="1"))
+        if text.strip() not in cli.stderr:
+            fail("page diagnostics differ from the CLI's:\n--- page\n%s\n--- cli\n%s" % (text, cli.stderr))
+        dimmed = chrome.evaluate("getComputedStyle(document.querySelector('section.broken figure img')).opacity")
+        if float(dimmed) >= 0.9:
+            fail("last good pictures are not dimmed (opacity %s)" % dimmed)
+        if chrome.evaluate("window.lockshotPage.loadId") != load_id:
+            fail("the page reloaded")
+        ok("broken save: diagnostics shown in %.2f s, same text as the CLI, pictures dimmed (opacity %s)" % (took, dimmed))
+        chrome.screenshot(shots + "/3-broken.png")
+        # Fixed again.
+        atomic_write(root + "/layouts/demo.lockshot", LAYOUT.replace("COLOR", "purple"))
+        took, _ = chrome.wait_for("!document.querySelector('section.layout.broken') && "
+                                  "!document.querySelector('pre.diagnostics') && (%s) !== %s" % (CASE_HASH, json.dumps(second)),
+                                  2.0, "recovered after the fix")
+        ok("fixed save: recovered in %.2f s" % took)
+        chrome.screenshot(shots + "/4-recovered.png")
+        # Enlarge with the layout dump.
+        chrome.evaluate("document.querySelector('figure[data-key=\"one/lockScreen\"] img').click()")
+        chrome.wait_for("document.querySelectorAll('#tree div').length > 3 && document.querySelectorAll('#frames div').length > 3",
+                        5, "the enlarged view shows the layout dump")
+        chrome.evaluate("document.querySelectorAll('#tree div')[5].dispatchEvent(new MouseEvent('mouseover', {bubbles: true}))")
+        if chrome.evaluate("document.querySelectorAll('#frames div.hot').length") != 1:
+            fail("hovering a row of the layout dump outlines no frame")
+        ok("enlarged view: %d dump rows" % chrome.evaluate("document.querySelectorAll('#tree div').length"))
+        chrome.screenshot(shots + "/5-enlarged.png", full=False)
+        chrome.evaluate("document.getElementById('close').click()")
+        # Switches: dark → light, debug overlay, device frame.
+        chrome.evaluate("(() => { const s = document.getElementById('appearance'); s.value = 'light'; "
+                        "s.dispatchEvent(new Event('change')); })()")
+        chrome.wait_for("location.search.includes('appearance=light') && document.querySelectorAll('figure img[data-hash]').length >= 6 "
+                        "&& document.querySelectorAll('.badge').length === 0", 20, "the light variant drawn")
+        ok("appearance switch re-rendered every case")
+        chrome.evaluate("(() => { const s = document.getElementById('frame'); s.value = 'device'; "
+                        "s.dispatchEvent(new Event('change')); })()")
+        chrome.wait_for("document.querySelectorAll('figure img[data-hash]').length >= 6 && "
+                        "document.querySelector('figure[data-key=\"one/lockScreen\"] img').naturalHeight > 600", 20,
+                        "the device frame drawn")
+        ok("frame switch shows the device")
+        chrome.screenshot(shots + "/6-device-frame-light.png")
+    finally:
+        chrome.close()
+        code = server.stop()
+    if code != 0:
+        fail("serve exited %s after SIGINT" % code)
+    ok("stopped cleanly on SIGINT")
+    shutil.rmtree(root, ignore_errors=True)
+
+
+def security(lockshot):
+    root = make_project()
+    outside = root + "/secret.txt"
+    os.symlink(outside, root + "/layouts/link-out.txt")
+    os.symlink("/etc", root + "/layouts/etc-link")
+    server = Server(lockshot, root, ["layouts", "--port", "0", "--scale", "1"])
+    try:
+        state = server.wait_rendered()
+        status, body = server.request("GET", "/files/demo.lockshot")
+        if status != 200 or b"activity ServeDemo" not in body:
+            fail("a file under the served directory: HTTP %d" % status)
+        attempts = ["/files/../secret.txt", "/files/%2e%2e/secret.txt", "/files/..%2fsecret.txt", "/files/..%2Fsecret.txt",
+                    "/files/%2E%2E%2Fsecret.txt", "/files/..%5csecret.txt", "/files//etc/passwd", "/files/%2fetc%2fpasswd",
+                    "/files/link-out.txt", "/files/etc-link/passwd", "/files/./demo.lockshot", "/files/%252e%252e/secret.txt",
+                    "/files/demo.lockshot%00.png", "/../secret.txt", "/%2e%2e/secret.txt", "/img/..%2f..%2fsecret.txt.png",
+                    "/files/layouts/../../secret.txt", "/etc/passwd", "/files/" + root + "/secret.txt",
+                    "/files/.hidden", "/files/%2e/demo.lockshot"]
+        for path in attempts:
+            status, body = server.request("GET", path)
+            if status != 404 or b"outside the served" in body or b"root:" in body:
+                fail("%s: HTTP %d %r" % (path, status, body[:80]))
+        ok("%d traversal attempts refused with 404" % len(attempts))
+        status, _ = server.request("GET", "/api/state", host="attacker.example:%d" % server.port)
+        if status != 403:
+            fail("a foreign Host header (DNS rebinding): HTTP %d" % status)
+        ok("a foreign Host header is refused")
+        key = "one/lockScreen"
+        query = "/api/accept?scale=1&layout=layouts/demo.lockshot&case=" + key
+        token = re.search(r'name="lockshot-token" content="([0-9a-f]+)"', server.request("GET", "/")[1].decode()).group(1)
+        golden = root + "/golden/demo/one/lockScreen.iphone-15-pro@1x.png"
+        origin = "http://" + server.hostport
+        refusals = [({}, "no token, no Origin"), ({"Origin": origin}, "no token"),
+                    ({"Origin": origin, "X-Lockshot-Token": "0" * len(token)}, "wrong token"),
+                    ({"Origin": "http://evil.example", "X-Lockshot-Token": token}, "foreign Origin"),
+                    ({"Origin": "null", "X-Lockshot-Token": token}, "null Origin"),
+                    ({"X-Lockshot-Token": token}, "token without Origin")]
+        for headers, what in refusals:
+            status, body = server.request("POST", query, headers)
+            if status != 403 or os.path.exists(golden):
+                fail("accept with %s: HTTP %d, golden written: %s" % (what, status, os.path.exists(golden)))
+        status, _ = server.request("GET", query.replace("/api/accept", "/api/accept"), {"Origin": origin, "X-Lockshot-Token": token})
+        if status != 404 or os.path.exists(golden):
+            fail("accept by GET: HTTP %d" % status)
+        ok("accept refused: %s; and by GET" % ", ".join(w for _, w in refusals))
+        status, body = server.request("POST", query, {"Origin": origin, "X-Lockshot-Token": token})
+        if status != 200 or not os.path.exists(golden) or not os.path.exists(root + "/golden/manifest.json"):
+            fail("accept with the token from the page: HTTP %d %r" % (status, body))
+        cli = subprocess.run([lockshot, "test", "--filter", "demo/one/lockScreen", "--record", "never"], cwd=root,
+                             capture_output=True, text=True)
+        if cli.returncode != 0:
+            fail("lockshot test after accepting: %s %s" % (cli.stdout, cli.stderr))
+        ok("accept with the page's token wrote the golden and the manifest; lockshot test passes it")
+        # 100 concurrent requests while the layout is rewritten.
+        hashes = [c["hash"] for L in state["layouts"] for c in L["cases"]]
+        errors, statuses = [], []
+        lock = threading.Lock()
+
+        def hit(i):
+            path = ["/", "/api/state?scale=1", "/files/demo.lockshot", "/img/%s.png" % hashes[i % len(hashes)],
+                    "/api/state?scale=2&appearance=light", "/files/../secret.txt"][i % 6]
+            try:
+                status, body = server.request("GET", path, timeout=30)
+                with lock:
+                    statuses.append(status)
+                    if b"outside the served" in body:
+                        errors.append("%s leaked the secret" % path)
+                    if path.startswith("/files/..") and status != 404:
+                        errors.append("%s: %d" % (path, status))
+                    elif not path.startswith("/img/") and not path.startswith("/files/..") and status != 200:
+                        errors.append("%s: %d" % (path, status))
+            except Exception as error:  # noqa: BLE001 — any failure is a test failure
+                with lock:
+                    errors.append("%s: %r" % (path, error))
+
+        stop = threading.Event()
+
+        def rewrite():
+            colours = ["red", "green", "blue", "orange"]
+            n = 0
+            while not stop.is_set() and n < 200:
+                text = BROKEN if n % 5 == 4 else LAYOUT.replace("COLOR", colours[n % 4])
+                atomic_write(root + "/layouts/demo.lockshot", text)
+                n += 1
+                time.sleep(0.01)
+
+        writer = threading.Thread(target=rewrite)
+        writer.start()
+        threads = [threading.Thread(target=hit, args=(i,)) for i in range(100)]
+        started = time.time()
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join(60)
+        stop.set()
+        writer.join()
+        if errors:
+            fail("concurrent requests: %s" % errors[:5])
+        if server.process.poll() is not None:
+            fail("serve died under load")
+        if time.time() - started > 15:
+            fail("100 requests took %.1f s: rendering stalls the server" % (time.time() - started))
+        ok("100 concurrent requests during rewrites answered in %.2f s (%d × 200)" % (time.time() - started, statuses.count(200)))
+        atomic_write(root + "/layouts/demo.lockshot", LAYOUT.replace("COLOR", "teal"))
+        deadline = time.time() + 30
+        while time.time() < deadline:
+            s = server.state()
+            if not s["layouts"][0]["error"] and s["layouts"][0]["cases"][0].get("hash"):
+                break
+            time.sleep(0.1)
+        else:
+            fail("not recovered after the rewrites")
+        ok("recovered after the rewrites; still serving")
+        # The golden recorded above was blue; the layout is teal now: differs, with a diff image, until accepted.
+        def case_state(wanted):
+            deadline = time.time() + 10
+            while True:
+                found = next(c for c in server.state()["layouts"][0]["cases"] if c["key"] == key)
+                if found.get("golden") == wanted or time.time() > deadline:
+                    return found
+                time.sleep(0.1)
+
+        case = case_state("differs")
+        if case.get("golden") != "differs" or not case.get("diff"):
+            fail("after a colour change the golden should differ, with a diff image: %r" % case)
+        status, body = server.request("GET", "/img/%s.png" % case["diff"])
+        if status != 200 or not body.startswith(b"\x89PNG"):
+            fail("the diff image: HTTP %d" % status)
+        status, body = server.request("POST", query, {"Origin": origin, "X-Lockshot-Token": token})
+        case = case_state("matches")
+        if status != 200 or case.get("golden") != "matches":
+            fail("accepting the changed golden: HTTP %d, now %r" % (status, case.get("golden")))
+        ok("a changed picture shows 'differs' with a diff image; accept makes it match")
+    finally:
+        code = server.stop()
+    if code != 0:
+        fail("serve exited %s after SIGINT" % code)
+    shutil.rmtree(root, ignore_errors=True)
+
+
+def process(lockshot):
+    root = make_project()
+    blocker = socket.socket()
+    blocker.bind(("127.0.0.1", 0))
+    blocker.listen(1)
+    port = blocker.getsockname()[1]
+    result = subprocess.run([lockshot, "serve", "layouts", "--port", str(port)], cwd=root, capture_output=True, text=True,
+                            timeout=30)
+    blocker.close()
+    if result.returncode != 2 or "--port" not in result.stderr or "in use" not in result.stderr:
+        fail("port in use: exit %d, %r" % (result.returncode, result.stderr))
+    ok("port in use → exit 2: %s" % result.stderr.strip())
+    result = subprocess.run([lockshot, "serve", "nowhere", "--port", "0"], cwd=root, capture_output=True, text=True, timeout=30)
+    if result.returncode != 2:
+        fail("missing path: exit %d" % result.returncode)
+    ok("missing path → exit 2")
+    # Another loopback address (never a public one in a test): served there, no warning.
+    server = Server(lockshot, root, ["layouts", "--port", "0", "--host", "127.0.0.2", "--scale", "1"])
+    if "127.0.0.2" not in server.url:
+        fail("--host 127.0.0.2: serving at %s" % server.url)
+    server.wait_rendered()
+    # A new layout appears on the page; a deleted one leaves it.
+    atomic_write(root + "/layouts/second.lockshot", LAYOUT.replace("COLOR", "red"))
+    deadline = time.time() + 20
+    while [L["path"] for L in server.state()["layouts"]] != ["layouts/demo.lockshot", "layouts/second.lockshot"]:
+        if time.time() > deadline:
+            fail("a new layout did not appear: %r" % [L["path"] for L in server.state()["layouts"]])
+        time.sleep(0.1)
+    os.remove(root + "/layouts/second.lockshot")
+    while [L["path"] for L in server.state()["layouts"]] != ["layouts/demo.lockshot"]:
+        if time.time() > deadline:
+            fail("a deleted layout stayed: %r" % [L["path"] for L in server.state()["layouts"]])
+        time.sleep(0.1)
+    ok("a new layout file appears on the page, a deleted one leaves it")
+    started = time.time()
+    code = server.stop()
+    warning = server.process.stderr.read()
+    if code != 0:
+        fail("SIGINT: exit %s" % code)
+    if "warning" in warning:
+        fail("a loopback --host warned: %r" % warning)
+    ok("--host 127.0.0.2 serves there without a warning; SIGINT stops it in %.2f s with exit 0" % (time.time() - started))
+    shutil.rmtree(root, ignore_errors=True)
+
+
+def readme(lockshot, repository, out):
+    server = Server(lockshot, repository, [sys.argv[5] if len(sys.argv) > 5 else "layouts/flight.lockshot", "--port", "0", "--scale", "2"])
+    chrome = Chromium(chromium_path(), width=1500, height=1100)
+    try:
+        server.wait_rendered("scale=2")
+        chrome.call("Page.navigate", {"url": server.url})
+        chrome.wait_for("document.querySelectorAll('figure img[data-hash]').length >= 4 && "
+                        "[...document.images].every(i => i.complete)", 30, "the page shows the cases")
+        time.sleep(0.5)
+        chrome.screenshot(out, full=False)
+        ok("wrote " + out)
+    finally:
+        chrome.close()
+        server.stop()
+
+
+if __name__ == "__main__":
+    mode = sys.argv[1] if len(sys.argv) > 1 else ""
+    if mode == "browser" and len(sys.argv) == 4:
+        browser(sys.argv[2], sys.argv[3])
+    elif mode == "security" and len(sys.argv) == 3:
+        security(sys.argv[2])
+    elif mode == "process" and len(sys.argv) == 3:
+        process(sys.argv[2])
+    elif mode == "readme" and len(sys.argv) in (5, 6):
+        readme(sys.argv[2], sys.argv[3], sys.argv[4])
+    else:
+        print(__doc__)
+        sys.exit(2)
+    print("passed", flush=True)

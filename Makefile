@@ -7,7 +7,7 @@ CONFIG     ?= release
 LOCKSHOT   := .build/$(CONFIG)/lockshot
 PREVIEW    ?= preview
 
-.PHONY: preview test build unit golden bench fonts clean bootstrap
+.PHONY: preview test build unit golden bench fonts clean bootstrap swift
 
 bootstrap:
 	@scripts/bootstrap
@@ -15,6 +15,10 @@ bootstrap:
 build: bootstrap
 	@$(SWIFT) build -c $(CONFIG) --product lockshot
 	@$(SWIFT) build -c $(CONFIG) --product lockshot-serve
+
+# lockshot-swift: reads SwiftUI widget sources (swift-syntax); debug builds it in minutes, release in ~13.
+swift: bootstrap
+	@$(SWIFT) build --product lockshot-swift
 
 preview: build
 	@$(LOCKSHOT) gallery layouts --out $(PREVIEW) --index markdown,html

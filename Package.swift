@@ -16,10 +16,13 @@ let package = Package(
         .library(name: "LockshotTesting", targets: ["LockshotTesting"]),
         // Comparison, tolerances and record modes: the types `LockshotTesting`'s API takes.
         .library(name: "LockshotGolden", targets: ["LockshotGolden"]),
+        // Reads SwiftUI widget sources (swift-syntax): its own product so `lockshot` never builds swift-syntax.
+        .executable(name: "lockshot-swift", targets: ["lockshot-swift"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
@@ -80,6 +83,14 @@ let package = Package(
                           dependencies: ["LockshotServe", "LockshotCommandLine", "LockshotKit",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
+        // MARK: Swift sources → layouts (swift-syntax; only `lockshot-swift` and its tests link it)
+        .target(name: "LockshotSwiftImport",
+                dependencies: ["LockshotLanguage",
+                               .product(name: "SwiftSyntax", package: "swift-syntax"),
+                               .product(name: "SwiftParser", package: "swift-syntax"),
+                               .product(name: "SwiftOperators", package: "swift-syntax")]),
+        .executableTarget(name: "lockshot-swift", dependencies: ["LockshotSwiftImport", "LockshotLanguage"]),
+
         // MARK: Tests (one target per module; fixtures beside them)
         .testTarget(name: "LockshotLanguageTests", dependencies: ["LockshotLanguage"],
                     resources: [.copy("Fixtures")]),
@@ -90,9 +101,10 @@ let package = Package(
         .testTarget(name: "LockshotRenderTests", dependencies: ["LockshotRender"], exclude: ["Fixtures"]),
         .testTarget(name: "LockshotGoldenTests", dependencies: ["LockshotGolden", "LockshotRender"]),
         .testTarget(name: "LockshotCLITests", dependencies: ["LockshotKit", "LockshotTesting"]),
-        .testTarget(name: "LockshotServeTests", dependencies: ["LockshotServe", "LockshotKit"], exclude: ["serve_e2e.py"]),
+        .testTarget(name: "LockshotSwiftImportTests", dependencies: ["LockshotSwiftImport", "LockshotKit", "LockshotTesting", "LockshotExport"]),
         // The SwiftUI/WidgetKit/ActivityKit interface stubs under Tests/SwiftUIStubs are compiled by the test with swiftc.
         .testTarget(name: "LockshotExportTests", dependencies: ["LockshotExport", "LockshotLanguage"]),
+        .testTarget(name: "LockshotServeTests", dependencies: ["LockshotServe", "LockshotKit"], exclude: ["serve_e2e.py"]),
     ],
     swiftLanguageModes: [.v6]
 )

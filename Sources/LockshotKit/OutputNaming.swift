@@ -7,6 +7,7 @@ public enum OutputNaming {
     public static func layoutName(_ path: String) -> String {
         var name = path.split(separator: "/").last.map(String.init) ?? path
         if name.hasSuffix(".lockshot") { name.removeLast(".lockshot".count) }
+        if name.hasSuffix(".swift") { name.removeLast(".swift".count) }
         return name
     }
 

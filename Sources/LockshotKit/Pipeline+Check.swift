@@ -17,7 +17,15 @@ extension Pipeline {
         for path in paths { files += try layoutFiles(at: path) }
         let checker = LayoutChecker(measurer: TextEngine(library: fonts),
                                     assets: FileAssetProvider(store: ImageStore()), options: options)
-        return CheckReport(layouts: files.map { checker.check(path: $0) })
+        return CheckReport(layouts: files.map { path in
+            guard SwiftSources.isSwiftInput(path) else { return checker.check(path: path) }
+            let loaded = SwiftSources.load(path: path)
+            let located = loaded.diagnostics.map { $0.located(in: path) }
+            guard loaded.succeeded, let document = loaded.document, let file = loaded.file else {
+                return LayoutCheckResult(path: path, file: loaded.file, loadDiagnostics: located)
+            }
+            return checker.check(document: document, file: file, loadDiagnostics: located)
+        })
     }
 
     /// `path` itself when it is a file; the `*.lockshot` files under it, sorted, when it is a directory.
@@ -27,7 +35,7 @@ extension Pipeline {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw PipelineError([Diagnostic(.error, "no such file or directory: \(path)", at: .none, code: "arguments")])
         }
-        guard isDirectory.boolValue else { return [path] }
+        guard isDirectory.boolValue, !SwiftSources.isSwiftInput(path) else { return [path] }
         let base = path.hasSuffix("/") ? String(path.dropLast()) : path
         let found = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? [])
             .filter { $0.hasSuffix(".lockshot") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }

@@ -166,7 +166,7 @@ public final class Pipeline {
         if let cached = layouts[path] {
             loaded = cached
         } else {
-            loaded = LayoutLoader.loadChecked(path: path)
+            loaded = SwiftSources.isSwiftInput(path) ? SwiftSources.load(path: path) : LayoutLoader.loadChecked(path: path)
             layouts[path] = loaded
         }
         guard loaded.succeeded, let document = loaded.document, let file = loaded.file else {

@@ -328,7 +328,7 @@ enum LayoutFinder {
     }
 
     static func layouts(in directory: String) -> [String] {
-        if directory.hasSuffix(".lockshot") { return [directory] }
+        if directory.hasSuffix(".lockshot") || SwiftSources.isSwiftInput(directory) { return [directory] }
         guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
         var found: [String] = []
         while let relative = enumerator.nextObject() as? String {

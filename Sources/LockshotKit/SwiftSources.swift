@@ -1,0 +1,91 @@
+import Foundation
+import LockshotLanguage
+
+/// SwiftUI widget sources as layouts: `lockshot` runs `lockshot-swift import --json` (a separate
+/// product, so `lockshot` itself never builds swift-syntax) and parses the layout it prints, with
+/// every range moved back to the Swift file:line:column it came from.
+public enum SwiftSources {
+    /// The command that builds the importer.
+    public static let buildCommand = "make swift   (swift build --product lockshot-swift)"
+
+    /// True for what goes through the importer: a `.swift` file, or a directory of Swift sources without layouts.
+    public static func isSwiftInput(_ path: String) -> Bool {
+        if path.hasSuffix(".swift") { return true }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { return false }
+        let files = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? [])
+            .filter { !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
+        return !files.contains { $0.hasSuffix(".lockshot") } && files.contains { $0.hasSuffix(".swift") }
+    }
+
+    /// `lockshot-swift`: next to the running `lockshot`, else the package's `.build/debug`, else `$LOCKSHOT_SWIFT`.
+    public static func tool() -> String? {
+        let manager = FileManager.default
+        var candidates: [String] = []
+        if let executable = Bundle.main.executablePath {
+            let resolved = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
+            candidates.append(resolved.appendingPathComponent("lockshot-swift").path)
+        }
+        candidates.append(manager.currentDirectoryPath + "/.build/debug/lockshot-swift")
+        if let fromEnvironment = ProcessInfo.processInfo.environment["LOCKSHOT_SWIFT"], !fromEnvironment.isEmpty {
+            candidates.append(fromEnvironment)
+        }
+        return candidates.first { manager.isExecutableFile(atPath: $0) }
+    }
+
+    /// Runs the importer over `paths`; nil and a diagnostic when it is not built or does not answer.
+    public static func importLayout(_ paths: [String]) -> (ImportedLayout?, [Diagnostic]) {
+        let first = paths.first ?? ""
+        guard let tool = tool() else {
+            return (nil, [Diagnostic(.error, "reading Swift sources needs lockshot-swift, which is not built", file: first, at: .none,
+                                     code: "swift-import",
+                                     help: "build it once with: \(buildCommand); or set LOCKSHOT_SWIFT to its path")])
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = ["import", "--json"] + paths
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        do {
+            try process.run()
+        } catch {
+            return (nil, [Diagnostic(.error, "could not run \(tool): \(error)", file: first, at: .none, code: "swift-import",
+                                     help: "rebuild it with: \(buildCommand)")])
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard let imported = try? JSONDecoder().decode(ImportedLayout.self, from: data) else {
+            let detail = String(decoding: stderr, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            return (nil, [Diagnostic(.error, "lockshot-swift gave no layout for \(paths.joined(separator: " "))"
+                                     + (detail.isEmpty ? "" : ": \(detail.prefix(300))"), file: first, at: .none,
+                                     code: "swift-import", help: "rebuild it with: \(buildCommand)")])
+        }
+        return (imported, imported.diagnostics.map(\.diagnostic))
+    }
+
+    /// A `.swift` file (or a directory of them) loaded as a layout: the document's ranges point into
+    /// the Swift sources, so the binder's and the rules' findings are located there too.
+    /// The importer runs the checker, so its findings are already in `diagnostics`.
+    public static func load(path: String) -> LoadedLayout {
+        let (imported, diagnostics) = importLayout([path])
+        guard let imported, !imported.layout.isEmpty else {
+            return LoadedLayout(file: nil, document: nil, diagnostics: diagnostics)
+        }
+        let layoutFile = SourceFile(path: path, text: imported.layout)
+        var (document, parseProblems) = Parser.parse(layoutFile)
+        let primary = imported.files.first ?? path
+        document.remapRanges { range in imported.origin(of: range)?.range ?? .none }
+        let text = FileManager.default.contents(atPath: primary).map { String(decoding: $0, as: UTF8.self) } ?? imported.layout
+        let file = SourceFile(path: primary, text: text)
+        let located = parseProblems.map { problem -> Diagnostic in
+            var copy = problem
+            copy.file = primary
+            copy.range = imported.origin(of: problem.range)?.range ?? .none
+            return copy
+        }
+        return LoadedLayout(file: file, document: document, diagnostics: diagnostics + located)
+    }
+}

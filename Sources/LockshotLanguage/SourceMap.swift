@@ -1,0 +1,218 @@
+import Foundation
+
+/// A layout made from other sources (SwiftUI files read by `lockshot-swift`), with where each of its
+/// nodes came from, so diagnostics point at the Swift file:line:column rather than the layout text.
+///
+/// `lockshot-swift import --json` prints one of these; `lockshot` parses `layout`, then
+/// `Document.remapRanges` moves every range of the parsed tree to its origin.
+public struct ImportedLayout: Codable, Sendable, Equatable {
+    /// One node's range in the layout text and the range it came from in `files[file]`.
+    public struct Mapping: Codable, Sendable, Equatable {
+        public var layoutStart: Int, layoutEnd: Int
+        public var file: Int
+        public var start: [Int], end: [Int] // offset, line, column
+        public init(layout: SourceRange, file: Int, origin: SourceRange) {
+            layoutStart = layout.start.offset
+            layoutEnd = layout.end.offset
+            self.file = file
+            start = [origin.start.offset, origin.start.line, origin.start.column]
+            end = [origin.end.offset, origin.end.line, origin.end.column]
+        }
+        public var origin: SourceRange {
+            func location(_ v: [Int]) -> SourceLocation {
+                v.count == 3 ? SourceLocation(offset: v[0], line: v[1], column: v[2]) : SourceRange.none.start
+            }
+            return SourceRange(start: location(start), end: location(end))
+        }
+    }
+
+    /// A diagnostic as plain data (file by path, 1-based line and column).
+    public struct Problem: Codable, Sendable, Equatable {
+        public var severity: String, message: String, code: String
+        public var help: String?
+        public var file: String?
+        public var start: [Int], end: [Int] // offset, line, column
+        public init(_ diagnostic: Diagnostic) {
+            severity = diagnostic.severity.rawValue
+            message = diagnostic.message
+            code = diagnostic.code
+            help = diagnostic.help
+            file = diagnostic.file
+            let r = diagnostic.range
+            start = [r.start.offset, r.start.line, r.start.column]
+            end = [r.end.offset, r.end.line, r.end.column]
+        }
+        public var diagnostic: Diagnostic {
+            func location(_ v: [Int]) -> SourceLocation {
+                v.count == 3 ? SourceLocation(offset: v[0], line: v[1], column: v[2]) : SourceRange.none.start
+            }
+            return Diagnostic(Diagnostic.Severity(rawValue: severity) ?? .error, message, file: file,
+                              at: SourceRange(start: location(start), end: location(end)), code: code, help: help)
+        }
+    }
+
+    /// The canonical layout text (empty when the import failed).
+    public var layout: String
+    /// The source files read, by index.
+    public var files: [String]
+    public var mappings: [Mapping]
+    public var diagnostics: [Problem]
+
+    public init(layout: String, files: [String], mappings: [Mapping], diagnostics: [Problem]) {
+        self.layout = layout
+        self.files = files
+        self.mappings = mappings
+        self.diagnostics = diagnostics
+    }
+
+    /// The origin of a layout range: the node starting and ending there, else the nearest node starting at or before it.
+    public func origin(of range: SourceRange) -> (file: Int, range: SourceRange)? {
+        if let exact = mappings.first(where: { $0.layoutStart == range.start.offset && $0.layoutEnd == range.end.offset }) {
+            return (exact.file, exact.origin)
+        }
+        let before = mappings.filter { $0.layoutStart <= range.start.offset }
+        guard let best = before.max(by: { ($0.layoutStart, -$0.layoutEnd) < ($1.layoutStart, -$1.layoutEnd) }) else { return nil }
+        return (best.file, best.origin)
+    }
+}
+
+extension Document {
+    /// Every range in the tree, in a fixed walk order (two structurally equal trees list corresponding ranges in step).
+    public var allRanges: [SourceRange] {
+        var copy = self
+        var out: [SourceRange] = []
+        copy.remapRanges { out.append($0); return $0 }
+        return out
+    }
+
+    /// Replaces every range in the tree by `transform(range)`, walking in the order `allRanges` lists them.
+    public mutating func remapRanges(_ transform: (SourceRange) -> SourceRange) {
+        withoutActuallyEscaping(transform) { transform in
+            var walker = RangeWalker(transform: transform)
+            walker.document(&self)
+        }
+    }
+}
+
+private struct RangeWalker {
+    let transform: (SourceRange) -> SourceRange
+
+    mutating func map(_ range: inout SourceRange) { range = transform(range) }
+    mutating func ident(_ id: inout Identifier) { map(&id.range) }
+
+    mutating func document(_ d: inout Document) {
+        if var name = d.activityName { ident(&name); d.activityName = name }
+        for i in d.attributes.indices { attribute(&d.attributes[i]) }
+        for i in d.fonts.indices {
+            ident(&d.fonts[i].family)
+            for j in d.fonts[i].faces.indices { ident(&d.fonts[i].faces[j].weight); map(&d.fonts[i].faces[j].range) }
+            map(&d.fonts[i].range)
+        }
+        for i in d.theme.indices { ident(&d.theme[i].name); expr(&d.theme[i].value); map(&d.theme[i].range) }
+        for i in d.regions.indices { statements(&d.regions[i].body); map(&d.regions[i].range) }
+        for i in d.previews.indices {
+            switch d.previews[i].source {
+            case .fields(var fields):
+                for j in fields.indices { ident(&fields[j].name); expr(&fields[j].value); map(&fields[j].range) }
+                d.previews[i].source = .fields(fields)
+            case .payload(let path, var range):
+                map(&range)
+                d.previews[i].source = .payload(path: path, range: range)
+            }
+            map(&d.previews[i].range)
+        }
+        for i in d.symbols.indices {
+            map(&d.symbols[i].nameRange); map(&d.symbols[i].sourceRange); map(&d.symbols[i].range)
+        }
+    }
+
+    mutating func attribute(_ a: inout AttributeDecl) {
+        ident(&a.name)
+        ident(&a.type.name)
+        if var value = a.defaultValue { expr(&value); a.defaultValue = value }
+        map(&a.range)
+    }
+
+    mutating func statements(_ list: inout [Statement]) {
+        for i in list.indices {
+            switch list[i] {
+            case .view(var node):
+                view(&node)
+                list[i] = .view(node)
+            case .conditional(var conditional):
+                ifStatement(&conditional)
+                list[i] = .conditional(conditional)
+            }
+        }
+    }
+
+    mutating func ifStatement(_ c: inout IfStatement) {
+        expr(&c.condition)
+        statements(&c.thenBody)
+        if var e = c.elseBody { statements(&e); c.elseBody = e }
+        map(&c.range)
+    }
+
+    mutating func arguments(_ args: inout [Argument]) {
+        for i in args.indices {
+            if var label = args[i].label { ident(&label); args[i].label = label }
+            expr(&args[i].value)
+            map(&args[i].range)
+        }
+    }
+
+    mutating func view(_ node: inout ViewNode) {
+        ident(&node.name)
+        arguments(&node.arguments)
+        if var p = node.closureParameter { ident(&p); node.closureParameter = p }
+        if var content = node.content { statements(&content); node.content = content }
+        for i in node.labeledClosures.indices {
+            ident(&node.labeledClosures[i].label)
+            statements(&node.labeledClosures[i].body)
+            map(&node.labeledClosures[i].range)
+        }
+        for i in node.modifiers.indices {
+            ident(&node.modifiers[i].name)
+            arguments(&node.modifiers[i].arguments)
+            if var content = node.modifiers[i].content { statements(&content); node.modifiers[i].content = content }
+            map(&node.modifiers[i].range)
+        }
+        for i in node.concatenated.indices { view(&node.concatenated[i]) }
+        map(&node.range)
+    }
+
+    mutating func expr(_ e: inout Expr) {
+        switch e.kind {
+        case .string(var segments):
+            for i in segments.indices {
+                switch segments[i] {
+                case .literal: break
+                case .interpolation(var inner): expr(&inner); segments[i] = .interpolation(inner)
+                case .formattedInterpolation(var inner, var args):
+                    expr(&inner); arguments(&args); segments[i] = .formattedInterpolation(inner, args)
+                }
+            }
+            e.kind = .string(segments)
+        case .implicitMember(let name, let args):
+            if var args { arguments(&args); e.kind = .implicitMember(name, arguments: args) }
+        case .member(var base, let name):
+            expr(&base); e.kind = .member(base, name)
+        case .methodCall(var base, let name, var args):
+            expr(&base); arguments(&args); e.kind = .methodCall(base, name, arguments: args)
+        case .binary(let op, var l, var r):
+            expr(&l); expr(&r); e.kind = .binary(op, l, r)
+        case .unary(let op, var inner):
+            expr(&inner); e.kind = .unary(op, inner)
+        case .view(var node):
+            view(&node); e.kind = .view(node)
+        case .array(var elements):
+            for i in elements.indices { expr(&elements[i]) }
+            e.kind = .array(elements)
+        case .ternary(var c, var a, var b):
+            expr(&c); expr(&a); expr(&b); e.kind = .ternary(c, a, b)
+        case .number, .bool, .nil, .color, .identifier, .keyPath:
+            break
+        }
+        map(&e.range)
+    }
+}

@@ -1,0 +1,267 @@
+import Foundation
+import LockshotLanguage
+import SwiftOperators
+import SwiftParser
+import SwiftSyntax
+
+/// One Swift file to read: its path as the user gave it, and its text.
+public struct SwiftSource: Sendable {
+    public var path: String
+    public var text: String
+    public init(path: String, text: String) {
+        self.path = path
+        self.text = text
+    }
+}
+
+/// What an import made: the layout (ranges point into the Swift files, see `SwiftImporter.origin`),
+/// and the problems found, located at the Swift file:line:column.
+public struct SwiftImportResult: Sendable {
+    public var document: Document?
+    public var diagnostics: [Diagnostic]
+    public var files: [String]
+    /// True when nothing at error level was reported.
+    public var succeeded: Bool { document != nil && !diagnostics.contains { $0.severity == .error } }
+}
+
+/// Reads SwiftUI Live Activity sources (`ActivityConfiguration`, the `ActivityAttributes` struct,
+/// `#Preview … contentStates:`, custom views, `Color` extensions) into a layout `Document`.
+///
+/// Ranges in the document are Swift ranges; the file index is kept in the offset's high bits
+/// (`offset >> 32`), so one tree can point into several files. `ImportedLayout.make` undoes that.
+public enum SwiftImporter {
+    /// Bits of an offset holding the file index.
+    static let fileShift = 32
+
+    /// Reads the files at `paths` (a directory stands for the `.swift` files under it, sorted).
+    public static func importFiles(_ paths: [String]) -> SwiftImportResult {
+        var sources: [SwiftSource] = []
+        var problems: [Diagnostic] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                problems.append(Diagnostic(.error, "no such file '\(path)'", file: path, at: .none, code: "io",
+                                           help: "check the path; it is relative to the current directory"))
+                continue
+            }
+            var files = [path]
+            if isDirectory.boolValue {
+                let found = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? [])
+                    .filter { $0.hasSuffix(".swift") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
+                    .sorted()
+                files = found.map { (path.hasSuffix("/") ? path : path + "/") + $0 }
+                if files.isEmpty {
+                    problems.append(Diagnostic(.error, "no .swift files in '\(path)'", file: path, at: .none, code: "io",
+                                               help: "name the widget extension's folder or its Swift files"))
+                }
+            }
+            for file in files {
+                guard let data = FileManager.default.contents(atPath: file) else {
+                    problems.append(Diagnostic(.error, "cannot read '\(file)'", file: file, at: .none, code: "io",
+                                               help: "check the file's permissions"))
+                    continue
+                }
+                sources.append(SwiftSource(path: file, text: String(decoding: data, as: UTF8.self)))
+            }
+        }
+        if !problems.isEmpty { return SwiftImportResult(document: nil, diagnostics: problems, files: sources.map(\.path)) }
+        return importSources(sources)
+    }
+
+    /// Reads sources already in memory.
+    public static func importSources(_ sources: [SwiftSource]) -> SwiftImportResult {
+        var reader = SwiftReader(sources: sources)
+        let document = reader.run()
+        return SwiftImportResult(document: document, diagnostics: reader.diagnostics, files: sources.map(\.path))
+    }
+
+    /// The file index and the plain Swift range of a range in an imported document.
+    public static func origin(of range: LockshotLanguage.SourceRange) -> (file: Int, range: LockshotLanguage.SourceRange) {
+        let file = range.start.offset >> fileShift
+        let mask = (1 << fileShift) - 1
+        var plain = range
+        plain.start.offset &= mask
+        plain.end.offset &= mask
+        return (file, plain)
+    }
+
+    /// The canonical layout text of an import, with the source map and diagnostics `lockshot` reads.
+    /// The checker runs here too, so its findings are located in the Swift files.
+    public static func imported(_ result: SwiftImportResult, layoutDirectory: String) -> ImportedLayout {
+        var diagnostics = result.diagnostics
+        var text = ""
+        var mappings: [ImportedLayout.Mapping] = []
+        if let document = result.document, result.succeeded {
+            text = Printer.print(document)
+            let file = SourceFile(path: "import.lockshot", text: text)
+            let (reparsed, parseProblems) = Parser.parse(file)
+            let layoutRanges = reparsed.allRanges
+            let swiftRanges = document.allRanges
+            for (layout, swift) in zip(layoutRanges, swiftRanges) {
+                let (index, plain) = origin(of: swift)
+                mappings.append(.init(layout: layout, file: index, origin: plain))
+            }
+            let map = ImportedLayout(layout: text, files: result.files, mappings: mappings, diagnostics: [])
+            func locate(_ d: Diagnostic) -> Diagnostic {
+                var copy = d
+                if let (index, range) = map.origin(of: d.range), index < result.files.count {
+                    copy.file = result.files[index]
+                    copy.range = range
+                } else {
+                    copy.file = result.files.first
+                    copy.range = .none
+                }
+                if d.code == "unknown-name" || d.code == "arguments" {
+                    copy.help = (copy.help.map { $0 + "; " } ?? "")
+                        + "lockshot cannot draw this: rewrite it, or mark the view '// lockshot: skip'"
+                }
+                return copy
+            }
+            diagnostics += parseProblems.map { d in
+                var copy = locate(d)
+                copy.message = "internal: the imported layout does not parse: " + d.message
+                return copy
+            }
+            diagnostics += Checker.check(reparsed, file: file, layoutDirectory: layoutDirectory).map(locate)
+            if diagnostics.contains(where: { $0.severity == .error }) { text = "" }
+        }
+        var seen = Set<Diagnostic>()
+        diagnostics = diagnostics.filter { seen.insert($0).inserted } // an inlined view repeats its findings
+        return ImportedLayout(layout: text, files: result.files, mappings: text.isEmpty ? [] : mappings,
+                              diagnostics: diagnostics.map(ImportedLayout.Problem.init))
+    }
+}
+
+/// Declarations gathered from all files before translating.
+struct Declarations {
+    /// `struct X: View` by name.
+    var views: [String: ViewDecl] = [:]
+    /// `struct X: ActivityAttributes`.
+    var attributes: [String: StructDeclSyntax] = [:]
+    /// `static let/var name` in `Type` or `extension Type`, keyed `Type.name` (`Color.brand`, `X.ContentState.ordered`).
+    var statics: [String: (expr: ExprSyntax, type: String?)] = [:]
+    /// `ActivityConfiguration(for: X.self) { … }` calls.
+    var configurations: [FunctionCallExprSyntax] = []
+    /// `#Preview(…) { … } contentStates: { … }`.
+    var previews: [PreviewMacro] = []
+    /// Types whose declaration carries `// lockshot: skip`.
+    var skipped: Set<String> = []
+    /// `struct X: Layout`: custom layouts lockshot cannot run.
+    var layouts: Set<String> = []
+}
+
+/// A `#Preview` macro, as a decl or an expression.
+struct PreviewMacro {
+    var node: Syntax
+    var arguments: LabeledExprListSyntax
+    var trailingClosure: ClosureExprSyntax?
+    var additional: MultipleTrailingClosureElementListSyntax
+}
+
+/// A custom view: its stored properties (the memberwise initializer's parameters), body and helpers.
+struct ViewDecl {
+    var name: String
+    var node: StructDeclSyntax
+    var properties: [(name: String, type: TypeSyntax?, initial: ExprSyntax?)] = []
+    /// `@Environment(\.key) var name`: name → key.
+    var environment: [String: String] = [:]
+    /// Computed properties (`body`, `@ViewBuilder var header`, `var progress: Double { … }`).
+    var computed: [String: CodeBlockItemListSyntax] = [:]
+    /// Functions (`func row(_ title: String) -> some View`).
+    var functions: [String: FunctionDeclSyntax] = [:]
+}
+
+/// The import of one set of files.
+struct SwiftReader {
+    let sources: [SwiftSource]
+    var trees: [SourceFileSyntax] = []
+    var converters: [SourceLocationConverter] = []
+    var declarations = Declarations()
+    var diagnostics: [Diagnostic] = []
+    /// Attributes and content-state fields, in declaration order.
+    var attributeDecls: [AttributeDecl] = []
+    var stateDecls: [AttributeDecl] = []
+    /// The attributes struct declares `struct ContentState`.
+    var hasContentState = false
+    /// `ClosedRange<Date>` fields, split into `nameStart`/`nameEnd` attributes.
+    var dateRanges: Set<String> = []
+    /// Theme tokens used, by name, in first-use order.
+    var theme: [ThemeEntry] = []
+    var themeKeys: [String: String] = [:] // "Color.brand" → token name
+    /// How deep custom-view inlining is (a recursive view would never end).
+    var depth = 0
+    var attributesType: String?
+
+    init(sources: [SwiftSource]) {
+        self.sources = sources
+        for source in sources {
+            let parsed = Parser.parse(source: source.text)
+            let folded = (try? OperatorTable.standardOperators.foldAll(parsed)).flatMap { $0.as(SourceFileSyntax.self) } ?? parsed
+            trees.append(folded)
+            converters.append(SourceLocationConverter(fileName: source.path, tree: folded))
+        }
+    }
+
+    // MARK: Locations
+
+    func fileIndex(of node: some SyntaxProtocol) -> Int {
+        let root = node.root
+        return trees.firstIndex { $0.id == root.id } ?? 0
+    }
+
+    /// The range of a node in its file, with the file index in the offset's high bits.
+    func range(of node: some SyntaxProtocol) -> LockshotLanguage.SourceRange {
+        let index = fileIndex(of: node)
+        let converter = converters[index]
+        let start = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        let end = converter.location(for: node.endPositionBeforeTrailingTrivia)
+        let high = index << SwiftImporter.fileShift
+        return LockshotLanguage.SourceRange(start: LockshotLanguage.SourceLocation(offset: high + start.offset, line: start.line, column: start.column),
+                           end: LockshotLanguage.SourceLocation(offset: high + end.offset, line: end.line, column: end.column))
+    }
+
+    mutating func error(_ message: String, at node: some SyntaxProtocol, help: String? = nil, code: String = "swift-import") {
+        let index = fileIndex(of: node)
+        let (_, plain) = SwiftImporter.origin(of: range(of: node))
+        let diagnostic = Diagnostic(.error, message, file: sources[index].path, at: plain, code: code, help: help)
+        if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+    }
+
+    mutating func warning(_ message: String, at node: some SyntaxProtocol, help: String? = nil) {
+        let index = fileIndex(of: node)
+        let (_, plain) = SwiftImporter.origin(of: range(of: node))
+        diagnostics.append(Diagnostic(.warning, message, file: sources[index].path, at: plain, code: "swift-import", help: help))
+    }
+
+    static let logicHelp = "compute it in the app and put the result in the content state, or mark the view '// lockshot: skip'"
+
+    /// True when the node's leading trivia (or its first token's) carries `// lockshot: skip`.
+    static func isSkipped(_ node: some SyntaxProtocol) -> Bool {
+        let trivia = node.leadingTrivia
+        for piece in trivia {
+            switch piece {
+            case .lineComment(let text), .blockComment(let text), .docLineComment(let text):
+                if text.replacingOccurrences(of: " ", with: "").contains("lockshot:skip") { return true }
+            default: continue
+            }
+        }
+        return false
+    }
+
+    // MARK: Run
+
+    mutating func run() -> Document? {
+        for tree in trees { collect(tree) }
+        guard let configuration = declarations.configurations.first else {
+            if let first = trees.first {
+                error("no 'ActivityConfiguration(for:)' in \(sources.map(\.path).joined(separator: ", "))", at: first,
+                      help: "name the file that declares the widget (struct …: Widget { var body: some WidgetConfiguration { ActivityConfiguration(for: …) } })")
+            }
+            return nil
+        }
+        if declarations.configurations.count > 1 {
+            warning("several ActivityConfigurations: only the first is imported", at: declarations.configurations[1])
+        }
+        return document(for: configuration)
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// `.swift` inputs end to end: `lockshot` runs `lockshot-swift` (built next to it by `swift test`).
+@Suite("Swift sources (CLI)")
+struct SwiftSourcesCLITests {
+    static let corpus = "Tests/swift-widgets"
+
+    @Test("lockshot import swiftui writes the layout the corpus test committed")
+    func importWritesLayout() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString).lockshot")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let result = try CLI.run(["import", "swiftui", Self.corpus + "/Parking", "-o", output.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let written = try String(contentsOf: output, encoding: .utf8)
+        let committed = try String(contentsOf: CLI.repository.appendingPathComponent(Self.corpus + "/imported/Parking.lockshot"), encoding: .utf8)
+        #expect(written == committed)
+    }
+
+    @Test("lockshot check on Swift reports the translation's errors at the Swift file:line:column")
+    func checkLocatesInSwift() throws {
+        let result = try CLI.run(["check", Self.corpus + "/untranslatable/switch.swift"])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains(Self.corpus + "/untranslatable/switch.swift:22:13: error: 'switch' in a view body"), "\(result.stderr)")
+    }
+
+    @Test("lockshot render draws a .swift file's preview")
+    func renderSwift() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("swift-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let result = try CLI.run(["render", Self.corpus + "/ScoreActivity.swift", "--preview", "final", "-o", output.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let data = try Data(contentsOf: output)
+        #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    }
+
+    @Test("without lockshot-swift, a .swift input says how to build it")
+    func toolMissing() throws {
+        let binary = try #require(CLI.binary)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("noswift-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let copy = directory.appendingPathComponent("lockshot")
+        try FileManager.default.copyItem(at: binary, to: copy)
+        let source = CLI.repository.appendingPathComponent(Self.corpus + "/ScoreActivity.swift").path
+        let process = Process()
+        process.executableURL = copy
+        process.arguments = ["render", source, "-o", directory.appendingPathComponent("x.png").path]
+        process.currentDirectoryURL = directory
+        var environment = ProcessInfo.processInfo.environment
+        environment["LOCKSHOT_SWIFT"] = ""
+        environment["NO_COLOR"] = "1"
+        process.environment = environment
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = Pipe()
+        try process.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        #expect(text.contains("needs lockshot-swift, which is not built"), "\(text)")
+        #expect(text.contains("make swift"))
+    }
+}

@@ -1,0 +1,44 @@
+// Date.formatted(date:time:) is Swift formatting
+import ActivityKit
+import SwiftUI
+import WidgetKit
+
+struct OrderAttributes: ActivityAttributes {
+    public struct ContentState: Codable, Hashable {
+        var eta: Date
+        var items: [String]
+        var courier: String?
+    }
+    var name: String
+}
+
+
+struct OrderView: View {
+    let context: ActivityViewContext<OrderAttributes>
+
+    var body: some View {
+        VStack {
+            // expect-error@+1:18 formatted
+            Text(context.state.eta.formatted(date: .omitted, time: .shortened))
+        }
+    }
+}
+
+struct OrderWidget: Widget {
+    var body: some WidgetConfiguration {
+        ActivityConfiguration(for: OrderAttributes.self) { context in
+            OrderView(context: context)
+        } dynamicIsland: { context in
+            DynamicIsland {
+                DynamicIslandExpandedRegion(.center) { Text(context.attributes.name) }
+            } compactLeading: {
+                Text("A")
+            } compactTrailing: {
+                Text("B")
+            } minimal: {
+                Text("C")
+            }
+        }
+    }
+}
+

@@ -1,0 +1,47 @@
+// a switch in a view body
+import ActivityKit
+import SwiftUI
+import WidgetKit
+
+struct OrderAttributes: ActivityAttributes {
+    public struct ContentState: Codable, Hashable {
+        var eta: Date
+        var items: [String]
+        var courier: String?
+    }
+    var name: String
+}
+
+
+struct OrderView: View {
+    let context: ActivityViewContext<OrderAttributes>
+
+    var body: some View {
+        VStack {
+            // expect-error@+1:13 switch
+            switch context.state.items.count {
+            case 0: Text("none")
+            default: Text("some")
+            }
+        }
+    }
+}
+
+struct OrderWidget: Widget {
+    var body: some WidgetConfiguration {
+        ActivityConfiguration(for: OrderAttributes.self) { context in
+            OrderView(context: context)
+        } dynamicIsland: { context in
+            DynamicIsland {
+                DynamicIslandExpandedRegion(.center) { Text(context.attributes.name) }
+            } compactLeading: {
+                Text("A")
+            } compactTrailing: {
+                Text("B")
+            } minimal: {
+                Text("C")
+            }
+        }
+    }
+}
+

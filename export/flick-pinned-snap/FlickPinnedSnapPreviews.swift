@@ -60,7 +60,7 @@ extension FlickPinnedSnapAttributes {
         thumbnail: "portrait.jpg"
     )
 
-    /// "missing thumbnail"; the canvas sets the rest: expect: ["missing-asset"]
+    /// "missing thumbnail"
     static let missingThumbnail = FlickPinnedSnapAttributes(
         senderName: "Maya",
         caption: "hi",
@@ -73,7 +73,7 @@ extension FlickPinnedSnapAttributes {
         caption: "no photo this time"
     )
 
-    /// "corrupt thumbnail"; the canvas sets the rest: expect: ["missing-asset"]
+    /// "corrupt thumbnail"
     static let corruptThumbnail = FlickPinnedSnapAttributes(
         senderName: "Maya",
         caption: "broken file",

@@ -237,6 +237,7 @@ public enum SwiftUIExporter {
         // Region bodies first: they find the island's `keylineTint`.
         var structs: [String] = []
         if !document.theme.isEmpty { structs.append(themeSource(&emitter)) }
+        if !document.fonts.isEmpty { structs.append(fontsSource(emitter)) }
         for (kind, name) in regionViewNames {
             guard let region = document.region(kind) else { continue }
             structs.append(regionView(region, name: name, emitter: &emitter))
@@ -293,7 +294,12 @@ public enum SwiftUIExporter {
                 }
             }
             if case .implicitMember(let member, nil) = entry.value.kind, Schema.namedColors.contains(member) { swiftType = "Color" }
-            let value = emitter.expression(entry.value)
+            var value = emitter.expression(entry.value)
+            // `.gray.opacity(0.2)` keeps the layout's spelling, typed: `static let pill: Color = .gray.opacity(0.2)`.
+            if case .methodCall(let base, _, _) = entry.value.kind, case .implicitMember(let color, nil) = base.kind,
+               Schema.namedColors.contains(color), swiftType == "Color", value.hasPrefix("Color." + color) {
+                value.removeFirst("Color".count)
+            }
             // A value that names its type (`Color(lockshotHex:)`, a literal) needs no annotation.
             let typed: Bool
             switch entry.value.kind {

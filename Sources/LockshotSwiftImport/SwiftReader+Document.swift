@@ -70,6 +70,7 @@ extension SwiftReader {
         // Theme tokens in the order their constants are declared.
         document.theme = theme.sorted { $0.range.start.offset < $1.range.start.offset }
         document.previews = previews()
+        document.fonts = fontDecls()
         return document
     }
 

@@ -31,12 +31,8 @@ struct RoundTripTests {
         "parking-meter.lockshot": "preview fields in the ContentState initializer's order, not the preview's",
         "now-playing.lockshot": "image paths exported as App Group file names (fixtures/sunset.jpg → sunset.jpg); a state { } block without static attributes is exported like no state block",
     ]
-    /// `export(import(swift))` differs: the import has no `fonts { }` to give back, so no font files are exported again.
-    static let exportFiles: [String: String] = [
-        "pager2077.lockshot": "the embedded pixel font's family is not recovered from .custom(\"LockshotPixel\"), so the re-export writes no font files",
-        "flick-pinned-snap.lockshot": "the embedded pixel font's family is not recovered from .custom(\"LockshotPixel\"), so the re-export writes no font files",
-        "flick-snap.lockshot": "the embedded pixel font's family is not recovered from .custom(\"LockshotPixel\"), so the re-export writes no font files",
-    ]
+    /// `export(import(swift))` differs (none today: the `Fonts` constants carry the `fonts { }` block back).
+    static let exportFiles: [String: String] = [:]
 
     static func options(_ path: String) -> ExportOptions {
         ExportOptions(lockshotVersion: "round-trip", layoutName: (path as NSString).lastPathComponent)

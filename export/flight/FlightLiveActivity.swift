@@ -37,7 +37,7 @@ struct FlightLiveActivity: Widget {
 private enum Theme {
     static let label: Color = .primary
     static let secondary: Color = .secondary
-    static let pill = Color.gray.opacity(0.2)
+    static let pill: Color = .gray.opacity(0.2)
     static let onBrand = Color(lockshotHex: 0xFFFFFF)
     static let onTime: Color = .green
     static let delayed: Color = .orange

@@ -37,7 +37,7 @@ struct WorkoutLiveActivity: Widget {
 private enum Theme {
     static let label: Color = .primary
     static let dim: Color = .secondary
-    static let chip = Color.gray.opacity(0.2)
+    static let chip: Color = .gray.opacity(0.2)
     static let workout = Color(lockshotHex: 0x9BF00B)
     static let onWorkout = Color(lockshotHex: 0x000000)
     static let move = Color(lockshotHex: 0xFA114F)

@@ -56,7 +56,9 @@ extension SwiftUIExporter {
         case ("Image", .string):
             guard case .string(let segments) = expr.kind else { return nil }
             let path = segments.compactMap { if case .literal(let t) = $0 { t } else { nil } }.joined()
-            return SwiftEmitter.quote(path.split(separator: "/").last.map(String.init) ?? path)
+            // The App Group file is the path's last component; the layout's path stays in a comment for the import.
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            return SwiftEmitter.quote(name) + (name == path || path.contains(" // ") ? "" : " // " + path)
         case ("Date", .string(let segments)):
             let text = segments.compactMap { if case .literal(let t) = $0 { t } else { nil } }.joined()
             guard let date = parseISO8601(text) else { return nil }

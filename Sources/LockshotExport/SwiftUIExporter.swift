@@ -142,6 +142,10 @@ public enum SwiftUIExporter {
             out.append(line)
             return out
         }
+        if document.declaresState {
+            // Also what tells `lockshot import swiftui` the layout had a `state { }` block (see SwiftReader+State.swift).
+            lines.append("    /// The layout's `state { }`: what every update carries.")
+        }
         lines.append(stateOnes.isEmpty ? "    struct ContentState: Codable, Hashable {}" : "    struct ContentState: Codable, Hashable {")
         if !stateOnes.isEmpty {
             for attribute in stateOnes { lines += property(attribute, level: 2) }

@@ -63,7 +63,8 @@ extension SwiftReader {
         // ActivityKit's split: the struct's own properties are static attributes, ContentState's are `state { }`.
         document.attributes = attributeDecls + stateDecls.map { var s = $0; s.isState = true; return s }
         // Without static attributes there is nothing to split: a layout without `state { }` means the same.
-        document.declaresState = hasContentState && !attributeDecls.isEmpty
+        let documented = attributesType.flatMap { declarations.attributes[$0] }.map(Self.documentsStateBlock) ?? false
+        document.declaresState = hasContentState && (!attributeDecls.isEmpty || documented)
         if !document.declaresState {
             for i in document.attributes.indices { document.attributes[i].isState = false }
         }

@@ -90,7 +90,8 @@ extension SwiftReader {
                 continue
             }
             out.append(PreviewField(name: Identifier(label, range: range(of: argument)),
-                                    value: previewValue(argument.expression), range: range(of: argument)))
+                                    value: Self.layoutImagePath(previewValue(argument.expression), argument),
+                                    range: range(of: argument)))
         }
         return (out, nil)
     }

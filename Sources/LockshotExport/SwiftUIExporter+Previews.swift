@@ -97,6 +97,9 @@ extension SwiftUIExporter {
                 diagnostics += problems
                 fields = loaded
             }
+            // A payload preview's values, with the file named in the constants' doc comment (the import reads it back).
+            var payload: String?
+            if case .payload(let path, _) = preview.source { payload = path }
             var name = identifier(preview.name)
             var counter = 2
             while used.contains(name) {
@@ -139,7 +142,8 @@ extension SwiftUIExporter {
                 return out
             }
             func constant(_ typeName: String, _ attributes: [AttributeDecl]) -> String {
-                var block = ["    /// \(SwiftEmitter.quote(preview.name))" + (environment.isEmpty ? ""
+                var block = ["    /// \(SwiftEmitter.quote(preview.name))" + (payload.map { ", from the push payload " + $0 } ?? "")
+                    + (environment.isEmpty ? ""
                     : "; the canvas sets the rest: " + environment.joined(separator: ", "))]
                 let body = initializer(typeName, attributes)
                 block.append("    static let \(name) = " + body[0])

@@ -242,7 +242,9 @@ public enum SwiftUIExporter {
         var structs: [String] = []
         if !document.theme.isEmpty { structs.append(themeSource(&emitter)) }
         if !document.fonts.isEmpty { structs.append(fontsSource(emitter)) }
-        for (kind, name) in regionViewNames {
+        // The region views in the layout's order (`lockshot import swiftui` keeps the regions in their order).
+        let order = document.regions.map(\.kind)
+        for (kind, name) in regionViewNames.sorted(by: { (order.firstIndex(of: $0.0) ?? 0) < (order.firstIndex(of: $1.0) ?? 0) }) {
             guard let region = document.region(kind) else { continue }
             structs.append(regionView(region, name: name, emitter: &emitter))
         }

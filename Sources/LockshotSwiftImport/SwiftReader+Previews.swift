@@ -42,6 +42,14 @@ extension SwiftReader {
                 var names = Set<String>() // the canvas fields may be written on both statics
                 let merged = (attributeFields + stateFields).filter { names.insert($0.name.name).inserted }
                 if otherPresentation, out.contains(where: { $0.source == .fields(merged) }) { continue }
+                let attributesValue = macro.arguments.first(where: { $0.label?.text == "using" })?.expression
+                if let path = payloadPath(of: e, type: (attributesType ?? "") + ".ContentState")
+                    ?? attributesValue.flatMap({ payloadPath(of: $0, type: attributesType ?? "") }) {
+                    let source = PreviewDecl.Source.payload(path: path, range: range(of: item))
+                    if otherPresentation, out.contains(where: { $0.source == source }) { continue }
+                    append(&out, PreviewDecl(name: name, source: source, range: range(of: item)))
+                    continue
+                }
                 append(&out, PreviewDecl(name: name, source: .fields(merged), range: range(of: item)))
             }
         }

@@ -32,3 +32,25 @@ extension SwiftReader {
         return value
     }
 }
+
+extension SwiftReader {
+    /// `/// "from a push", from the push payload fixtures/snap-start.json` on a preview constant (how `lockshot export`
+    /// writes a layout's `preview "from a push" from "fixtures/snap-start.json"`): the payload's path.
+    func payloadPath(of e: ExprSyntax, type: String) -> String? {
+        guard let m = e.as(MemberAccessExprSyntax.self) else { return nil }
+        let name = m.declName.baseName.text
+        let owner = m.base?.trimmedDescription ?? type
+        let candidates = [owner + "." + name, type + "." + name, (attributesType ?? "") + "." + owner + "." + name]
+        guard let found = candidates.lazy.compactMap({ self.declarations.statics[$0] }).first else { return nil }
+        var node: Syntax? = Syntax(found.expr)
+        while let current = node, !current.is(VariableDeclSyntax.self) { node = current.parent }
+        guard let variable = node else { return nil }
+        let marker = ", from the push payload "
+        for piece in variable.leadingTrivia {
+            guard case .docLineComment(let text) = piece, let found = text.range(of: marker) else { continue }
+            let path = text[found.upperBound...].trimmingCharacters(in: .whitespaces)
+            return path.isEmpty ? nil : path
+        }
+        return nil
+    }
+}

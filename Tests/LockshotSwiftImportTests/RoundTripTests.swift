@@ -24,8 +24,7 @@ struct RoundTripTests {
     /// same canonical text. Each is recorded as a known issue: the test fails once it round-trips, to be removed here.
     static let exportSpellings: [String: String] = [
         "flick-pinned-snap.lockshot": "characterLimit comes back first in the chain (the export applies it to the Text's string); "
-            + "if let caption reads back as Text(caption ?? \"\"); expect: is not exported; a payload preview (from \"….json\") is exported as its values",
-        "flick-snap.lockshot": "regions come back compact first (the layout writes expanded first); a payload preview is exported as its values",
+            + "if let caption reads back as Text(caption ?? \"\"); expect: is not exported",
         "pager2077.lockshot": "characterLimit comes back first in the chain (the export applies it to the Text's string)",
     ]
     /// `export(import(swift))` differs (none today: the `Fonts` constants carry the `fonts { }` block back).

@@ -80,7 +80,7 @@ extension FlickPinnedSnapAttributes {
         thumbnail: "truncated.jpg" // fixtures/truncated.jpg
     )
 
-    /// "from a push"
+    /// "from a push", from the push payload fixtures/pinned-snap-start.json
     static let fromAPush = FlickPinnedSnapAttributes(
         senderName: "Jules",
         caption: "pinned from a push 🚀",

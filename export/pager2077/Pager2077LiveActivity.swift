@@ -79,6 +79,42 @@ private struct LockScreenView: View {
     }
 }
 
+/// The layout's `compactLeading { … }`.
+private struct CompactLeadingView: View {
+    let context: ActivityViewContext<Pager2077Attributes>
+
+    var body: some View {
+        Text("PG")
+            .font(.custom(Fonts.pager, size: 12))
+            .fontWeight(.bold)
+            .foregroundColor(Theme.lcdGreen)
+    }
+}
+
+/// The layout's `compactTrailing { … }`.
+private struct CompactTrailingView: View {
+    let context: ActivityViewContext<Pager2077Attributes>
+
+    var body: some View {
+        Text(context.state.sender)
+            .font(.custom(Fonts.pager, size: 12))
+            .foregroundColor(Theme.lcdGreen)
+            .lineLimit(1)
+    }
+}
+
+/// The layout's `minimal { … }`.
+private struct MinimalView: View {
+    let context: ActivityViewContext<Pager2077Attributes>
+
+    var body: some View {
+        Text("PG")
+            .font(.custom(Fonts.pager, size: 12))
+            .fontWeight(.bold)
+            .foregroundColor(Theme.lcdGreen)
+    }
+}
+
 /// The layout's `expanded.leading { … }`.
 private struct ExpandedLeadingView: View {
     let context: ActivityViewContext<Pager2077Attributes>
@@ -126,41 +162,5 @@ private struct ExpandedBottomView: View {
             .lineLimit(2)
             .padding(6)
             .border(Theme.lcdGreen, width: 2)
-    }
-}
-
-/// The layout's `compactLeading { … }`.
-private struct CompactLeadingView: View {
-    let context: ActivityViewContext<Pager2077Attributes>
-
-    var body: some View {
-        Text("PG")
-            .font(.custom(Fonts.pager, size: 12))
-            .fontWeight(.bold)
-            .foregroundColor(Theme.lcdGreen)
-    }
-}
-
-/// The layout's `compactTrailing { … }`.
-private struct CompactTrailingView: View {
-    let context: ActivityViewContext<Pager2077Attributes>
-
-    var body: some View {
-        Text(context.state.sender)
-            .font(.custom(Fonts.pager, size: 12))
-            .foregroundColor(Theme.lcdGreen)
-            .lineLimit(1)
-    }
-}
-
-/// The layout's `minimal { … }`.
-private struct MinimalView: View {
-    let context: ActivityViewContext<Pager2077Attributes>
-
-    var body: some View {
-        Text("PG")
-            .font(.custom(Fonts.pager, size: 12))
-            .fontWeight(.bold)
-            .foregroundColor(Theme.lcdGreen)
     }
 }

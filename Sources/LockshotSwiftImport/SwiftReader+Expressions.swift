@@ -234,6 +234,7 @@ extension SwiftReader {
             if case .view(var node) = receiver.kind {
                 if Self.isSkipped(m) || Self.isSkipped(m.period) { return receiver }
                 node.modifiers.append(modifier(m, call: call, scope: scope))
+                Self.characterLimitAfterLineLimit(&node)
                 node.range = r
                 return Expr(.view(node), range: r)
             }

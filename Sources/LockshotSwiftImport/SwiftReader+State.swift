@@ -54,3 +54,16 @@ extension SwiftReader {
         return nil
     }
 }
+
+extension SwiftReader {
+    /// `Text(s.characterLimit(20)).lineLimit(1)`: the Swift cannot say where the layout's `.characterLimit` was in
+    /// the chain (it applies to the string, wherever written), so it goes where layouts write it, beside its sibling:
+    /// right after `.lineLimit(…)` when the chain has one (`.lineLimit(1).characterLimit(20)`), else first.
+    static func characterLimitAfterLineLimit(_ node: inout ViewNode) {
+        guard node.name.name == "Text", node.modifiers.last?.name.name == "lineLimit",
+              let index = node.modifiers.firstIndex(where: { $0.name.name == "characterLimit" }),
+              index < node.modifiers.count - 1 else { return }
+        let limit = node.modifiers.remove(at: index)
+        node.modifiers.append(limit)
+    }
+}

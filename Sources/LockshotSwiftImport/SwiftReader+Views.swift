@@ -107,6 +107,7 @@ extension SwiftReader {
                     var node = Self.single(inner) ?? ViewNode(name: Identifier("Group", range: range(of: base)), content: inner,
                                                               range: range(of: base))
                     node.modifiers.append(modifier(member, call: call, scope: scope))
+                    Self.characterLimitAfterLineLimit(&node)
                     node.range = range(of: call)
                     return [.view(node)]
                 }

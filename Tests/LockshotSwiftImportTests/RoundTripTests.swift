@@ -23,9 +23,8 @@ struct RoundTripTests {
     /// Where `lockshot export` writes a layout another way than the layout does, so the import cannot give back the
     /// same canonical text. Each is recorded as a known issue: the test fails once it round-trips, to be removed here.
     static let exportSpellings: [String: String] = [
-        "flick-pinned-snap.lockshot": "characterLimit comes back first in the chain (the export applies it to the Text's string); "
-            + "if let caption reads back as Text(caption ?? \"\"); expect: is not exported",
-        "pager2077.lockshot": "characterLimit comes back first in the chain (the export applies it to the Text's string)",
+        "flick-pinned-snap.lockshot": "`if caption { Text(caption) }` reads back as Text(caption ?? \"\") (the export writes both it and "
+            + "food-delivery's `Text(courierName ?? \"\")` as the unwrapped local); expect: is a lockshot test expectation the Swift does not carry",
     ]
     /// `export(import(swift))` differs (none today: the `Fonts` constants carry the `fonts { }` block back).
     static let exportFiles: [String: String] = [:]

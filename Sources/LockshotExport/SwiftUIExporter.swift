@@ -370,7 +370,8 @@ public enum SwiftUIExporter {
             lines += fonts.map { "    <string>\($0)</string>" }
             let families = Set(emitter.fontFamilies.values).sorted().map { "`\($0)`" }.joined(separator: ", ")
             lines += ["</array>", "```", "",
-                      "The views name the families as the files register them (\(families)) in `.font(.custom(_:size:))`;",
+                      "The views name the families as the files register them (\(families)), through the `Fonts` constants,",
+                      "in `.font(.custom(Fonts.name, size:))`;",
                       "a bold weight picks the bold file."]
         }
         if allAttributes(document).contains(where: { $0.type.name.name == "Image" }) {

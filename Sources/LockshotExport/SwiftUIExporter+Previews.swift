@@ -109,12 +109,15 @@ extension SwiftUIExporter {
             used.insert(name)
             names.append(name)
             var environment: [String] = []
+            // `expect:` is lockshot's test expectation: named in the doc comment, for the reader and the import.
+            var expectation: String?
             var values: [String: String] = [:]
             for field in fields {
                 let key = field.name.name
                 if Schema.standard.reservedPreviewKeys.contains(where: { $0.name == key }) {
                     // The render environment is the canvas's to set; `expect:` is lockshot's test expectation.
                     if Self.environmentKeys.contains(key) { environment.append("\(key): " + Printer.expression(field.value)) }
+                    if key == "expect" { expectation = Printer.expression(field.value) }
                     continue
                 }
                 guard let attribute = SwiftUIExporter.allAttributes(document).first(where: { $0.name.name == key }) else { continue }
@@ -143,6 +146,7 @@ extension SwiftUIExporter {
             }
             func constant(_ typeName: String, _ attributes: [AttributeDecl]) -> String {
                 var block = ["    /// \(SwiftEmitter.quote(preview.name))" + (payload.map { ", from the push payload " + $0 } ?? "")
+                    + (expectation.map { "; lockshot's test expects: " + $0 } ?? "")
                     + (environment.isEmpty ? ""
                     : "; the canvas sets the rest: " + environment.joined(separator: ", "))]
                 let body = initializer(typeName, attributes)

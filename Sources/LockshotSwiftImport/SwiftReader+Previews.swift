@@ -70,7 +70,7 @@ extension SwiftReader {
             let candidates = [owner + "." + name, type + "." + name, (attributesType ?? "") + "." + owner + "." + name]
             let statics = declarations.statics
             if let found = candidates.lazy.compactMap({ statics[$0] }).first {
-                return (fields(of: found.expr, type: type).fields + canvasFields(found.expr), name)
+                return (fields(of: found.expr, type: type).fields + canvasFields(found.expr) + expectFields(found.expr), name)
             }
             error("no static '\(name)' of \(type) in the files read", at: m, help: "declare it in an extension of \(type), or write \(type)(…) here")
             return ([], name)

@@ -67,3 +67,23 @@ extension SwiftReader {
         node.modifiers.append(limit)
     }
 }
+
+extension SwiftReader {
+    /// `/// "not there"; lockshot's test expects: ["missing-asset"]` on a preview constant (how `lockshot export`
+    /// writes a preview's `expect:`): that field.
+    func expectFields(_ value: ExprSyntax) -> [PreviewField] {
+        var node: Syntax? = Syntax(value)
+        while let current = node, !current.is(VariableDeclSyntax.self) { node = current.parent }
+        guard let variable = node else { return [] }
+        let marker = "; lockshot's test expects: "
+        for piece in variable.leadingTrivia {
+            guard case .docLineComment(let text) = piece, let found = text.range(of: marker) else { continue }
+            var rest = text[found.upperBound...]
+            if let end = rest.range(of: "; the canvas sets the rest:") { rest = rest[..<end.lowerBound] }
+            guard let parsed = Parser.parseExpression(String(rest)).0 else { return [] }
+            let r = range(of: variable)
+            return [PreviewField(name: Identifier("expect", range: r), value: Self.flatten(parsed, to: r), range: r)]
+        }
+        return []
+    }
+}

@@ -24,7 +24,7 @@ struct RoundTripTests {
     /// same canonical text. Each is recorded as a known issue: the test fails once it round-trips, to be removed here.
     static let exportSpellings: [String: String] = [
         "flick-pinned-snap.lockshot": "`if caption { Text(caption) }` reads back as Text(caption ?? \"\") (the export writes both it and "
-            + "food-delivery's `Text(courierName ?? \"\")` as the unwrapped local); expect: is a lockshot test expectation the Swift does not carry",
+            + "food-delivery's `Text(courierName ?? \"\")` as the unwrapped local)",
     ]
     /// `export(import(swift))` differs (none today: the `Fonts` constants carry the `fonts { }` block back).
     static let exportFiles: [String: String] = [:]

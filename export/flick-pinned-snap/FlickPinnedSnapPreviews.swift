@@ -60,7 +60,7 @@ extension FlickPinnedSnapAttributes {
         thumbnail: "portrait.jpg" // fixtures/portrait.jpg
     )
 
-    /// "missing thumbnail"
+    /// "missing thumbnail"; lockshot's test expects: ["missing-asset"]
     static let missingThumbnail = FlickPinnedSnapAttributes(
         senderName: "Maya",
         caption: "hi",
@@ -73,7 +73,7 @@ extension FlickPinnedSnapAttributes {
         caption: "no photo this time"
     )
 
-    /// "corrupt thumbnail"
+    /// "corrupt thumbnail"; lockshot's test expects: ["missing-asset"]
     static let corruptThumbnail = FlickPinnedSnapAttributes(
         senderName: "Maya",
         caption: "broken file",

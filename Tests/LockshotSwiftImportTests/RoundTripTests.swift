@@ -22,10 +22,8 @@ struct RoundTripTests {
 
     /// Where `lockshot export` writes a layout another way than the layout does, so the import cannot give back the
     /// same canonical text. Each is recorded as a known issue: the test fails once it round-trips, to be removed here.
-    static let exportSpellings: [String: String] = [
-        "flick-pinned-snap.lockshot": "`if caption { Text(caption) }` reads back as Text(caption ?? \"\") (the export writes both it and "
-            + "food-delivery's `Text(courierName ?? \"\")` as the unwrapped local)",
-    ]
+    static let exportSpellings: [String: String] = [:]
+
     /// `export(import(swift))` differs (none today: the `Fonts` constants carry the `fonts { }` block back).
     static let exportFiles: [String: String] = [:]
 

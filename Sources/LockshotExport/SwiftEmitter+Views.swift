@@ -125,7 +125,7 @@ extension SwiftEmitter {
     }
 
     /// The chain SwiftUI accepts: `Image`'s and `Shape`'s own modifiers first, `keylineTint` lifted,
-    /// `characterLimit` applied to the text, `foregroundColor` as `foregroundStyle`.
+    /// `characterLimit` applied to the text.
     mutating func preparedModifiers(_ node: ViewNode) -> ([Modifier], Expr?) {
         var front: [Modifier] = [], shape: [Modifier] = [], rest: [Modifier] = []
         var limit: Expr?
@@ -331,7 +331,6 @@ extension SwiftEmitter {
     mutating func modifier(_ modifier: Modifier, level: Int, on node: ViewNode) -> [String] {
         let pad = Self.pad(level)
         var name = modifier.name.name
-        if name == "foregroundColor" { name = "foregroundStyle" }
         // `.background(VStack { … })`: a view with a body is written as the trailing closure.
         var args = modifier.arguments
         var content = modifier.content

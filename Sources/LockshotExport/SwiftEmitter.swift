@@ -264,8 +264,9 @@ struct SwiftEmitter {
             guard let args else { return "." + name }
             if name == "custom", let first = args.first, first.label == nil, case .string(let segments) = first.value.kind,
                segments.count == 1, case .literal(let family) = segments[0] {
-                let mapped = fontFamilies[family] ?? family
-                return ".custom(\(Self.quote(mapped))" + args.dropFirst().map { ", " + argument($0) }.joined() + ")"
+                // A declared family is the `Fonts` constant (SwiftEmitter+Fonts.swift); anything else as written.
+                let mapped = fontFamilies[family] != nil ? "Fonts." + Self.fontConstant(family) : Self.quote(family)
+                return ".custom(\(mapped)" + args.dropFirst().map { ", " + argument($0) }.joined() + ")"
             }
             return "." + name + "(" + arguments(args) + ")"
         case .member(let base, let name):

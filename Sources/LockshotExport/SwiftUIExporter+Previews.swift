@@ -56,7 +56,9 @@ extension SwiftUIExporter {
         case ("Image", .string):
             guard case .string(let segments) = expr.kind else { return nil }
             let path = segments.compactMap { if case .literal(let t) = $0 { t } else { nil } }.joined()
-            return SwiftEmitter.quote(path.split(separator: "/").last.map(String.init) ?? path)
+            // The App Group file is the path's last component; the layout's path stays in a comment for the import.
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            return SwiftEmitter.quote(name) + (name == path || path.contains(" // ") ? "" : " // " + path)
         case ("Date", .string(let segments)):
             let text = segments.compactMap { if case .literal(let t) = $0 { t } else { nil } }.joined()
             guard let date = parseISO8601(text) else { return nil }
@@ -95,6 +97,9 @@ extension SwiftUIExporter {
                 diagnostics += problems
                 fields = loaded
             }
+            // A payload preview's values, with the file named in the constants' doc comment (the import reads it back).
+            var payload: String?
+            if case .payload(let path, _) = preview.source { payload = path }
             var name = identifier(preview.name)
             var counter = 2
             while used.contains(name) {
@@ -104,12 +109,15 @@ extension SwiftUIExporter {
             used.insert(name)
             names.append(name)
             var environment: [String] = []
+            // `expect:` is lockshot's test expectation: named in the doc comment, for the reader and the import.
+            var expectation: String?
             var values: [String: String] = [:]
             for field in fields {
                 let key = field.name.name
                 if Schema.standard.reservedPreviewKeys.contains(where: { $0.name == key }) {
                     // The render environment is the canvas's to set; `expect:` is lockshot's test expectation.
                     if Self.environmentKeys.contains(key) { environment.append("\(key): " + Printer.expression(field.value)) }
+                    if key == "expect" { expectation = Printer.expression(field.value) }
                     continue
                 }
                 guard let attribute = SwiftUIExporter.allAttributes(document).first(where: { $0.name.name == key }) else { continue }
@@ -137,7 +145,9 @@ extension SwiftUIExporter {
                 return out
             }
             func constant(_ typeName: String, _ attributes: [AttributeDecl]) -> String {
-                var block = ["    /// \(SwiftEmitter.quote(preview.name))" + (environment.isEmpty ? ""
+                var block = ["    /// \(SwiftEmitter.quote(preview.name))" + (payload.map { ", from the push payload " + $0 } ?? "")
+                    + (expectation.map { "; lockshot's test expects: " + $0 } ?? "")
+                    + (environment.isEmpty ? ""
                     : "; the canvas sets the rest: " + environment.joined(separator: ", "))]
                 let body = initializer(typeName, attributes)
                 block.append("    static let \(name) = " + body[0])

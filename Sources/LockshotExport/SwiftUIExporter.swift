@@ -142,6 +142,10 @@ public enum SwiftUIExporter {
             out.append(line)
             return out
         }
+        if document.declaresState {
+            // Also what tells `lockshot import swiftui` the layout had a `state { }` block (see SwiftReader+State.swift).
+            lines.append("    /// The layout's `state { }`: what every update carries.")
+        }
         lines.append(stateOnes.isEmpty ? "    struct ContentState: Codable, Hashable {}" : "    struct ContentState: Codable, Hashable {")
         if !stateOnes.isEmpty {
             for attribute in stateOnes { lines += property(attribute, level: 2) }
@@ -237,7 +241,10 @@ public enum SwiftUIExporter {
         // Region bodies first: they find the island's `keylineTint`.
         var structs: [String] = []
         if !document.theme.isEmpty { structs.append(themeSource(&emitter)) }
-        for (kind, name) in regionViewNames {
+        if !document.fonts.isEmpty { structs.append(fontsSource(emitter)) }
+        // The region views in the layout's order (`lockshot import swiftui` keeps the regions in their order).
+        let order = document.regions.map(\.kind)
+        for (kind, name) in regionViewNames.sorted(by: { (order.firstIndex(of: $0.0) ?? 0) < (order.firstIndex(of: $1.0) ?? 0) }) {
             guard let region = document.region(kind) else { continue }
             structs.append(regionView(region, name: name, emitter: &emitter))
         }
@@ -293,7 +300,12 @@ public enum SwiftUIExporter {
                 }
             }
             if case .implicitMember(let member, nil) = entry.value.kind, Schema.namedColors.contains(member) { swiftType = "Color" }
-            let value = emitter.expression(entry.value)
+            var value = emitter.expression(entry.value)
+            // `.gray.opacity(0.2)` keeps the layout's spelling, typed: `static let pill: Color = .gray.opacity(0.2)`.
+            if case .methodCall(let base, _, _) = entry.value.kind, case .implicitMember(let color, nil) = base.kind,
+               Schema.namedColors.contains(color), swiftType == "Color", value.hasPrefix("Color." + color) {
+                value.removeFirst("Color".count)
+            }
             // A value that names its type (`Color(lockshotHex:)`, a literal) needs no annotation.
             let typed: Bool
             switch entry.value.kind {
@@ -358,7 +370,8 @@ public enum SwiftUIExporter {
             lines += fonts.map { "    <string>\($0)</string>" }
             let families = Set(emitter.fontFamilies.values).sorted().map { "`\($0)`" }.joined(separator: ", ")
             lines += ["</array>", "```", "",
-                      "The views name the families as the files register them (\(families)) in `.font(.custom(_:size:))`;",
+                      "The views name the families as the files register them (\(families)), through the `Fonts` constants,",
+                      "in `.font(.custom(Fonts.name, size:))`;",
                       "a bold weight picks the bold file."]
         }
         if allAttributes(document).contains(where: { $0.type.name.name == "Image" }) {

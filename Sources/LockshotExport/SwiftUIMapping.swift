@@ -87,10 +87,10 @@ public enum SwiftUIMapping {
             table[name] = same(".\(name)(…)")
         }
         table["lineLimit"] = ConstructMapping(.same, ".lineLimit(_:)", "a `Double` count becomes `Int(x)`")
-        table["font"] = ConstructMapping(.rewritten, ".font(_:)", "`.custom(\"Family\", size:)` names the font's real family "
-            + "(`LockshotPixel` for the embedded font), which the README registers under `UIAppFonts`")
-        table["foregroundColor"] = ConstructMapping(.rewritten, ".foregroundStyle(_:)",
-                                                    "`foregroundColor` is deprecated in iOS 17; `foregroundStyle` draws the same")
+        table["font"] = ConstructMapping(.rewritten, ".font(_:)", "`.custom(\"Family\", size:)` becomes `.custom(Fonts.family, size:)`, "
+            + "a constant holding the font's real family (`LockshotPixel` for the embedded font), which the README registers under `UIAppFonts`")
+        table["foregroundColor"] = ConstructMapping(.same, ".foregroundColor(_:)",
+                                                    "kept as the layout writes it (still in iOS 17; `foregroundStyle` draws the same)")
         for name in ["resizable", "interpolation", "renderingMode"] {
             table[name] = ConstructMapping(.rewritten, ".\(name)(…)", "moved to the front of the chain: it is `Image`'s, not `View`'s")
         }

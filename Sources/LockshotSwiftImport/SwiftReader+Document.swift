@@ -60,16 +60,22 @@ extension SwiftReader {
         let compact = regions.filter { $0.kind != .lockScreen }
         document.regions = regions.filter { $0.kind == .lockScreen || !compact.allSatisfy(isEmpty) }
             + (expanded.allSatisfy(isEmpty) ? [] : expanded)
+        let offsets = regionViewOffsets(configuration)
+        if document.regions.allSatisfy({ offsets[$0.kind] != nil }) {
+            document.regions.sort { (offsets[$0.kind] ?? 0) < (offsets[$1.kind] ?? 0) }
+        }
         // ActivityKit's split: the struct's own properties are static attributes, ContentState's are `state { }`.
         document.attributes = attributeDecls + stateDecls.map { var s = $0; s.isState = true; return s }
         // Without static attributes there is nothing to split: a layout without `state { }` means the same.
-        document.declaresState = hasContentState && !attributeDecls.isEmpty
+        let documented = attributesType.flatMap { declarations.attributes[$0] }.map(Self.documentsStateBlock) ?? false
+        document.declaresState = hasContentState && (!attributeDecls.isEmpty || documented)
         if !document.declaresState {
             for i in document.attributes.indices { document.attributes[i].isState = false }
         }
         // Theme tokens in the order their constants are declared.
         document.theme = theme.sorted { $0.range.start.offset < $1.range.start.offset }
         document.previews = previews()
+        document.fonts = fontDecls()
         return document
     }
 

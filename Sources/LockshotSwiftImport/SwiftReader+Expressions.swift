@@ -234,6 +234,7 @@ extension SwiftReader {
             if case .view(var node) = receiver.kind {
                 if Self.isSkipped(m) || Self.isSkipped(m.period) { return receiver }
                 node.modifiers.append(modifier(m, call: call, scope: scope))
+                Self.characterLimitAfterLineLimit(&node)
                 node.range = r
                 return Expr(.view(node), range: r)
             }
@@ -329,6 +330,7 @@ extension SwiftReader {
     mutating func themeToken(key: String, name: String, node: MemberAccessExprSyntax, scope: Scope) -> Expr? {
         guard let (valueSyntax, declaredType) = declarations.statics[key] else { return nil }
         let r = range(of: node)
+        if let family = fontFamily(key: key) { return Expr(.string([.literal(family)]), range: r) }
         if let token = themeKeys[key] { return Expr(.identifier(token), range: r) }
         guard depth < 24 else { return nil }
         depth += 1

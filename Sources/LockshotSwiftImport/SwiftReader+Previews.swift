@@ -42,6 +42,14 @@ extension SwiftReader {
                 var names = Set<String>() // the canvas fields may be written on both statics
                 let merged = (attributeFields + stateFields).filter { names.insert($0.name.name).inserted }
                 if otherPresentation, out.contains(where: { $0.source == .fields(merged) }) { continue }
+                let attributesValue = macro.arguments.first(where: { $0.label?.text == "using" })?.expression
+                if let path = payloadPath(of: e, type: (attributesType ?? "") + ".ContentState")
+                    ?? attributesValue.flatMap({ payloadPath(of: $0, type: attributesType ?? "") }) {
+                    let source = PreviewDecl.Source.payload(path: path, range: range(of: item))
+                    if otherPresentation, out.contains(where: { $0.source == source }) { continue }
+                    append(&out, PreviewDecl(name: name, source: source, range: range(of: item)))
+                    continue
+                }
                 append(&out, PreviewDecl(name: name, source: .fields(merged), range: range(of: item)))
             }
         }
@@ -62,7 +70,7 @@ extension SwiftReader {
             let candidates = [owner + "." + name, type + "." + name, (attributesType ?? "") + "." + owner + "." + name]
             let statics = declarations.statics
             if let found = candidates.lazy.compactMap({ statics[$0] }).first {
-                return (fields(of: found.expr, type: type).fields + canvasFields(found.expr), name)
+                return (fields(of: found.expr, type: type).fields + canvasFields(found.expr) + expectFields(found.expr), name)
             }
             error("no static '\(name)' of \(type) in the files read", at: m, help: "declare it in an extension of \(type), or write \(type)(…) here")
             return ([], name)
@@ -90,7 +98,8 @@ extension SwiftReader {
                 continue
             }
             out.append(PreviewField(name: Identifier(label, range: range(of: argument)),
-                                    value: previewValue(argument.expression), range: range(of: argument)))
+                                    value: Self.layoutImagePath(previewValue(argument.expression), argument),
+                                    range: range(of: argument)))
         }
         return (out, nil)
     }

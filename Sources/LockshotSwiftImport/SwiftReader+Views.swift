@@ -39,7 +39,12 @@ extension SwiftReader {
            case .expression(let second) = list[1].condition, second.trimmedDescription == "!\(name).isEmpty" {
             let source: ExprSyntax = binding.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
             let value = expr(source, scope: scope)
-            thenScope.names[name] = .expr(Expr(.binary(.nilCoalescing, value, Expr(.string([]), range: value.range)), range: value.range))
+            // Under a layout's `if caption`, `caption` is the present string (`Text(caption)`); anything else keeps `?? ""`.
+            if case .identifier = value.kind {
+                thenScope.names[name] = .expr(value)
+            } else {
+                thenScope.names[name] = .expr(Expr(.binary(.nilCoalescing, value, Expr(.string([]), range: value.range)), range: value.range))
+            }
             let thenBody = statements(node.body.statements, scope: &thenScope)
             return IfStatement(condition: value, thenBody: thenBody, elseBody: elseBody(node, scope: scope), range: range(of: node))
         }
@@ -107,6 +112,7 @@ extension SwiftReader {
                     var node = Self.single(inner) ?? ViewNode(name: Identifier("Group", range: range(of: base)), content: inner,
                                                               range: range(of: base))
                     node.modifiers.append(modifier(member, call: call, scope: scope))
+                    Self.characterLimitAfterLineLimit(&node)
                     node.range = range(of: call)
                     return [.view(node)]
                 }

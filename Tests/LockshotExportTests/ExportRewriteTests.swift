@@ -107,7 +107,8 @@ import Testing
         #expect(!widget.contains(".custom(\"Brand\""))
         let regular = try #require(files.first { $0.path == "Pixel-Regular.ttf" })
         let family = try #require(FontFamilyName.read(regular.contents))
-        #expect(widget.contains(".custom(\"\(family)\", size: 12)"))
+        #expect(widget.contains("static let brand = \"\(family)\""))
+        #expect(widget.contains(".custom(Fonts.brand, size: 12)"))
     }
 
     @Test func embeddedFontFamilyIsLockshotPixel() throws {

@@ -42,7 +42,9 @@ import Testing
         #expect(widget.contains(".clipShape(RoundedRectangle(cornerRadius: 4))"))
         #expect(widget.contains("static let background = Color(lockshotHex: 0x0A0A1A)"))
         #expect(widget.contains(".activityBackgroundTint(Theme.background)"))
-        #expect(widget.contains(".font(.custom(\"LockshotPixel\", size: 16))"))
+        // The layout's `fonts { Flick = "LockshotPixel" }` as a constant the views name.
+        #expect(widget.contains("static let flick = \"LockshotPixel\""))
+        #expect(widget.contains(".font(.custom(Fonts.flick, size: 16))"))
         #expect(!widget.contains("\t"))
         #expect(files.contains { $0.path == "LockshotPixel-Bold.ttf" })
         let attributes = try #require(files.first { $0.path == "FlickPinnedSnapAttributes.swift" }?.text)

@@ -22,21 +22,10 @@ struct RoundTripTests {
 
     /// Where `lockshot export` writes a layout another way than the layout does, so the import cannot give back the
     /// same canonical text. Each is recorded as a known issue: the test fails once it round-trips, to be removed here.
-    static let exportSpellings: [String: String] = [
-        "flick-pinned-snap.lockshot": "fonts { Flick = \"LockshotPixel\" } exported as .custom(\"LockshotPixel\"), foregroundColor as foregroundStyle, characterLimit moved, caption as caption ?? \"\"",
-        "flick-snap.lockshot": "font family names exported as the embedded font's name, foregroundColor as foregroundStyle",
-        "pager2077.lockshot": "font family names exported as the embedded font's name (and no font files after the import)",
-        "flight.lockshot": "preview fields in the ContentState initializer's order, not the preview's; .gray.opacity(0.2) exported as Color.gray.opacity(0.2)",
-        "workout.lockshot": "preview fields in the ContentState initializer's order, not the preview's; .gray.opacity(0.2) exported as Color.gray.opacity(0.2)",
-        "parking-meter.lockshot": "preview fields in the ContentState initializer's order, not the preview's",
-        "now-playing.lockshot": "image paths exported as App Group file names (fixtures/sunset.jpg → sunset.jpg); a state { } block without static attributes is exported like no state block",
-    ]
-    /// `export(import(swift))` differs: the import has no `fonts { }` to give back, so no font files are exported again.
-    static let exportFiles: [String: String] = [
-        "pager2077.lockshot": "the embedded pixel font's family is not recovered from .custom(\"LockshotPixel\"), so the re-export writes no font files",
-        "flick-pinned-snap.lockshot": "the embedded pixel font's family is not recovered from .custom(\"LockshotPixel\"), so the re-export writes no font files",
-        "flick-snap.lockshot": "the embedded pixel font's family is not recovered from .custom(\"LockshotPixel\"), so the re-export writes no font files",
-    ]
+    static let exportSpellings: [String: String] = [:]
+
+    /// `export(import(swift))` differs (none today: the `Fonts` constants carry the `fonts { }` block back).
+    static let exportFiles: [String: String] = [:]
 
     static func options(_ path: String) -> ExportOptions {
         ExportOptions(lockshotVersion: "round-trip", layoutName: (path as NSString).lastPathComponent)
@@ -68,12 +57,14 @@ struct RoundTripTests {
         let imported = SwiftImporter.imported(result, layoutDirectory: (path as NSString).deletingLastPathComponent)
         let errors = imported.diagnostics.filter { $0.severity == "error" }
         #expect(errors.isEmpty, "\(errors.map { "\($0.file ?? ""):\($0.start): \($0.message)" })")
-        let canonical = Printer.print(document)
+        // Both sides with each preview's fields in declaration order (RoundTrip+FieldOrder.swift says why).
+        let canonical = Printer.print(PreviewFieldOrder.normalised(document, order: document.attributes))
+        let got = PreviewFieldOrder.printed(imported.layout, path: path, order: document.attributes)
         let name = (layout as NSString).lastPathComponent
         if let reason = Self.exportSpellings[name] {
-            withKnownIssue(Comment(rawValue: reason)) { Self.compare(layout, canonical, imported.layout) }
+            withKnownIssue(Comment(rawValue: reason)) { Self.compare(layout, canonical, got) }
         } else {
-            Self.compare(layout, canonical, imported.layout)
+            Self.compare(layout, canonical, got)
         }
     }
 

@@ -33,6 +33,11 @@ private enum Theme {
     static let appIcon = "flick-icon"
 }
 
+/// The layout's font families, by the name each registers under (what `.custom(_:size:)` needs).
+private enum Fonts {
+    static let flick = "LockshotPixel"
+}
+
 /// The layout's `lockScreen { … }`.
 private struct LockScreenView: View {
     let context: ActivityViewContext<FlickPinnedSnapAttributes>
@@ -46,15 +51,15 @@ private struct LockScreenView: View {
                 .clipShape(RoundedRectangle(cornerRadius: 4))
             VStack(alignment: .leading, spacing: 4) {
                 Text(context.attributes.senderName)
-                    .font(.custom("LockshotPixel", size: 16))
+                    .font(.custom(Fonts.flick, size: 16))
                     .fontWeight(.bold)
-                    .foregroundStyle(Theme.primary)
+                    .foregroundColor(Theme.primary)
                     .lineLimit(1)
                     .glow(color: Theme.accent.opacity(0.5), radius: 3)
                 if let caption = context.attributes.caption, !caption.isEmpty {
                     Text(caption.characterLimit(40))
-                        .font(.custom("LockshotPixel", size: 12))
-                        .foregroundStyle(Theme.secondary)
+                        .font(.custom(Fonts.flick, size: 12))
+                        .foregroundColor(Theme.secondary)
                         .lineLimit(1)
                 }
             }
@@ -85,8 +90,8 @@ private struct CompactTrailingView: View {
 
     var body: some View {
         Text(context.attributes.senderName)
-            .font(.custom("LockshotPixel", size: 12))
-            .foregroundStyle(Theme.accent)
+            .font(.custom(Fonts.flick, size: 12))
+            .foregroundColor(Theme.accent)
             .lineLimit(1)
     }
 }

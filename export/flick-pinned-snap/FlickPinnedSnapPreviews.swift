@@ -9,62 +9,62 @@ extension FlickPinnedSnapAttributes {
     static let shortCaption = FlickPinnedSnapAttributes(
         senderName: "Maya",
         caption: "look 📸",
-        thumbnail: "sunset.jpg"
+        thumbnail: "sunset.jpg" // fixtures/sunset.jpg
     )
 
     /// "no caption"
     static let noCaption = FlickPinnedSnapAttributes(
         senderName: "Maya",
-        thumbnail: "sunset.jpg"
+        thumbnail: "sunset.jpg" // fixtures/sunset.jpg
     )
 
     /// "empty caption"
     static let emptyCaption = FlickPinnedSnapAttributes(
         senderName: "Maya",
         caption: "",
-        thumbnail: "sunset.jpg"
+        thumbnail: "sunset.jpg" // fixtures/sunset.jpg
     )
 
     /// "caption at limit"
     static let captionAtLimit = FlickPinnedSnapAttributes(
         senderName: "Maya",
         caption: "Sunset at the pier, wish you were here!!",
-        thumbnail: "sunset.jpg"
+        thumbnail: "sunset.jpg" // fixtures/sunset.jpg
     )
 
     /// "caption over limit"
     static let captionOverLimit = FlickPinnedSnapAttributes(
         senderName: "Maya",
         caption: "Sunset at the pier, wish you were here!!!",
-        thumbnail: "sunset.jpg"
+        thumbnail: "sunset.jpg" // fixtures/sunset.jpg
     )
 
     /// "very long caption"
     static let veryLongCaption = FlickPinnedSnapAttributes(
         senderName: "Maya",
         caption: "Okay so this is the longest caption anybody has ever typed into Flick, and it keeps going",
-        thumbnail: "portrait.jpg"
+        thumbnail: "portrait.jpg" // fixtures/portrait.jpg
     )
 
     /// "emoji-only caption"
     static let emojiOnlyCaption = FlickPinnedSnapAttributes(
         senderName: "Maya",
         caption: "🌅🔥👨‍👩‍👧",
-        thumbnail: "sunset.jpg"
+        thumbnail: "sunset.jpg" // fixtures/sunset.jpg
     )
 
     /// "long sender name"
     static let longSenderName = FlickPinnedSnapAttributes(
         senderName: "Maximiliana Zoë Łukasz-Šárka",
         caption: "hi from José",
-        thumbnail: "portrait.jpg"
+        thumbnail: "portrait.jpg" // fixtures/portrait.jpg
     )
 
-    /// "missing thumbnail"
+    /// "missing thumbnail"; lockshot's test expects: ["missing-asset"]
     static let missingThumbnail = FlickPinnedSnapAttributes(
         senderName: "Maya",
         caption: "hi",
-        thumbnail: "not-there.jpg"
+        thumbnail: "not-there.jpg" // fixtures/not-there.jpg
     )
 
     /// "absent thumbnail"
@@ -73,18 +73,18 @@ extension FlickPinnedSnapAttributes {
         caption: "no photo this time"
     )
 
-    /// "corrupt thumbnail"
+    /// "corrupt thumbnail"; lockshot's test expects: ["missing-asset"]
     static let corruptThumbnail = FlickPinnedSnapAttributes(
         senderName: "Maya",
         caption: "broken file",
-        thumbnail: "truncated.jpg"
+        thumbnail: "truncated.jpg" // fixtures/truncated.jpg
     )
 
-    /// "from a push"
+    /// "from a push", from the push payload fixtures/pinned-snap-start.json
     static let fromAPush = FlickPinnedSnapAttributes(
         senderName: "Jules",
         caption: "pinned from a push 🚀",
-        thumbnail: "portrait.jpg"
+        thumbnail: "portrait.jpg" // fixtures/portrait.jpg
     )
 }
 

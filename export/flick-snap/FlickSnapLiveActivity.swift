@@ -41,6 +41,11 @@ private enum Theme {
     static let accent = Color(lockshotHex: 0x39FF88)
 }
 
+/// The layout's font families, by the name each registers under (what `.custom(_:size:)` needs).
+private enum Fonts {
+    static let flick = "LockshotPixel"
+}
+
 /// The layout's `lockScreen { … }`.
 private struct LockScreenView: View {
     let context: ActivityViewContext<FlickSnapAttributes>
@@ -53,26 +58,26 @@ private struct LockScreenView: View {
                 .frame(width: 40, height: 40)
             VStack(alignment: .leading, spacing: 4) {
                 Text(context.state.title)
-                    .font(.custom("LockshotPixel", size: 16))
+                    .font(.custom(Fonts.flick, size: 16))
                     .fontWeight(.bold)
-                    .foregroundStyle(Theme.primary)
+                    .foregroundColor(Theme.primary)
                     .lineLimit(1)
                 Text(context.state.subtitle)
-                    .font(.custom("LockshotPixel", size: 12))
-                    .foregroundStyle(Theme.secondary)
+                    .font(.custom(Fonts.flick, size: 12))
+                    .foregroundColor(Theme.secondary)
                     .lineLimit(1)
                 Text("Tap to view")
-                    .font(.custom("LockshotPixel", size: 12))
-                    .foregroundStyle(Theme.accent)
+                    .font(.custom(Fonts.flick, size: 12))
+                    .foregroundColor(Theme.accent)
             }
             Spacer(minLength: 8)
             VStack(alignment: .trailing, spacing: 4) {
                 Text("EXPIRES IN")
-                    .font(.custom("LockshotPixel", size: 12))
-                    .foregroundStyle(Theme.secondary)
+                    .font(.custom(Fonts.flick, size: 12))
+                    .foregroundColor(Theme.secondary)
                 Text(timerInterval: Date.now...max(Date.now, context.attributes.expiresAt), countsDown: true)
-                    .font(.custom("LockshotPixel", size: 16))
-                    .foregroundStyle(Theme.accent)
+                    .font(.custom(Fonts.flick, size: 16))
+                    .foregroundColor(Theme.accent)
                     .frame(width: 72, alignment: .trailing)
             }
         }
@@ -100,8 +105,8 @@ private struct ExpandedTrailingView: View {
 
     var body: some View {
         Text(timerInterval: Date.now...max(Date.now, context.attributes.expiresAt), countsDown: true)
-            .font(.custom("LockshotPixel", size: 16))
-            .foregroundStyle(Theme.accent)
+            .font(.custom(Fonts.flick, size: 16))
+            .foregroundColor(Theme.accent)
             .frame(width: 72, alignment: .trailing)
     }
 }
@@ -112,9 +117,9 @@ private struct ExpandedCenterView: View {
 
     var body: some View {
         Text(context.state.title)
-            .font(.custom("LockshotPixel", size: 16))
+            .font(.custom(Fonts.flick, size: 16))
             .fontWeight(.bold)
-            .foregroundStyle(Theme.primary)
+            .foregroundColor(Theme.primary)
             .lineLimit(1)
     }
 }
@@ -126,13 +131,13 @@ private struct ExpandedBottomView: View {
     var body: some View {
         HStack {
             Text(context.state.subtitle)
-                .font(.custom("LockshotPixel", size: 12))
-                .foregroundStyle(Theme.secondary)
+                .font(.custom(Fonts.flick, size: 12))
+                .foregroundColor(Theme.secondary)
                 .lineLimit(1)
             Spacer()
             Text("Tap to view")
-                .font(.custom("LockshotPixel", size: 12))
-                .foregroundStyle(Theme.accent)
+                .font(.custom(Fonts.flick, size: 12))
+                .foregroundColor(Theme.accent)
         }
     }
 }
@@ -155,8 +160,8 @@ private struct CompactTrailingView: View {
 
     var body: some View {
         Text(timerInterval: Date.now...max(Date.now, context.attributes.expiresAt), countsDown: true)
-            .font(.custom("LockshotPixel", size: 12))
-            .foregroundStyle(Theme.accent)
+            .font(.custom(Fonts.flick, size: 12))
+            .foregroundColor(Theme.accent)
             .frame(width: 50, alignment: .trailing)
     }
 }

@@ -29,7 +29,7 @@ extension FlickSnapAttributes {
         expiresAt: Date(timeIntervalSince1970: 1767433260) // 2026-01-03T09:41:00Z
     )
 
-    /// "from a push"
+    /// "from a push", from the push payload fixtures/snap-start.json
     static let fromAPush = FlickSnapAttributes(
         senderName: "Jules",
         expiresAt: Date(timeIntervalSince1970: 1767433200) // 2026-01-03T09:40:00Z
@@ -61,7 +61,7 @@ extension FlickSnapAttributes.ContentState {
         subtitle: "Sent just now"
     )
 
-    /// "from a push"
+    /// "from a push", from the push payload fixtures/snap-start.json
     static let fromAPush = FlickSnapAttributes.ContentState(
         title: "New snap from Jules",
         subtitle: "Sent 1 minute ago"

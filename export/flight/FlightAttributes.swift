@@ -4,6 +4,7 @@ import ActivityKit
 import Foundation
 
 struct FlightAttributes: ActivityAttributes {
+    /// The layout's `state { }`: what every update carries.
     struct ContentState: Codable, Hashable {
         var gate: String
         var seat: String

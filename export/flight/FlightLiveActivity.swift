@@ -37,7 +37,7 @@ struct FlightLiveActivity: Widget {
 private enum Theme {
     static let label: Color = .primary
     static let secondary: Color = .secondary
-    static let pill = Color.gray.opacity(0.2)
+    static let pill: Color = .gray.opacity(0.2)
     static let onBrand = Color(lockshotHex: 0xFFFFFF)
     static let onTime: Color = .green
     static let delayed: Color = .orange
@@ -183,6 +183,67 @@ private struct LockScreenView: View {
     }
 }
 
+/// The layout's `compactLeading { … }`.
+private struct CompactLeadingView: View {
+    let context: ActivityViewContext<FlightAttributes>
+
+    var body: some View {
+        HStack(spacing: 4) {
+            Image(systemName: "airplane")
+                .font(.system(size: 14, weight: .semibold))
+                .foregroundStyle(context.attributes.brand.color)
+            Text(context.state.gate)
+                .font(.system(size: 14, weight: .semibold))
+                .foregroundStyle(Theme.island)
+                .lineLimit(1)
+        }
+    }
+}
+
+/// The layout's `compactTrailing { … }`.
+private struct CompactTrailingView: View {
+    let context: ActivityViewContext<FlightAttributes>
+
+    var body: some View {
+        if context.state.phase == 3 {
+            Image(systemName: "checkmark.circle.fill")
+                .font(.system(size: 16))
+                .foregroundStyle(Theme.onTime)
+        } else if context.state.delayMinutes > 0, context.state.phase < 2 {
+            Text("+\(context.state.delayMinutes)m")
+                .font(.system(size: 14, weight: .semibold))
+                .monospacedDigit()
+                .foregroundStyle(Theme.delayed)
+                .lineLimit(1)
+                .minimumScaleFactor(0.7)
+        } else {
+            Text(timerInterval: Date.now...(max(Date.now, context.state.phase == 2 ? context.state.arrivesAt : context.state.phase == 1 ? context.state.departsAt : context.state.boardingAt)), countsDown: true)
+                .font(.system(size: 14, weight: .semibold))
+                .monospacedDigit()
+                .foregroundStyle(context.state.phase == 2 ? Theme.island : Theme.onTime)
+                .lineLimit(1)
+                .minimumScaleFactor(0.75)
+                .frame(width: 46, alignment: .trailing)
+        }
+    }
+}
+
+/// The layout's `minimal { … }`.
+private struct MinimalView: View {
+    let context: ActivityViewContext<FlightAttributes>
+
+    var body: some View {
+        ZStack {
+            ProgressView(value: context.state.progress)
+                .progressViewStyle(.circular)
+                .tint(context.attributes.brand.color)
+            Image(systemName: "airplane")
+                .font(.system(size: 10, weight: .bold))
+                .foregroundStyle(Theme.island)
+        }
+    }
+}
+
 /// The layout's `expanded.leading { … }`.
 private struct ExpandedLeadingView: View {
     let context: ActivityViewContext<FlightAttributes>
@@ -289,66 +350,5 @@ private struct ExpandedBottomView: View {
             .foregroundStyle(Theme.island)
         }
         .padding(.horizontal, 6)
-    }
-}
-
-/// The layout's `compactLeading { … }`.
-private struct CompactLeadingView: View {
-    let context: ActivityViewContext<FlightAttributes>
-
-    var body: some View {
-        HStack(spacing: 4) {
-            Image(systemName: "airplane")
-                .font(.system(size: 14, weight: .semibold))
-                .foregroundStyle(context.attributes.brand.color)
-            Text(context.state.gate)
-                .font(.system(size: 14, weight: .semibold))
-                .foregroundStyle(Theme.island)
-                .lineLimit(1)
-        }
-    }
-}
-
-/// The layout's `compactTrailing { … }`.
-private struct CompactTrailingView: View {
-    let context: ActivityViewContext<FlightAttributes>
-
-    var body: some View {
-        if context.state.phase == 3 {
-            Image(systemName: "checkmark.circle.fill")
-                .font(.system(size: 16))
-                .foregroundStyle(Theme.onTime)
-        } else if context.state.delayMinutes > 0, context.state.phase < 2 {
-            Text("+\(context.state.delayMinutes)m")
-                .font(.system(size: 14, weight: .semibold))
-                .monospacedDigit()
-                .foregroundStyle(Theme.delayed)
-                .lineLimit(1)
-                .minimumScaleFactor(0.7)
-        } else {
-            Text(timerInterval: Date.now...(max(Date.now, context.state.phase == 2 ? context.state.arrivesAt : context.state.phase == 1 ? context.state.departsAt : context.state.boardingAt)), countsDown: true)
-                .font(.system(size: 14, weight: .semibold))
-                .monospacedDigit()
-                .foregroundStyle(context.state.phase == 2 ? Theme.island : Theme.onTime)
-                .lineLimit(1)
-                .minimumScaleFactor(0.75)
-                .frame(width: 46, alignment: .trailing)
-        }
-    }
-}
-
-/// The layout's `minimal { … }`.
-private struct MinimalView: View {
-    let context: ActivityViewContext<FlightAttributes>
-
-    var body: some View {
-        ZStack {
-            ProgressView(value: context.state.progress)
-                .progressViewStyle(.circular)
-                .tint(context.attributes.brand.color)
-            Image(systemName: "airplane")
-                .font(.system(size: 10, weight: .bold))
-                .foregroundStyle(Theme.island)
-        }
     }
 }

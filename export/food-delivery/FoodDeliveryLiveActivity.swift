@@ -113,6 +113,49 @@ private struct LockScreenView: View {
     }
 }
 
+/// The layout's `compactLeading { … }`.
+private struct CompactLeadingView: View {
+    let context: ActivityViewContext<FoodDeliveryAttributes>
+
+    var body: some View {
+        if context.state.step >= 2 {
+            Image(systemName: "bicycle")
+                .font(.system(size: 17, weight: .semibold))
+                .foregroundStyle(Theme.brand)
+        } else {
+            Image(systemName: "bag.fill")
+                .font(.system(size: 17, weight: .semibold))
+                .foregroundStyle(Theme.brand)
+        }
+    }
+}
+
+/// The layout's `compactTrailing { … }`.
+private struct CompactTrailingView: View {
+    let context: ActivityViewContext<FoodDeliveryAttributes>
+
+    var body: some View {
+        Text(timerInterval: Date.now...max(Date.now, context.state.eta), countsDown: true)
+            .font(.system(size: 15, weight: .semibold))
+            .monospacedDigit()
+            .foregroundStyle(Theme.brand)
+            .lineLimit(1)
+            .minimumScaleFactor(0.8)
+            .frame(width: 42, alignment: .trailing)
+    }
+}
+
+/// The layout's `minimal { … }`.
+private struct MinimalView: View {
+    let context: ActivityViewContext<FoodDeliveryAttributes>
+
+    var body: some View {
+        Image(systemName: context.state.step >= 2 ? "bicycle" : "bag.fill")
+            .font(.system(size: 17, weight: .semibold))
+            .foregroundStyle(Theme.brand)
+    }
+}
+
 /// The layout's `expanded.leading { … }`.
 private struct ExpandedLeadingView: View {
     let context: ActivityViewContext<FoodDeliveryAttributes>
@@ -180,48 +223,5 @@ private struct ExpandedBottomView: View {
                     .foregroundStyle(.secondary)
             }
         }
-    }
-}
-
-/// The layout's `compactLeading { … }`.
-private struct CompactLeadingView: View {
-    let context: ActivityViewContext<FoodDeliveryAttributes>
-
-    var body: some View {
-        if context.state.step >= 2 {
-            Image(systemName: "bicycle")
-                .font(.system(size: 17, weight: .semibold))
-                .foregroundStyle(Theme.brand)
-        } else {
-            Image(systemName: "bag.fill")
-                .font(.system(size: 17, weight: .semibold))
-                .foregroundStyle(Theme.brand)
-        }
-    }
-}
-
-/// The layout's `compactTrailing { … }`.
-private struct CompactTrailingView: View {
-    let context: ActivityViewContext<FoodDeliveryAttributes>
-
-    var body: some View {
-        Text(timerInterval: Date.now...max(Date.now, context.state.eta), countsDown: true)
-            .font(.system(size: 15, weight: .semibold))
-            .monospacedDigit()
-            .foregroundStyle(Theme.brand)
-            .lineLimit(1)
-            .minimumScaleFactor(0.8)
-            .frame(width: 42, alignment: .trailing)
-    }
-}
-
-/// The layout's `minimal { … }`.
-private struct MinimalView: View {
-    let context: ActivityViewContext<FoodDeliveryAttributes>
-
-    var body: some View {
-        Image(systemName: context.state.step >= 2 ? "bicycle" : "bag.fill")
-            .font(.system(size: 17, weight: .semibold))
-            .foregroundStyle(Theme.brand)
     }
 }

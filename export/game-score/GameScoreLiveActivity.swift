@@ -121,6 +121,49 @@ private struct LockScreenView: View {
     }
 }
 
+/// The layout's `compactLeading { … }`.
+private struct CompactLeadingView: View {
+    let context: ActivityViewContext<GameScoreAttributes>
+
+    var body: some View {
+        HStack(spacing: 4) {
+            Circle()
+                .fill(Theme.awayColor)
+                .frame(width: 8, height: 8)
+            Text("\(context.state.awayScore)")
+                .font(.system(size: 15, weight: .bold))
+                .monospacedDigit()
+        }
+    }
+}
+
+/// The layout's `compactTrailing { … }`.
+private struct CompactTrailingView: View {
+    let context: ActivityViewContext<GameScoreAttributes>
+
+    var body: some View {
+        HStack(spacing: 4) {
+            Text("\(context.state.homeScore)")
+                .font(.system(size: 15, weight: .bold))
+                .monospacedDigit()
+            Circle()
+                .fill(Theme.homeColor)
+                .frame(width: 8, height: 8)
+        }
+    }
+}
+
+/// The layout's `minimal { … }`.
+private struct MinimalView: View {
+    let context: ActivityViewContext<GameScoreAttributes>
+
+    var body: some View {
+        Image(systemName: "sportscourt.fill")
+            .font(.system(size: 17, weight: .semibold))
+            .foregroundStyle(Theme.ball)
+    }
+}
+
 /// The layout's `expanded.leading { … }`.
 private struct ExpandedLeadingView: View {
     let context: ActivityViewContext<GameScoreAttributes>
@@ -190,48 +233,5 @@ private struct ExpandedBottomView: View {
             Spacer(minLength: 0)
         }
         .font(.footnote)
-    }
-}
-
-/// The layout's `compactLeading { … }`.
-private struct CompactLeadingView: View {
-    let context: ActivityViewContext<GameScoreAttributes>
-
-    var body: some View {
-        HStack(spacing: 4) {
-            Circle()
-                .fill(Theme.awayColor)
-                .frame(width: 8, height: 8)
-            Text("\(context.state.awayScore)")
-                .font(.system(size: 15, weight: .bold))
-                .monospacedDigit()
-        }
-    }
-}
-
-/// The layout's `compactTrailing { … }`.
-private struct CompactTrailingView: View {
-    let context: ActivityViewContext<GameScoreAttributes>
-
-    var body: some View {
-        HStack(spacing: 4) {
-            Text("\(context.state.homeScore)")
-                .font(.system(size: 15, weight: .bold))
-                .monospacedDigit()
-            Circle()
-                .fill(Theme.homeColor)
-                .frame(width: 8, height: 8)
-        }
-    }
-}
-
-/// The layout's `minimal { … }`.
-private struct MinimalView: View {
-    let context: ActivityViewContext<GameScoreAttributes>
-
-    var body: some View {
-        Image(systemName: "sportscourt.fill")
-            .font(.system(size: 17, weight: .semibold))
-            .foregroundStyle(Theme.ball)
     }
 }

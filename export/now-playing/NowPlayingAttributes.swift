@@ -4,6 +4,7 @@ import ActivityKit
 import Foundation
 
 struct NowPlayingAttributes: ActivityAttributes {
+    /// The layout's `state { }`: what every update carries.
     struct ContentState: Codable, Hashable {
         var title: String
         var artist: String

@@ -111,6 +111,54 @@ private struct LockScreenView: View {
     }
 }
 
+/// The layout's `compactLeading { … }`.
+private struct CompactLeadingView: View {
+    let context: ActivityViewContext<NowPlayingAttributes>
+
+    var body: some View {
+        Image(lockshotFile: context.state.artwork, fallback: "app-icon")
+            .resizable()
+            .scaledToFill()
+            .frame(width: 24, height: 24)
+            .clipShape(RoundedRectangle(cornerRadius: 6))
+    }
+}
+
+/// The layout's `compactTrailing { … }`.
+private struct CompactTrailingView: View {
+    let context: ActivityViewContext<NowPlayingAttributes>
+
+    var body: some View {
+        if context.state.isPlaying {
+            HStack(spacing: 2) {
+                ForEach(context.state.levels, id: \.self) { level in
+                    Capsule()
+                        .fill(Theme.accent)
+                        .frame(width: 3, height: 4 + level * 12)
+                }
+            }
+            .frame(height: 16)
+        } else {
+            Image(systemName: "pause.fill")
+                .font(.system(size: 14))
+                .foregroundStyle(Theme.accent)
+        }
+    }
+}
+
+/// The layout's `minimal { … }`.
+private struct MinimalView: View {
+    let context: ActivityViewContext<NowPlayingAttributes>
+
+    var body: some View {
+        Image(lockshotFile: context.state.artwork, fallback: "app-icon")
+            .resizable()
+            .scaledToFill()
+            .frame(width: 24, height: 24)
+            .clipShape(Circle())
+    }
+}
+
 /// The layout's `expanded.leading { … }`.
 private struct ExpandedLeadingView: View {
     let context: ActivityViewContext<NowPlayingAttributes>
@@ -202,53 +250,5 @@ private struct ExpandedBottomView: View {
             }
             .font(.title2)
         }
-    }
-}
-
-/// The layout's `compactLeading { … }`.
-private struct CompactLeadingView: View {
-    let context: ActivityViewContext<NowPlayingAttributes>
-
-    var body: some View {
-        Image(lockshotFile: context.state.artwork, fallback: "app-icon")
-            .resizable()
-            .scaledToFill()
-            .frame(width: 24, height: 24)
-            .clipShape(RoundedRectangle(cornerRadius: 6))
-    }
-}
-
-/// The layout's `compactTrailing { … }`.
-private struct CompactTrailingView: View {
-    let context: ActivityViewContext<NowPlayingAttributes>
-
-    var body: some View {
-        if context.state.isPlaying {
-            HStack(spacing: 2) {
-                ForEach(context.state.levels, id: \.self) { level in
-                    Capsule()
-                        .fill(Theme.accent)
-                        .frame(width: 3, height: 4 + level * 12)
-                }
-            }
-            .frame(height: 16)
-        } else {
-            Image(systemName: "pause.fill")
-                .font(.system(size: 14))
-                .foregroundStyle(Theme.accent)
-        }
-    }
-}
-
-/// The layout's `minimal { … }`.
-private struct MinimalView: View {
-    let context: ActivityViewContext<NowPlayingAttributes>
-
-    var body: some View {
-        Image(lockshotFile: context.state.artwork, fallback: "app-icon")
-            .resizable()
-            .scaledToFill()
-            .frame(width: 24, height: 24)
-            .clipShape(Circle())
     }
 }

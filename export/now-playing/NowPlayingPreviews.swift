@@ -9,7 +9,7 @@ extension NowPlayingAttributes.ContentState {
     static let playing = NowPlayingAttributes.ContentState(
         title: "Golden Hour",
         artist: "JVKE",
-        artwork: "sunset.jpg",
+        artwork: "sunset.jpg", // fixtures/sunset.jpg
         isPlaying: true,
         trackStart: Date(timeIntervalSince1970: 1767260388), // 2026-01-01T09:39:48Z
         trackEnd: Date(timeIntervalSince1970: 1767260597) // 2026-01-01T09:43:17Z
@@ -19,7 +19,7 @@ extension NowPlayingAttributes.ContentState {
     static let playingLight = NowPlayingAttributes.ContentState(
         title: "Golden Hour",
         artist: "JVKE",
-        artwork: "sunset.jpg",
+        artwork: "sunset.jpg", // fixtures/sunset.jpg
         isPlaying: true,
         trackStart: Date(timeIntervalSince1970: 1767260388), // 2026-01-01T09:39:48Z
         trackEnd: Date(timeIntervalSince1970: 1767260597), // 2026-01-01T09:43:17Z
@@ -30,7 +30,7 @@ extension NowPlayingAttributes.ContentState {
     static let paused = NowPlayingAttributes.ContentState(
         title: "Golden Hour",
         artist: "JVKE",
-        artwork: "sunset.jpg",
+        artwork: "sunset.jpg", // fixtures/sunset.jpg
         isPlaying: false,
         trackStart: Date(timeIntervalSince1970: 1767260388), // 2026-01-01T09:39:48Z
         trackEnd: Date(timeIntervalSince1970: 1767260597), // 2026-01-01T09:43:17Z

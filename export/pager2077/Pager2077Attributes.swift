@@ -4,6 +4,7 @@ import ActivityKit
 import Foundation
 
 struct Pager2077Attributes: ActivityAttributes {
+    /// The layout's `state { }`: what every update carries.
     struct ContentState: Codable, Hashable {
         var sender: String
         var message: String

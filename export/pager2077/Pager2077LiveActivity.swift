@@ -38,6 +38,11 @@ private enum Theme {
     static let lcdGreen = Color(lockshotHex: 0xC7D3C0)
 }
 
+/// The layout's font families, by the name each registers under (what `.custom(_:size:)` needs).
+private enum Fonts {
+    static let pager = "LockshotPixel"
+}
+
 /// The layout's `lockScreen { … }`.
 private struct LockScreenView: View {
     let context: ActivityViewContext<Pager2077Attributes>
@@ -46,11 +51,11 @@ private struct LockScreenView: View {
         VStack(alignment: .leading, spacing: 6) {
             HStack(spacing: 8) {
                 Text("PAGER2077")
-                    .font(.custom("LockshotPixel", size: 12))
+                    .font(.custom(Fonts.pager, size: 12))
                     .fontWeight(.bold)
                 Spacer()
                 Text(context.state.timestamp, style: .time)
-                    .font(.custom("LockshotPixel", size: 12))
+                    .font(.custom(Fonts.pager, size: 12))
             }
             Rectangle()
                 .fill(context.attributes.ink.color)
@@ -60,67 +65,17 @@ private struct LockScreenView: View {
                 Text(context.state.sender.characterLimit(20))
                     .lineLimit(1)
             }
-            .font(.custom("LockshotPixel", size: 16))
+            .font(.custom(Fonts.pager, size: 16))
             .fontWeight(.bold)
             Text(context.state.message.characterLimit(100))
-                .font(.custom("LockshotPixel", size: 12))
+                .font(.custom(Fonts.pager, size: 12))
                 .lineLimit(2)
         }
-        .foregroundStyle(context.attributes.ink.color)
+        .foregroundColor(context.attributes.ink.color)
         .padding(10)
         .border(context.attributes.ink.color, width: 3)
         .padding(8)
         .activityBackgroundTint(context.attributes.screen.color)
-    }
-}
-
-/// The layout's `expanded.leading { … }`.
-private struct ExpandedLeadingView: View {
-    let context: ActivityViewContext<Pager2077Attributes>
-
-    var body: some View {
-        Text("FROM")
-            .font(.custom("LockshotPixel", size: 12))
-            .foregroundStyle(Theme.lcdGreen)
-    }
-}
-
-/// The layout's `expanded.trailing { … }`.
-private struct ExpandedTrailingView: View {
-    let context: ActivityViewContext<Pager2077Attributes>
-
-    var body: some View {
-        Text(context.state.timestamp, style: .time)
-            .font(.custom("LockshotPixel", size: 12))
-            .foregroundStyle(Theme.lcdGreen)
-            .frame(width: 64, alignment: .trailing)
-    }
-}
-
-/// The layout's `expanded.center { … }`.
-private struct ExpandedCenterView: View {
-    let context: ActivityViewContext<Pager2077Attributes>
-
-    var body: some View {
-        Text(context.state.sender.characterLimit(20))
-            .font(.custom("LockshotPixel", size: 16))
-            .fontWeight(.bold)
-            .foregroundStyle(Theme.lcdGreen)
-            .lineLimit(1)
-    }
-}
-
-/// The layout's `expanded.bottom { … }`.
-private struct ExpandedBottomView: View {
-    let context: ActivityViewContext<Pager2077Attributes>
-
-    var body: some View {
-        Text(context.state.message.characterLimit(100))
-            .font(.custom("LockshotPixel", size: 12))
-            .foregroundStyle(Theme.lcdGreen)
-            .lineLimit(2)
-            .padding(6)
-            .border(Theme.lcdGreen, width: 2)
     }
 }
 
@@ -130,9 +85,9 @@ private struct CompactLeadingView: View {
 
     var body: some View {
         Text("PG")
-            .font(.custom("LockshotPixel", size: 12))
+            .font(.custom(Fonts.pager, size: 12))
             .fontWeight(.bold)
-            .foregroundStyle(Theme.lcdGreen)
+            .foregroundColor(Theme.lcdGreen)
     }
 }
 
@@ -142,8 +97,8 @@ private struct CompactTrailingView: View {
 
     var body: some View {
         Text(context.state.sender)
-            .font(.custom("LockshotPixel", size: 12))
-            .foregroundStyle(Theme.lcdGreen)
+            .font(.custom(Fonts.pager, size: 12))
+            .foregroundColor(Theme.lcdGreen)
             .lineLimit(1)
     }
 }
@@ -154,8 +109,58 @@ private struct MinimalView: View {
 
     var body: some View {
         Text("PG")
-            .font(.custom("LockshotPixel", size: 12))
+            .font(.custom(Fonts.pager, size: 12))
             .fontWeight(.bold)
-            .foregroundStyle(Theme.lcdGreen)
+            .foregroundColor(Theme.lcdGreen)
+    }
+}
+
+/// The layout's `expanded.leading { … }`.
+private struct ExpandedLeadingView: View {
+    let context: ActivityViewContext<Pager2077Attributes>
+
+    var body: some View {
+        Text("FROM")
+            .font(.custom(Fonts.pager, size: 12))
+            .foregroundColor(Theme.lcdGreen)
+    }
+}
+
+/// The layout's `expanded.trailing { … }`.
+private struct ExpandedTrailingView: View {
+    let context: ActivityViewContext<Pager2077Attributes>
+
+    var body: some View {
+        Text(context.state.timestamp, style: .time)
+            .font(.custom(Fonts.pager, size: 12))
+            .foregroundColor(Theme.lcdGreen)
+            .frame(width: 64, alignment: .trailing)
+    }
+}
+
+/// The layout's `expanded.center { … }`.
+private struct ExpandedCenterView: View {
+    let context: ActivityViewContext<Pager2077Attributes>
+
+    var body: some View {
+        Text(context.state.sender.characterLimit(20))
+            .font(.custom(Fonts.pager, size: 16))
+            .fontWeight(.bold)
+            .foregroundColor(Theme.lcdGreen)
+            .lineLimit(1)
+    }
+}
+
+/// The layout's `expanded.bottom { … }`.
+private struct ExpandedBottomView: View {
+    let context: ActivityViewContext<Pager2077Attributes>
+
+    var body: some View {
+        Text(context.state.message.characterLimit(100))
+            .font(.custom(Fonts.pager, size: 12))
+            .foregroundColor(Theme.lcdGreen)
+            .lineLimit(2)
+            .padding(6)
+            .border(Theme.lcdGreen, width: 2)
     }
 }

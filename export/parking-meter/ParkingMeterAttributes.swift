@@ -4,6 +4,7 @@ import ActivityKit
 import Foundation
 
 struct ParkingMeterAttributes: ActivityAttributes {
+    /// The layout's `state { }`: what every update carries.
     struct ContentState: Codable, Hashable {
         var endsAt: Date
         var isRunningLow: Bool = false

@@ -95,6 +95,47 @@ private struct LockScreenView: View {
     }
 }
 
+/// The layout's `compactLeading { … }`.
+private struct CompactLeadingView: View {
+    let context: ActivityViewContext<ParkingMeterAttributes>
+
+    var body: some View {
+        Image(systemName: "parkingsign.circle.fill")
+            .foregroundStyle(context.state.isRunningLow ? Theme.low : Theme.plenty)
+    }
+}
+
+/// The layout's `compactTrailing { … }`.
+private struct CompactTrailingView: View {
+    let context: ActivityViewContext<ParkingMeterAttributes>
+
+    var body: some View {
+        Text(timerInterval: Date.now...max(Date.now, context.state.endsAt), countsDown: true)
+            .font(.subheadline.weight(.semibold))
+            .monospacedDigit()
+            .foregroundStyle(context.state.isRunningLow ? Theme.low : Theme.plenty)
+            .lineLimit(1)
+            .minimumScaleFactor(0.75)
+            .frame(width: 52, alignment: .trailing)
+    }
+}
+
+/// The layout's `minimal { … }`.
+private struct MinimalView: View {
+    let context: ActivityViewContext<ParkingMeterAttributes>
+
+    var body: some View {
+        ZStack {
+            ProgressView(timerInterval: context.attributes.startedAt...context.state.endsAt, countsDown: true)
+                .progressViewStyle(.circular)
+                .tint(context.state.isRunningLow ? Theme.low : Theme.plenty)
+            Image(systemName: "car.fill")
+                .font(.system(size: 10))
+                .foregroundStyle(context.state.isRunningLow ? Theme.low : Theme.plenty)
+        }
+    }
+}
+
 /// The layout's `expanded.leading { … }`.
 private struct ExpandedLeadingView: View {
     let context: ActivityViewContext<ParkingMeterAttributes>
@@ -162,47 +203,6 @@ private struct ExpandedBottomView: View {
                 .padding(.vertical, 6)
                 .background(Capsule().fill(context.state.isRunningLow ? Theme.low : Theme.plenty))
             }
-        }
-    }
-}
-
-/// The layout's `compactLeading { … }`.
-private struct CompactLeadingView: View {
-    let context: ActivityViewContext<ParkingMeterAttributes>
-
-    var body: some View {
-        Image(systemName: "parkingsign.circle.fill")
-            .foregroundStyle(context.state.isRunningLow ? Theme.low : Theme.plenty)
-    }
-}
-
-/// The layout's `compactTrailing { … }`.
-private struct CompactTrailingView: View {
-    let context: ActivityViewContext<ParkingMeterAttributes>
-
-    var body: some View {
-        Text(timerInterval: Date.now...max(Date.now, context.state.endsAt), countsDown: true)
-            .font(.subheadline.weight(.semibold))
-            .monospacedDigit()
-            .foregroundStyle(context.state.isRunningLow ? Theme.low : Theme.plenty)
-            .lineLimit(1)
-            .minimumScaleFactor(0.75)
-            .frame(width: 52, alignment: .trailing)
-    }
-}
-
-/// The layout's `minimal { … }`.
-private struct MinimalView: View {
-    let context: ActivityViewContext<ParkingMeterAttributes>
-
-    var body: some View {
-        ZStack {
-            ProgressView(timerInterval: context.attributes.startedAt...context.state.endsAt, countsDown: true)
-                .progressViewStyle(.circular)
-                .tint(context.state.isRunningLow ? Theme.low : Theme.plenty)
-            Image(systemName: "car.fill")
-                .font(.system(size: 10))
-                .foregroundStyle(context.state.isRunningLow ? Theme.low : Theme.plenty)
         }
     }
 }

@@ -95,6 +95,41 @@ private struct LockScreenView: View {
     }
 }
 
+/// The layout's `compactLeading { … }`.
+private struct CompactLeadingView: View {
+    let context: ActivityViewContext<RideShareAttributes>
+
+    var body: some View {
+        Image(systemName: "car.fill")
+            .font(.system(size: 17, weight: .semibold))
+            .foregroundStyle(Theme.brandBright)
+    }
+}
+
+/// The layout's `compactTrailing { … }`.
+private struct CompactTrailingView: View {
+    let context: ActivityViewContext<RideShareAttributes>
+
+    var body: some View {
+        Text(timerInterval: context.state.requestedAt...context.state.pickupAt, countsDown: true)
+            .font(.system(size: 15, weight: .semibold))
+            .monospacedDigit()
+            .foregroundStyle(Theme.brandBright)
+            .frame(width: 40, alignment: .trailing)
+    }
+}
+
+/// The layout's `minimal { … }`.
+private struct MinimalView: View {
+    let context: ActivityViewContext<RideShareAttributes>
+
+    var body: some View {
+        Image(systemName: "car.fill")
+            .font(.system(size: 17, weight: .semibold))
+            .foregroundStyle(Theme.brandBright)
+    }
+}
+
 /// The layout's `expanded.leading { … }`.
 private struct ExpandedLeadingView: View {
     let context: ActivityViewContext<RideShareAttributes>
@@ -167,40 +202,5 @@ private struct ExpandedBottomView: View {
             Spacer(minLength: 0)
         }
         .lineLimit(1)
-    }
-}
-
-/// The layout's `compactLeading { … }`.
-private struct CompactLeadingView: View {
-    let context: ActivityViewContext<RideShareAttributes>
-
-    var body: some View {
-        Image(systemName: "car.fill")
-            .font(.system(size: 17, weight: .semibold))
-            .foregroundStyle(Theme.brandBright)
-    }
-}
-
-/// The layout's `compactTrailing { … }`.
-private struct CompactTrailingView: View {
-    let context: ActivityViewContext<RideShareAttributes>
-
-    var body: some View {
-        Text(timerInterval: context.state.requestedAt...context.state.pickupAt, countsDown: true)
-            .font(.system(size: 15, weight: .semibold))
-            .monospacedDigit()
-            .foregroundStyle(Theme.brandBright)
-            .frame(width: 40, alignment: .trailing)
-    }
-}
-
-/// The layout's `minimal { … }`.
-private struct MinimalView: View {
-    let context: ActivityViewContext<RideShareAttributes>
-
-    var body: some View {
-        Image(systemName: "car.fill")
-            .font(.system(size: 17, weight: .semibold))
-            .foregroundStyle(Theme.brandBright)
     }
 }

@@ -4,6 +4,7 @@ import ActivityKit
 import Foundation
 
 struct WorkoutAttributes: ActivityAttributes {
+    /// The layout's `state { }`: what every update carries.
     struct ContentState: Codable, Hashable {
         var pausedAt: Date?
         var heartRate: Int

@@ -37,7 +37,7 @@ struct WorkoutLiveActivity: Widget {
 private enum Theme {
     static let label: Color = .primary
     static let dim: Color = .secondary
-    static let chip = Color.gray.opacity(0.2)
+    static let chip: Color = .gray.opacity(0.2)
     static let workout = Color(lockshotHex: 0x9BF00B)
     static let onWorkout = Color(lockshotHex: 0x000000)
     static let move = Color(lockshotHex: 0xFA114F)
@@ -138,6 +138,58 @@ private struct LockScreenView: View {
     }
 }
 
+/// The layout's `compactLeading { … }`.
+private struct CompactLeadingView: View {
+    let context: ActivityViewContext<WorkoutAttributes>
+
+    var body: some View {
+        Image(systemName: context.state.pausedAt == nil ? "figure.run" : "pause.fill")
+            .font(.system(size: 16, weight: .bold))
+            .foregroundStyle(context.state.pausedAt == nil ? Theme.workout : Theme.paused)
+    }
+}
+
+/// The layout's `compactTrailing { … }`.
+private struct CompactTrailingView: View {
+    let context: ActivityViewContext<WorkoutAttributes>
+
+    var body: some View {
+        if let pausedAt = context.state.pausedAt {
+            Text(timerInterval: context.attributes.startedAt...pausedAt, countsDown: false)
+                .font(.system(size: 14, weight: .semibold))
+                .monospacedDigit()
+                .foregroundStyle(Theme.paused)
+                .lineLimit(1)
+                .minimumScaleFactor(0.75)
+                .frame(width: 46, alignment: .trailing)
+        } else {
+            Text(context.attributes.startedAt, style: .timer)
+                .font(.system(size: 14, weight: .semibold))
+                .monospacedDigit()
+                .foregroundStyle(Theme.workout)
+                .lineLimit(1)
+                .minimumScaleFactor(0.75)
+                .frame(width: 46, alignment: .trailing)
+        }
+    }
+}
+
+/// The layout's `minimal { … }`.
+private struct MinimalView: View {
+    let context: ActivityViewContext<WorkoutAttributes>
+
+    var body: some View {
+        ZStack {
+            ProgressView(value: context.state.moveKcal, total: context.attributes.moveGoal)
+                .progressViewStyle(.circular)
+                .tint(Theme.move)
+            Image(systemName: context.state.pausedAt == nil ? "figure.run" : "pause.fill")
+                .font(.system(size: 11, weight: .bold))
+                .foregroundStyle(context.state.pausedAt == nil ? Theme.island : Theme.paused)
+        }
+    }
+}
+
 /// The layout's `expanded.leading { … }`.
 private struct ExpandedLeadingView: View {
     let context: ActivityViewContext<WorkoutAttributes>
@@ -230,57 +282,5 @@ private struct ExpandedBottomView: View {
             .tint(Theme.exercise)
         }
         .padding(.horizontal, 6)
-    }
-}
-
-/// The layout's `compactLeading { … }`.
-private struct CompactLeadingView: View {
-    let context: ActivityViewContext<WorkoutAttributes>
-
-    var body: some View {
-        Image(systemName: context.state.pausedAt == nil ? "figure.run" : "pause.fill")
-            .font(.system(size: 16, weight: .bold))
-            .foregroundStyle(context.state.pausedAt == nil ? Theme.workout : Theme.paused)
-    }
-}
-
-/// The layout's `compactTrailing { … }`.
-private struct CompactTrailingView: View {
-    let context: ActivityViewContext<WorkoutAttributes>
-
-    var body: some View {
-        if let pausedAt = context.state.pausedAt {
-            Text(timerInterval: context.attributes.startedAt...pausedAt, countsDown: false)
-                .font(.system(size: 14, weight: .semibold))
-                .monospacedDigit()
-                .foregroundStyle(Theme.paused)
-                .lineLimit(1)
-                .minimumScaleFactor(0.75)
-                .frame(width: 46, alignment: .trailing)
-        } else {
-            Text(context.attributes.startedAt, style: .timer)
-                .font(.system(size: 14, weight: .semibold))
-                .monospacedDigit()
-                .foregroundStyle(Theme.workout)
-                .lineLimit(1)
-                .minimumScaleFactor(0.75)
-                .frame(width: 46, alignment: .trailing)
-        }
-    }
-}
-
-/// The layout's `minimal { … }`.
-private struct MinimalView: View {
-    let context: ActivityViewContext<WorkoutAttributes>
-
-    var body: some View {
-        ZStack {
-            ProgressView(value: context.state.moveKcal, total: context.attributes.moveGoal)
-                .progressViewStyle(.circular)
-                .tint(Theme.move)
-            Image(systemName: context.state.pausedAt == nil ? "figure.run" : "pause.fill")
-                .font(.system(size: 11, weight: .bold))
-                .foregroundStyle(context.state.pausedAt == nil ? Theme.island : Theme.paused)
-        }
     }
 }

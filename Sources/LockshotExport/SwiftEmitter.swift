@@ -196,18 +196,6 @@ struct SwiftEmitter {
 
     // MARK: Expressions
 
-    private static func precedence(_ op: BinaryOperator) -> Int {
-        switch op {
-        case .or: 0
-        case .and: 1
-        case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual: 2
-        case .nilCoalescing: 3
-        case .closedRange, .halfOpenRange: 4
-        case .add, .subtract: 5
-        case .multiply, .divide, .remainder: 6
-        }
-    }
-
     static func number(_ value: Double, isInteger: Bool) -> String {
         if isInteger, let exact = Int64(exactly: value) { return String(exact) }
         let text = "\(value)"
@@ -340,10 +328,10 @@ struct SwiftEmitter {
 
     private func operand(_ expr: Expr, op: BinaryOperator, left: Bool, text: String) -> String {
         if text.hasPrefix("Double(") || text.hasPrefix("CGFloat(") { return text }
-        let level = Self.precedence(op)
+        let level = op.precedence
         if case .ternary = expr.kind { return "(" + text + ")" }
         if case .binary(let inner, _, _) = expr.kind {
-            let innerLevel = Self.precedence(inner)
+            let innerLevel = inner.precedence
             let sameOK = left ? (op != .nilCoalescing && level != 2 && level != 4) : op == .nilCoalescing
             if innerLevel < level || (innerLevel == level && !sameOK) { return "(" + text + ")" }
         }

@@ -364,6 +364,10 @@ public enum StringSegment: Sendable, Equatable {
 }
 
 public enum BinaryOperator: String, Sendable, Equatable {
+    /// Binding strength, weakest first, as Swift's (and the parser's) table: `||` 0, `&&` 1,
+    /// comparison 2, `??` 3, ranges 4, `+ -` 5, `* / %` 6. Printers parenthesise by it.
+    public var precedence: Int { ParserCore.level(of: self) }
+
     /// `a ?? b`
     case nilCoalescing = "??"
     /// `a...b`

@@ -12,6 +12,11 @@ extension ParserCore {
         ([.multiply, .divide, .remainder], .left),
     ]
 
+    /// An operator's binding strength, weakest first: its index in `levels`.
+    static func level(of op: BinaryOperator) -> Int {
+        levels.firstIndex { $0.operators.contains(op) } ?? 0
+    }
+
     mutating func withoutTrailingClosures<T>(_ body: (inout ParserCore) -> T) -> T {
         let saved = trailingClosuresAllowed
         trailingClosuresAllowed = false

@@ -147,19 +147,6 @@ public enum Printer {
 
     // MARK: Expressions
 
-    /// Binding strength of binary operators, weakest first (as the parser's table).
-    private static func precedence(_ op: BinaryOperator) -> Int {
-        switch op {
-        case .or: 0
-        case .and: 1
-        case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual: 2
-        case .nilCoalescing: 3
-        case .closedRange, .halfOpenRange: 4
-        case .add, .subtract: 5
-        case .multiply, .divide, .remainder: 6
-        }
-    }
-
     static func expression(_ expr: Expr, indent: Int) -> String {
         switch expr.kind {
         case .number(let value, let isInteger):
@@ -185,7 +172,7 @@ public enum Printer {
         case .methodCall(let base, let name, let args):
             return receiver(base, indent: indent) + "." + name + arguments(args, indent: indent)
         case .binary(let op, let lhs, let rhs):
-            let level = precedence(op)
+            let level = op.precedence
             // Which side may hold the same operator level without parentheses.
             let leftOK = op != .nilCoalescing && level != 2 && level != 4
             let rightOK = false
@@ -221,7 +208,7 @@ public enum Printer {
         let text = expression(expr, indent: indent)
         if case .ternary = expr.kind { return "(" + text + ")" }
         if case .binary(let op, _, _) = expr.kind {
-            let inner = precedence(op)
+            let inner = op.precedence
             if inner < level || (inner == level && !sameLevelOK) { return "(" + text + ")" }
         }
         return text

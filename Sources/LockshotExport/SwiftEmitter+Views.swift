@@ -197,7 +197,7 @@ extension SwiftEmitter {
         case "Label":
             let mapped = args.map { arg -> String in
                 if arg.label?.name == "image" {
-                    if case .string = arg.value.kind, let path = literalString(arg.value) {
+                    if let path = arg.value.literalText {
                         return "image: " + Self.quote(assetName(path))
                     }
                     refuse("Label(_:image:) with an Image attribute cannot be exported", arg.range,
@@ -229,16 +229,6 @@ extension SwiftEmitter {
         }
     }
 
-    func literalString(_ expr: Expr) -> String? {
-        guard case .string(let segments) = expr.kind else { return nil }
-        var out = ""
-        for segment in segments {
-            guard case .literal(let text) = segment else { return nil }
-            out += text
-        }
-        return out
-    }
-
     /// An asset catalog name for a layout's image path: `fixtures/sunset.jpg` → `sunset`.
     func assetName(_ path: String) -> String {
         let last = path.split(separator: "/").last.map(String.init) ?? path
@@ -265,7 +255,7 @@ extension SwiftEmitter {
         var files: [String] = []
         var fallback: String?
         for (index, item) in chain.enumerated() {
-            if let path = literalString(item) {
+            if let path = item.literalText {
                 if path == "app-icon" {
                     fallback = appIconReference()
                 } else {

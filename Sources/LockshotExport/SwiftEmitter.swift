@@ -202,23 +202,9 @@ struct SwiftEmitter {
         return text.contains(".") || text.contains("e") ? text : text + ".0"
     }
 
-    static func quote(_ text: String) -> String { "\"" + escape(text) + "\"" }
+    static func quote(_ text: String) -> String { Printer.quote(text) }
 
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 { out += "\\u{\(String(scalar.value, radix: 16))}" } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out
-    }
+    static func escape(_ text: String) -> String { Printer.escape(text) }
 
     static func hexColor(_ color: RGBA) -> String {
         func byte(_ v: Double) -> Int { Int((max(0, min(1, v)) * 255).rounded()) }
@@ -384,7 +370,7 @@ struct SwiftEmitter {
                 }
             case .formattedInterpolation(let inner, let args):
                 // `specifier: "%@"` formats a string as itself; SwiftUI takes specifiers for numbers only.
-                if args.count == 1, args[0].label?.name == "specifier", let spec = literalText(args[0].value),
+                if args.count == 1, args[0].label?.name == "specifier", let spec = args[0].value.literalText,
                    case .success(let parsed) = FormatSpecifier.parse(spec), parsed.conversion == .object {
                     let text = plainExpression(inner)
                     let value = type(of: inner)?.base == .string && type(of: inner)?.isOptional == false
@@ -398,15 +384,6 @@ struct SwiftEmitter {
         return out + "\""
     }
 
-    func literalText(_ expr: Expr) -> String? {
-        guard case .string(let segments) = expr.kind else { return nil }
-        var out = ""
-        for segment in segments {
-            guard case .literal(let text) = segment else { return nil }
-            out += text
-        }
-        return out
-    }
 
     mutating func argument(_ arg: Argument, numeric: String? = nil) -> String {
         (arg.label.map { $0.name + ": " } ?? "") + expression(arg.value, numeric: numeric)

@@ -383,7 +383,7 @@ public enum SwiftUIExporter {
         }
         if !emitter.imageAssets.isEmpty || emitter.theme["appIcon"] != nil {
             var assets = emitter.imageAssets
-            if let icon = emitter.theme["appIcon"], let name = emitter.literalString(icon.value) { assets.insert(name) }
+            if let icon = emitter.theme["appIcon"], let name = icon.value.literalText { assets.insert(name) }
             lines += ["", "Image sets the views name (add them to the widget extension's asset catalog): "
                 + assets.sorted().map { "`\($0)`" }.joined(separator: ", ") + "."]
         }

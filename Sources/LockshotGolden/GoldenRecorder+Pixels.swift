@@ -12,7 +12,7 @@ extension GoldenRecorder {
         guard let expected = AtomicFile.read(goldenPath) else {
             guard mode.writesMissing else { return PixelOutcome(.missing, encode: encode, actual) }
             return PixelOutcome(encoding: actual, to: goldenPath, encode) { bytes in
-                writeGolden(bytes, goldenPath) ?? .recorded(isNew: true, reason: nil, verification: nil)
+                write(bytes, goldenPath) ?? .recorded(isNew: true, reason: nil, verification: nil)
             }
         }
         let reference: PixelImage
@@ -32,13 +32,13 @@ extension GoldenRecorder {
         if let failure = verification.failure {
             guard rewriting else { return PixelOutcome(.failed(failure, verification, expected: expected), encode: encode, actual) }
             return PixelOutcome(encoding: actual, to: goldenPath, encode) { bytes in
-                writeGolden(bytes, goldenPath) ?? .recorded(isNew: false, reason: failure.message, verification: verification)
+                write(bytes, goldenPath) ?? .recorded(isNew: false, reason: failure.message, verification: verification)
             }
         }
         if mode == .all && !verification.pixelsIdentical {
             let reason = "pixels changed within the tolerance: " + (verification.metrics?.summary ?? "")
             return PixelOutcome(encoding: actual, to: goldenPath, encode) { bytes in
-                writeGolden(bytes, goldenPath) ?? .recorded(isNew: false, reason: reason, verification: verification)
+                write(bytes, goldenPath) ?? .recorded(isNew: false, reason: reason, verification: verification)
             }
         }
         return PixelOutcome(.passed(verification), bytes: nil)
@@ -68,14 +68,5 @@ extension GoldenRecorder {
                 self.init(.writeFailed(FileWriteError(path: path, reason: "cannot encode the image: \(error)")), bytes: nil)
             }
         }
-    }
-
-    private func writeGolden(_ bytes: [UInt8], _ path: String) -> Outcome? {
-        do { try AtomicFile.write(bytes, to: path) } catch let error as FileWriteError {
-            return .writeFailed(error)
-        } catch {
-            return .writeFailed(FileWriteError(path: path, reason: "\(error)"))
-        }
-        return nil
     }
 }

@@ -50,7 +50,8 @@ public struct GoldenRecorder: Sendable {
         return .passed(verification)
     }
 
-    private func write(_ bytes: [UInt8], _ path: String) -> Outcome? {
+    /// Writes a golden atomically; the outcome when that fails, else nil.
+    func write(_ bytes: [UInt8], _ path: String) -> Outcome? {
         do { try AtomicFile.write(bytes, to: path) } catch let error as FileWriteError {
             return .writeFailed(error)
         } catch {

@@ -363,6 +363,19 @@ public enum StringSegment: Sendable, Equatable {
     case formattedInterpolation(Expr, [Argument])
 }
 
+extension Expr {
+    /// The text of a string literal without interpolation (`"fixtures/a.jpg"`), else nil.
+    public var literalText: String? {
+        guard case .string(let segments) = kind else { return nil }
+        var out = ""
+        for segment in segments {
+            guard case .literal(let text) = segment else { return nil }
+            out += text
+        }
+        return out
+    }
+}
+
 public enum BinaryOperator: String, Sendable, Equatable {
     /// Binding strength, weakest first, as Swift's (and the parser's) table: `||` 0, `&&` 1,
     /// comparison 2, `??` 3, ranges 4, `+ -` 5, `* / %` 6. Printers parenthesise by it.

@@ -76,8 +76,8 @@ public indirect enum JSONValue: Sendable, Equatable {
         }
     }
 
-    /// A JSON string literal.
-    static func quote(_ s: String) -> String {
+    /// A JSON string literal. `forScript` also escapes `<`, so the JSON is safe inside an HTML `<script>`.
+    public static func quote(_ s: String, forScript: Bool = false) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {
@@ -86,6 +86,7 @@ public indirect enum JSONValue: Sendable, Equatable {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
+            case "<" where forScript: out += "\\u003c"
             case _ where scalar.value < 0x20:
                 let hex = String(scalar.value, radix: 16)
                 out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex

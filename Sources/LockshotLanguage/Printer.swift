@@ -238,9 +238,11 @@ public enum Printer {
         return "#" + byte(color.red) + byte(color.green) + byte(color.blue) + (color.alpha == 1 ? "" : byte(color.alpha))
     }
 
-    static func quote(_ text: String) -> String { "\"" + escape(text) + "\"" }
+    /// A Swift string literal of `text` (the language's strings are Swift's).
+    public static func quote(_ text: String) -> String { "\"" + escape(text) + "\"" }
 
-    private static func escape(_ text: String) -> String {
+    /// `text` escaped for the inside of a Swift string literal.
+    public static func escape(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {

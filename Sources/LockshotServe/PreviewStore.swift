@@ -374,22 +374,7 @@ public actor PreviewStore {
     }
 }
 
-/// JSON string quoting for hand-built JSON.
+/// JSON string quoting for the hand-built JSON the page reads (safe inside its `<script>`).
 enum JSONText {
-    static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "<": out += "\\u003c"  // safe inside a <script>
-            default:
-                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out + "\""
-    }
+    static func quote(_ text: String) -> String { JSONValue.quote(text, forScript: true) }
 }

@@ -103,13 +103,7 @@ extension SwiftReader {
                     error("expected DynamicIslandExpandedRegion(.leading) { … }", at: item)
                     continue
                 }
-                let kind: RegionKind? = switch position {
-                case ".leading": .expandedLeading
-                case ".trailing": .expandedTrailing
-                case ".center": .expandedCenter
-                case ".bottom": .expandedBottom
-                default: nil
-                }
+                let kind = Self.expandedRegion(position)
                 guard let kind else {
                     error("unknown expanded region '\(position)'", at: regionCall.arguments, help: "use .leading, .trailing, .center or .bottom")
                     continue
@@ -118,13 +112,7 @@ extension SwiftReader {
             }
         }
         for closure in call.additionalTrailingClosures {
-            let kind: RegionKind? = switch closure.label.text {
-            case "compactLeading": .compactLeading
-            case "compactTrailing": .compactTrailing
-            case "minimal": .minimal
-            default: nil
-            }
-            guard let kind else { continue }
+            guard let kind = Self.islandRegion(closure.label.text) else { continue }
             regions.append(RegionDecl(kind: kind, body: closureBody(closure.closure, scope: scope, bindParameter: false),
                                       range: range(of: closure.closure)))
         }

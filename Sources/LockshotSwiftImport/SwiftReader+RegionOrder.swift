@@ -2,6 +2,22 @@ import LockshotLanguage
 import SwiftSyntax
 
 extension SwiftReader {
+    /// `DynamicIslandExpandedRegion(.leading)`'s position → the layout's region.
+    static func expandedRegion(_ position: String?) -> RegionKind? {
+        switch position {
+        case ".leading": .expandedLeading
+        case ".trailing": .expandedTrailing
+        case ".center": .expandedCenter
+        case ".bottom": .expandedBottom
+        default: nil
+        }
+    }
+
+    /// A `DynamicIsland`'s labelled trailing closure (`compactLeading:`, `compactTrailing:`, `minimal:`) → its region.
+    static func islandRegion(_ label: String) -> RegionKind? {
+        [RegionKind.compactLeading, .compactTrailing, .minimal].first { $0.rawValue == label }
+    }
+
     /// Where each region's view is declared, when every region's closure is one call of a view declared in the
     /// files read (`LockScreenView(context: context)`, as `lockshot export` writes them in the layout's region order):
     /// the layout's regions then follow the declarations, else the order the configuration gives them.
@@ -20,23 +36,12 @@ extension SwiftReader {
         for item in call.trailingClosure?.statements ?? [] {
             guard let regionCall = Self.asExpr(item)?.as(FunctionCallExprSyntax.self),
                   regionCall.calledExpression.trimmedDescription == "DynamicIslandExpandedRegion" else { continue }
-            let kind: RegionKind? = switch regionCall.arguments.first?.expression.trimmedDescription {
-            case ".leading": .expandedLeading
-            case ".trailing": .expandedTrailing
-            case ".center": .expandedCenter
-            case ".bottom": .expandedBottom
-            default: nil
+            if let kind = Self.expandedRegion(regionCall.arguments.first?.expression.trimmedDescription) {
+                out[kind] = offset(regionCall.trailingClosure)
             }
-            if let kind { out[kind] = offset(regionCall.trailingClosure) }
         }
         for closure in call.additionalTrailingClosures {
-            let kind: RegionKind? = switch closure.label.text {
-            case "compactLeading": .compactLeading
-            case "compactTrailing": .compactTrailing
-            case "minimal": .minimal
-            default: nil
-            }
-            if let kind { out[kind] = offset(closure.closure) }
+            if let kind = Self.islandRegion(closure.label.text) { out[kind] = offset(closure.closure) }
         }
         return out
     }

@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-import Foundation
+import FoundationEssentials
 
 /// True when two paths name the same file, however they are written (`./`, `..`, symlinks):
 /// an output must never replace one of the command's inputs.

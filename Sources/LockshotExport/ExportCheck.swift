@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `--check`: how a directory differs from what the layout exports now.
 public enum ExportCheck {

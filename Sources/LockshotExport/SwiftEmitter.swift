@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LockshotLanguage
 
 /// The Swift type of a layout expression, as far as the export needs it (Swift's `Int`/`Double` split,
@@ -206,9 +206,17 @@ struct SwiftEmitter {
 
     static func escape(_ text: String) -> String { Printer.escape(text) }
 
+    /// `0xRRGGBB`, the colour's opaque part as a Swift hex literal.
+    static func hexLiteral(_ color: RGBA) -> String {
+        func byte(_ v: Double) -> String {
+            let digits = String(Int((max(0, min(1, v)) * 255).rounded()), radix: 16, uppercase: true)
+            return digits.count == 1 ? "0" + digits : digits
+        }
+        return "0x" + byte(color.red) + byte(color.green) + byte(color.blue)
+    }
+
     static func hexColor(_ color: RGBA) -> String {
-        func byte(_ v: Double) -> Int { Int((max(0, min(1, v)) * 255).rounded()) }
-        let hex = String(format: "0x%02X%02X%02X", byte(color.red), byte(color.green), byte(color.blue))
+        let hex = hexLiteral(color)
         if color.alpha >= 1 { return "Color(lockshotHex: \(hex))" }
         return "Color(lockshotHex: \(hex), opacity: \(number((color.alpha * 1000).rounded() / 1000, isInteger: false)))"
     }

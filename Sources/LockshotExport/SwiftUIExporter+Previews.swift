@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LockshotLanguage
 
 /// `<Activity>Previews.swift`: each layout preview as a content state, and one `#Preview` per preview and
@@ -41,14 +41,7 @@ extension SwiftUIExporter {
     }
 
     /// `2026-01-01T09:41:00Z` (with optional fractional seconds), as the checker accepts it.
-    static func parseISO8601(_ text: String) -> Date? {
-        for options: ISO8601DateFormatter.Options in [[.withInternetDateTime], [.withInternetDateTime, .withFractionalSeconds], [.withFullDate]] {
-            let formatter = ISO8601DateFormatter()
-            formatter.formatOptions = options
-            if let date = formatter.date(from: text) { return date }
-        }
-        return nil
-    }
+    static func parseISO8601(_ text: String) -> Date? { Checker.parseISO8601(text) }
 
     /// A preview value as a Swift literal of the attribute's stored type.
     static func previewLiteral(_ expr: Expr, type: TypeRef) -> String? {
@@ -92,7 +85,7 @@ extension SwiftUIExporter {
             switch preview.source {
             case .fields(let written): fields = written
             case .payload(let path, let range):
-                let full = path.hasPrefix("/") ? path : (layoutDirectory as NSString).appendingPathComponent(path)
+                let full = path.hasPrefix("/") ? path : PathName.join(layoutDirectory, path)
                 let (loaded, problems) = PayloadLoader.fields(fromJSONFile: full, reference: range, layoutFile: file.path)
                 diagnostics += problems
                 fields = loaded
@@ -135,7 +128,7 @@ extension SwiftUIExporter {
                 for (index, attribute) in given.enumerated() {
                     var value = values[attribute.name.name] ?? ""
                     var comment = ""
-                    if let range = value.range(of: " // ") {
+                    if let range = value.firstRange(of: " // ") {
                         comment = String(value[range.lowerBound...])
                         value = String(value[..<range.lowerBound])
                     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LockshotFontData
 import LockshotLanguage
 
@@ -51,7 +51,7 @@ public enum SwiftUIExporter {
         guard loaded.succeeded, let document = loaded.document, let file = loaded.file else {
             throw ExportFailure(diagnostics: loaded.diagnostics.filter { $0.severity == .error })
         }
-        let name = (path as NSString).lastPathComponent
+        let name = PathName.lastComponent(of: path)
         return try export(document, file: file, layoutDirectory: LayoutLoader.directory(of: path),
                           options: ExportOptions(lockshotVersion: lockshotVersion, layoutName: name))
     }
@@ -70,7 +70,7 @@ public enum SwiftUIExporter {
     /// The activity's type-name stem: `activity FlickPinnedSnap`, else the file name in UpperCamelCase.
     static func activityName(_ document: Document, file: SourceFile) -> String {
         if let name = document.activityName?.name { return name }
-        let stem = ((file.path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let stem = PathName.deletingExtension(of: PathName.lastComponent(of: file.path))
         let words = stem.split { !$0.isLetter && !$0.isNumber }
         let camel = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         return camel.first?.isLetter == true ? camel : "Activity" + camel
@@ -115,8 +115,7 @@ public enum SwiftUIExporter {
         case .bool(let value): return value ? "true" : "false"
         case .nil: return "nil"
         case .color(let color):
-            func byte(_ v: Double) -> Int { Int((max(0, min(1, v)) * 255).rounded()) }
-            return String(format: "LockshotColor(hex: 0x%02X%02X%02X)", byte(color.red), byte(color.green), byte(color.blue))
+            return "LockshotColor(hex: \(SwiftEmitter.hexLiteral(color)))"
         case .array(let elements):
             let items = elements.compactMap { defaultLiteral($0, type: TypeRef(name: type.name, isOptional: false)) }
             return "[" + items.joined(separator: ", ") + "]"
@@ -330,7 +329,7 @@ public enum SwiftUIExporter {
         }
         for path in fontPaths(document) {
             guard let bytes = readFont(path, layoutDirectory: layoutDirectory) else { continue }
-            let name = (path as NSString).lastPathComponent
+            let name = PathName.lastComponent(of: path)
             if !files.contains(where: { $0.path == name }) { files.append(ExportedFile(path: name, contents: bytes)) }
         }
         return files
@@ -345,7 +344,7 @@ public enum SwiftUIExporter {
     }
 
     static func readFont(_ path: String, layoutDirectory: String) -> [UInt8]? {
-        let full = path.hasPrefix("/") ? path : (layoutDirectory as NSString).appendingPathComponent(path)
+        let full = path.hasPrefix("/") ? path : PathName.join(layoutDirectory, path)
         return FileManager.default.contents(atPath: full).map { [UInt8]($0) }
     }
 

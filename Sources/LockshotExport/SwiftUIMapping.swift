@@ -116,7 +116,7 @@ extension SwiftUIMapping {
     /// The table docs/export.md shows: every view, then every modifier, with the SwiftUI written for it.
     public static func markdownTable() -> String {
         var lines = ["| construct | SwiftUI written | how |", "|---|---|---|"]
-        func cell(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
+        func cell(_ text: String) -> String { text.replacing("|", with: "\\|") }
         for (name, row) in views.sorted(by: { $0.key < $1.key }) {
             lines.append("| `\(name)` | `\(cell(row.swiftUI))` | \(row.kind.rawValue)\(row.note.isEmpty ? "" : ": " + cell(row.note)) |")
         }

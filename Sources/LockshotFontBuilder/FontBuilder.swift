@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One file `lockshot fonts build` writes, with the bytes it should hold.
 public struct FontBuildOutput: Sendable, Equatable {

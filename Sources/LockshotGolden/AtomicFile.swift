@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 private let posixWrite = Glibc.write
@@ -25,9 +25,9 @@ public enum AtomicFile {
         // Foundation's message for a folder that cannot be made is "error 512"; name the cause.
         var ancestor = directory
         while ancestor.path != "/" {
-            var isFolder: ObjCBool = false
+            var isFolder = false
             if FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isFolder) {
-                guard isFolder.boolValue else {
+                guard isFolder else {
                     throw FileWriteError(path: path, reason: "\(ancestor.path) is a file, not a folder")
                 }
                 break
@@ -50,7 +50,7 @@ public enum AtomicFile {
         } catch let error as FileWriteError {
             throw error
         } catch {
-            throw FileWriteError(path: path, reason: error.localizedDescription)
+            throw FileWriteError(path: path, reason: "\(error)")
         }
     }
 

@@ -38,6 +38,6 @@ enum Escaping {
 
     /// Text in a Markdown table cell.
     static func markdownCell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+        text.replacing("|", with: "\\|").replacing("\n", with: " ")
     }
 }

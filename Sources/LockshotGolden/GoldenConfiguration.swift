@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LockshotLanguage
 
 /// The golden-test matrix and tolerances: `lockshot.json` at the repository root (all keys
@@ -86,7 +86,7 @@ public struct GoldenConfiguration: Sendable, Hashable, Codable {
             let name = key.path[key.path.count - 1]
             let suggestion = Suggestion.closest(to: name, in: known).map { "did you mean '\($0)'? " } ?? ""
             throw ConfigurationError(path: path, message: "unknown key '\(name)'"
-                                     + (pattern.isEmpty ? "" : " in '\(pattern.replacingOccurrences(of: ".*", with: "[]"))'")
+                                     + (pattern.isEmpty ? "" : " in '\(pattern.replacing(".*", with: "[]"))'")
                                      + "; \(suggestion)known keys: \(known.joined(separator: ", "))",
                                      line: key.line, column: key.column)
         }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the goldens were rendered with: lockshot's version, the C libraries and the fonts.
 ///

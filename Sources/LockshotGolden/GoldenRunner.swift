@@ -1,5 +1,6 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
+import Synchronization
 
 /// Runs golden cases in parallel and produces the run record (SPEC §8).
 ///
@@ -100,34 +101,34 @@ public struct GoldenRunner: Sendable {
 }
 
 /// The shared state of a parallel run: the next case to take and the results so far.
-private final class WorkQueue: @unchecked Sendable {  // every member is guarded by `lock`
-    private let lock = NSLock()
-    private var nextIndex = 0
-    private var done = 0
-    private var slots: [CaseRecord?]
+private final class WorkQueue: Sendable {
+    private struct State {
+        var nextIndex = 0
+        var done = 0
+        var slots: [CaseRecord?]
+    }
+    private let state: Mutex<State>
 
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    init(count: Int) { state = Mutex(State(slots: Array(repeating: nil, count: count))) }
 
     func next() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard nextIndex < slots.count else { return nil }
-        nextIndex += 1
-        return nextIndex - 1
+        state.withLock { state in
+            guard state.nextIndex < state.slots.count else { return nil }
+            state.nextIndex += 1
+            return state.nextIndex - 1
+        }
     }
 
     /// Stores a result; returns how many are done.
     func finish(_ index: Int, _ record: CaseRecord) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        slots[index] = record
-        done += 1
-        return done
+        state.withLock { state in
+            state.slots[index] = record
+            state.done += 1
+            return state.done
+        }
     }
 
     func results() -> [CaseRecord] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.compactMap { $0 }
+        state.withLock { state in state.slots.compactMap { $0 } }
     }
 }

@@ -56,7 +56,7 @@ public enum HTMLReport {
 
     private static func section(_ c: CaseRecord) -> String {
         var html = "<section id=\"\(anchor(c))\" class=\"case\">\n<h3><code>\(Escaping.xml(c.id))</code> <span class=\"status\">\(c.status.rawValue)</span></h3>\n"
-        html += "<p class=\"message\">\(Escaping.xml((c.message ?? "").replacingOccurrences(of: c.id + ": ", with: "")))</p>\n"
+        html += "<p class=\"message\">\(Escaping.xml((c.message ?? "").replacing(c.id + ": ", with: "")))</p>\n"
         html += "<p class=\"rerun\">Re-run: <code>lockshot test --filter \"\(Escaping.xml(c.id))\"</code> · golden <code>\(Escaping.xml(c.golden))</code></p>\n"
         let images = [("expected", c.expected), ("actual", c.actual), ("diff", c.diff)]
         html += "<div class=\"images\">"

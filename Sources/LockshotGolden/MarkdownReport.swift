@@ -27,7 +27,7 @@ public enum MarkdownReport {
                 let images = [("expected", c.expected), ("actual", c.actual), ("diff", c.diff)]
                     .compactMap { name, path in path.map { imageLink(name, path: $0, linkBase: linkBase) } }
                     .joined(separator: " · ")
-                let details = (c.message ?? "").replacingOccurrences(of: c.id + ": ", with: "")
+                let details = (c.message ?? "").replacing(c.id + ": ", with: "")
                 md += "| `\(Escaping.markdownCell(c.id))` | \(c.status.rawValue) | \(Escaping.markdownCell(details)) | \(images) |\n"
             }
             let filters = failing.prefix(1).map { "lockshot test --filter \"\($0.id)\"" }

@@ -1,13 +1,12 @@
-import Foundation
+import FoundationEssentials
 
 /// Goldens that no case produced (a renamed preview, a deleted layout).
 public enum OrphanFinder {
     /// Every `.png` under `goldenDirectory` (recursively) whose path is not in `produced`,
     /// sorted. Paths are `goldenDirectory + "/" + relative`, the form cases use.
     public static func orphans(goldenDirectory: String, produced: Set<String>) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: goldenDirectory) else { return [] }
         var found: [String] = []
-        while let relative = enumerator.nextObject() as? String {
+        for relative in (try? FileManager.default.subpathsOfDirectory(atPath: goldenDirectory)) ?? [] {
             guard relative.hasSuffix(".png") else { continue }
             let path = goldenDirectory + "/" + relative
             if !produced.contains(path) { found.append(path) }

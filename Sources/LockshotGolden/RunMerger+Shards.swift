@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Shard completeness and self-contained output for `lockshot report merge`.
 extension RunMerger {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Joins the run records of shards into one (`lockshot report merge`).
 public enum RunMerger {

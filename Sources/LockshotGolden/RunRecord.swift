@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The verdict of one case.
 public enum CaseStatus: String, Sendable, Hashable, Codable, CaseIterable {

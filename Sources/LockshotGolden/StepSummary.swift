@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// GitHub Actions' job summary (`$GITHUB_STEP_SUMMARY`): Markdown appended to it shows on the
 /// run's page.
@@ -20,13 +20,11 @@ public enum StepSummary {
                 throw FileWriteError(path: path, reason: "cannot create the job summary file")
             }
         }
-        guard let handle = FileHandle(forWritingAtPath: path) else {
-            throw FileWriteError(path: path, reason: "cannot open the job summary file for writing")
+        guard let existing = manager.contents(atPath: path) else {
+            throw FileWriteError(path: path, reason: "cannot read the job summary file")
         }
-        defer { try? handle.close() }
         do {
-            try handle.seekToEnd()
-            try handle.write(contentsOf: Data(markdown.utf8))
+            try (existing + Data(markdown.utf8)).write(to: URL(fileURLWithPath: path))
         } catch {
             throw FileWriteError(path: path, reason: "\(error)")
         }

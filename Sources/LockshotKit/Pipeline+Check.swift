@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LockshotCheck
 import LockshotLanguage
 import LockshotLayout
@@ -31,13 +31,13 @@ extension Pipeline {
     /// `path` itself when it is a file; the `*.lockshot` files under it, sorted, when it is a directory.
     /// - Throws: `PipelineError` when nothing is there or the directory holds no layout.
     public static func layoutFiles(at path: String) throws(PipelineError) -> [String] {
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw PipelineError([Diagnostic(.error, "no such file or directory: \(path)", at: .none, code: "arguments")])
         }
-        guard isDirectory.boolValue, !SwiftSources.isSwiftInput(path) else { return [path] }
+        guard isDirectory, !SwiftSources.isSwiftInput(path) else { return [path] }
         let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-        let found = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? [])
+        let found = ((try? FileManager.default.subpathsOfDirectory(atPath: path)) ?? [])
             .filter { $0.hasSuffix(".lockshot") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
             .sorted()
             .map { base + "/" + $0 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LockshotLanguage
 
 /// SwiftUI widget sources as layouts: `lockshot` runs `lockshot-swift import --json` (a separate
@@ -11,9 +11,9 @@ public enum SwiftSources {
     /// True for what goes through the importer: a `.swift` file, or a directory of Swift sources without layouts.
     public static func isSwiftInput(_ path: String) -> Bool {
         if path.hasSuffix(".swift") { return true }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { return false }
-        let files = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? [])
+        var isDirectory = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory else { return false }
+        let files = ((try? FileManager.default.subpathsOfDirectory(atPath: path)) ?? [])
             .filter { !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
         return !files.contains { $0.hasSuffix(".lockshot") } && files.contains { $0.hasSuffix(".swift") }
     }
@@ -22,9 +22,8 @@ public enum SwiftSources {
     public static func tool() -> String? {
         let manager = FileManager.default
         var candidates: [String] = []
-        if let executable = Bundle.main.executablePath {
-            let resolved = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
-            candidates.append(resolved.appendingPathComponent("lockshot-swift").path)
+        if let executable = Subprocess.currentExecutable() {
+            candidates.append(PathName.join(PathName.directory(of: executable), "lockshot-swift"))
         }
         candidates.append(manager.currentDirectoryPath + "/.build/debug/lockshot-swift")
         if let fromEnvironment = ProcessInfo.processInfo.environment["LOCKSHOT_SWIFT"], !fromEnvironment.isEmpty {
@@ -41,24 +40,15 @@ public enum SwiftSources {
                                      code: "swift-import",
                                      help: "build it once with: \(buildCommand); or set LOCKSHOT_SWIFT to its path")])
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = ["import", "--json"] + paths
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
+        let finished: Subprocess.Finished
         do {
-            try process.run()
+            finished = try Subprocess.run(tool, ["import", "--json"] + paths)
         } catch {
             return (nil, [Diagnostic(.error, "could not run \(tool): \(error)", file: first, at: .none, code: "swift-import",
                                      help: "rebuild it with: \(buildCommand)")])
         }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard let imported = try? JSONDecoder().decode(ImportedLayout.self, from: data) else {
-            let detail = String(decoding: stderr, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let imported = try? JSONDecoder().decode(ImportedLayout.self, from: Data(finished.output)) else {
+            let detail = String(decoding: finished.errors, as: UTF8.self).trimmingWhitespace()
             return (nil, [Diagnostic(.error, "lockshot-swift gave no layout for \(paths.joined(separator: " "))"
                                      + (detail.isEmpty ? "" : ": \(detail.prefix(300))"), file: first, at: .none,
                                      code: "swift-import", help: "rebuild it with: \(buildCommand)")])

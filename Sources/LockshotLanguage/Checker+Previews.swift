@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Previews: written fields and payload files against the attributes.
 extension CheckContext {
@@ -8,11 +8,11 @@ extension CheckContext {
             checkFields(fields, of: preview, fromPayload: false)
         case .payload(let path, let range):
             guard checkPath(path, at: range, what: "payload") else { return }
-            let full = (layoutDirectory as NSString).appendingPathComponent(path)
+            let full = PathName.join(layoutDirectory, path)
             let (payload, problems) = PayloadLoader.load(fromJSONFile: full, reference: range, layoutFile: file.path)
             diagnostics += problems.map { problem in
                 var d = problem
-                d.message = d.message.replacingOccurrences(of: full, with: path)
+                d.message = d.message.replacing(full, with: path)
                 return d
             }
             guard problems.isEmpty else { return }
@@ -128,21 +128,20 @@ extension CheckContext {
         guard case .string(let segments) = expr.kind, segments.count <= 1 else { return }
         let text: String
         if let first = segments.first, case .literal(let literal) = first { text = literal } else { text = "" }
-        if Self.parseISO8601(text) == nil {
+        if Checker.parseISO8601(text) == nil {
             report("'\(text)' is not an ISO 8601 date", expr.range, code: "type", help: "write it as \"2026-01-01T09:41:00Z\"")
         }
     }
+}
 
+extension Checker {
     /// Parses ISO 8601 as the binder accepts it: a date-time with a zone (`Z` or `±HH:MM`),
     /// with or without fractional seconds, or a date alone.
-    static func parseISO8601(_ text: String) -> Date? {
-        let options: [ISO8601DateFormatter.Options] = [
-            [.withInternetDateTime], [.withInternetDateTime, .withFractionalSeconds], [.withFullDate],
-        ]
-        for option in options {
-            let formatter = ISO8601DateFormatter()
-            formatter.formatOptions = option
-            if let date = formatter.date(from: text) { return date }
+    public static func parseISO8601(_ text: String) -> Date? {
+        let styles = [Date.ISO8601FormatStyle(), Date.ISO8601FormatStyle(includingFractionalSeconds: true),
+                      Date.ISO8601FormatStyle().year().month().day()]
+        for style in styles {
+            if let date = try? style.parse(text) { return date }
         }
         return nil
     }

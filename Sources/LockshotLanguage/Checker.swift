@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Checks a parsed document against the `Schema`: names, labels, types, duplicates,
 /// previews and file paths. Pure: reads nothing but payload files named by `preview … from`.
@@ -170,7 +170,7 @@ struct CheckContext {
     /// A font file: relative, inside the layout's directory, present.
     private mutating func checkFontFile(_ path: String, at range: SourceRange) {
         guard checkPath(path, at: range, what: "font") else { return }
-        let full = (layoutDirectory as NSString).appendingPathComponent(path)
+        let full = PathName.join(layoutDirectory, path)
         if !FileManager.default.fileExists(atPath: full) {
             report("font file '\(path)' not found", range, code: "missing-font",
                    help: "font paths are relative to the layout's directory")

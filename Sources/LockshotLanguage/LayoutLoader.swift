@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A layout file read from disk and parsed, or the reason it could not be.
 public struct LoadedLayout: Sendable {
@@ -28,11 +28,11 @@ public enum LayoutLoader {
     /// Reads and parses the layout at `path`. Never throws: a missing, binary, non-UTF-8 or
     /// empty file gives one clear diagnostic and a nil document.
     public static func load(path: String) -> LoadedLayout {
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             return failure(path, "no such file '\(path)'", code: "io", help: "check the path; it is relative to the current directory")
         }
-        if isDirectory.boolValue {
+        if isDirectory {
             return failure(path, "'\(path)' is a directory, not a layout file", code: "io",
                            help: "name a .lockshot file inside it")
         }
@@ -140,7 +140,7 @@ extension LayoutLoader {
 
     /// The directory a layout's relative paths (images, fonts, payloads) start from: the one holding it.
     public static func directory(of layoutPath: String) -> String {
-        let directory = (layoutPath as NSString).deletingLastPathComponent
+        let directory = PathName.directory(of: layoutPath)
         return directory.isEmpty ? "." : directory
     }
 

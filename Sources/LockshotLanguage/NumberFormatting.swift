@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A `String(format:)` specifier as `Text("\(x, specifier: "%.1f")")` takes it: text around exactly
 /// one conversion. Supported: `%d` `%i` (also `%ld`, `%lld`), `%f` and `%.Nf` (with an optional width and
@@ -89,7 +89,7 @@ public struct FormatSpecifier: Sendable, Equatable {
         case .integer:
             body = value.isFinite ? String(Int64(clamping: value.rounded(.towardZero))) : NumberFormatting.special(value)
         case .fixed(let precision):
-            body = value.isFinite ? String(format: "%.\(precision)f", locale: nil, value) : NumberFormatting.special(value)
+            body = value.isFinite ? NumberFormatting.fixed(value, precision: precision) : NumberFormatting.special(value)
         case .object:
             body = NumberFormatting.swiftDescription(value)
         }
@@ -118,6 +118,98 @@ private extension Int64 {
 public enum NumberFormatting {
     /// How a Double prints in `"\(x)"` (Swift's shortest round-trip form: `0.1`, `56.99999999999999`, `1e-05`).
     public static func swiftDescription(_ value: Double) -> String { "\(value)" }
+
+    /// `value` (finite) as C's `%.<precision>f` prints it: the exact binary value rounded half to even
+    /// at `precision` decimals (`2.675` → `2.67`, its double being 2.67499…; `0.125` → `0.12`).
+    static func fixed(_ value: Double, precision: Int) -> String {
+        // value = significand × 2^exponent exactly; scaled = significand × 10^precision × 2^exponent.
+        let magnitude = value.magnitude
+        let significand = magnitude.significandBitPattern | (magnitude.isNormal ? 1 << 52 : 0)
+        let exponent = max(Int(magnitude.exponentBitPattern), 1) - 1075
+        var number = [UInt32(truncatingIfNeeded: significand), UInt32(truncatingIfNeeded: significand >> 32)]
+        for _ in 0..<precision { multiply(&number, by: 10) }
+        if exponent >= 0 {
+            shiftLeft(&number, by: exponent)
+        } else {
+            let shift = -exponent
+            let half = bit(number, shift - 1)
+            let belowHalf = (0..<(shift - 1)).contains { bit(number, $0) }
+            shiftRight(&number, by: shift)
+            if half && (belowHalf || bit(number, 0)) { add(&number, 1) }
+        }
+        var digits = decimal(number)
+        if digits.count <= precision { digits = String(repeating: "0", count: precision + 1 - digits.count) + digits }
+        let point = digits.index(digits.endIndex, offsetBy: -precision)
+        let body = precision == 0 ? digits : digits[..<point] + "." + digits[point...]
+        return (value.sign == .minus ? "-" : "") + body
+    }
+
+    // Little-endian base-2³² naturals: just what `fixed` needs.
+    private static func multiply(_ number: inout [UInt32], by factor: UInt32) {
+        var carry: UInt64 = 0
+        for i in number.indices {
+            let product = UInt64(number[i]) * UInt64(factor) + carry
+            number[i] = UInt32(truncatingIfNeeded: product)
+            carry = product >> 32
+        }
+        if carry > 0 { number.append(UInt32(carry)) }
+    }
+
+    private static func add(_ number: inout [UInt32], _ addend: UInt32) {
+        var carry = UInt64(addend)
+        for i in number.indices where carry > 0 {
+            let sum = UInt64(number[i]) + carry
+            number[i] = UInt32(truncatingIfNeeded: sum)
+            carry = sum >> 32
+        }
+        if carry > 0 { number.append(UInt32(carry)) }
+    }
+
+    private static func bit(_ number: [UInt32], _ index: Int) -> Bool {
+        index / 32 < number.count && (number[index / 32] >> UInt32(index % 32)) & 1 == 1
+    }
+
+    private static func shiftLeft(_ number: inout [UInt32], by bits: Int) {
+        number = Array(repeating: 0, count: bits / 32) + number
+        let shift = UInt32(bits % 32)
+        guard shift > 0 else { return }
+        var carry: UInt32 = 0
+        for i in number.indices {
+            let next = number[i] >> (32 - shift)
+            number[i] = number[i] << shift | carry
+            carry = next
+        }
+        if carry > 0 { number.append(carry) }
+    }
+
+    private static func shiftRight(_ number: inout [UInt32], by bits: Int) {
+        number.removeFirst(min(bits / 32, number.count))
+        let shift = UInt32(bits % 32)
+        guard shift > 0 else { return }
+        for i in number.indices {
+            let high = i + 1 < number.count ? number[i + 1] << (32 - shift) : 0
+            number[i] = number[i] >> shift | high
+        }
+    }
+
+    private static func decimal(_ number: [UInt32]) -> String {
+        var rest = number
+        var chunks: [UInt32] = []  // base 10⁹, least significant first
+        while rest.contains(where: { $0 != 0 }) {
+            var remainder: UInt64 = 0
+            for i in rest.indices.reversed() {
+                let current = remainder << 32 | UInt64(rest[i])
+                rest[i] = UInt32(current / 1_000_000_000)
+                remainder = current % 1_000_000_000
+            }
+            chunks.append(UInt32(remainder))
+        }
+        guard let last = chunks.last else { return "0" }
+        return chunks.dropLast().reversed().reduce(String(last)) { text, chunk in
+            let digits = String(chunk)
+            return text + String(repeating: "0", count: 9 - digits.count) + digits
+        }
+    }
 
     static func special(_ value: Double) -> String { value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads ActivityKit push payloads for `preview "name" from "payload.json"`.
 ///
@@ -39,8 +39,8 @@ public enum PayloadLoader {
         func failure(_ message: String, help: String? = nil) -> (Payload, [Diagnostic]) {
             (Payload(), [Diagnostic(.error, message, file: layoutFile, at: reference, code: "payload", help: help)])
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+        var isDirectory = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory else {
             return failure("payload file '\(path)' not found", help: "payload paths are relative to the layout's directory")
         }
         guard let data = FileManager.default.contents(atPath: path) else {

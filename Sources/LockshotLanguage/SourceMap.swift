@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A layout made from other sources (SwiftUI files read by `lockshot-swift`), with where each of its
 /// nodes came from, so diagnostics point at the Swift file:line:column rather than the layout text.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LockshotLanguage
 
 /// Shapes, styles and effects (issue 14): gradients, materials, styled strokes, trims, shadows, blurs,

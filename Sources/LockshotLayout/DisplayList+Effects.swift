@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc  // sin, cos, hypot
+#else
+import Darwin
+#endif
 import LockshotLanguage
 
 /// What a fill or stroke draws with, geometry in points (absolute, like every display-list coordinate).

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc  // sin, cos, hypot
+#else
+import Darwin
+#endif
 import LockshotLanguage
 
 /// `Gauge(value:in:) { label }` with `gaugeStyle`, and `ProgressView(…).progressViewStyle(.circular)`.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc  // sin, cos, hypot
+#else
+import Darwin
+#endif
 
 /// One piece of a shape's outline, in drawing order.
 public enum OutlineSegment: Sendable, Hashable {

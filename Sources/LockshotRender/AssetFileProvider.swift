@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LockshotLayout
 
 /// Resolves a layout's image names to decoded images: files in the project tree and built-in assets.
@@ -59,11 +59,11 @@ public final class FileAssetProvider: AssetProvider {
     }
 
     private func load(_ path: String, name: String) -> Result<ImageAsset, AssetError> {
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             return .failure(AssetError(.notFound, "no such file next to the layout"))
         }
-        guard !isDirectory.boolValue else { return .failure(AssetError(.unreadable, "\(path) is a directory")) }
+        guard !isDirectory else { return .failure(AssetError(.unreadable, "\(path) is a directory")) }
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > Self.byteLimit {
             return .failure(AssetError(.tooLarge, "\(path) is \(size / 1_000_000) MB; images must be under 100 MB"))
         }

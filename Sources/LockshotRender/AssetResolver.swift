@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Path rules for files a layout may read (SPEC §11): relative to the layout, inside the project tree.
 ///

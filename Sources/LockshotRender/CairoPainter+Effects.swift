@@ -1,5 +1,9 @@
 internal import CCairo
-import Foundation
+#if canImport(Glibc)
+import Glibc  // sin, cos, hypot
+#else
+import Darwin
+#endif
 import LockshotLanguage
 import LockshotLayout
 

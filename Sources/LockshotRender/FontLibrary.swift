@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 
 /// Loaded fonts shared by the text engines of one batch, so that renders reuse faces instead of reopening them.
 ///
@@ -12,7 +12,7 @@ import Foundation
 // @unchecked: the only state, `idle`, is read and written under `lock`; a parked face is reachable from the
 // idle list or from exactly one engine, never both, and moves between them only under the lock.
 public final class FontLibrary: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Mutex(())
     private var idle: [String: [FontFace]] = [:]
 
     /// Creates an empty library; fonts are loaded on first use.
@@ -20,16 +20,16 @@ public final class FontLibrary: @unchecked Sendable {
 
     /// Takes an idle face for `key` out of the library, if there is one.
     func checkOut(_ key: String) -> FontFace? {
-        lock.withLock { idle[key]?.popLast() }
+        lock.withLock { _ in idle[key]?.popLast() }
     }
 
     /// Returns faces to the library for other engines to reuse.
     func checkIn(_ returned: [(key: String, face: FontFace)]) {
-        lock.withLock {
+        lock.withLock { _ in
             for entry in returned { idle[entry.key, default: []].append(entry.face) }
         }
     }
 
     /// How many faces wait idle in the library (for tests).
-    var idleCount: Int { lock.withLock { idle.values.reduce(0) { $0 + $1.count } } }
+    var idleCount: Int { lock.withLock { _ in idle.values.reduce(0) { $0 + $1.count } } }
 }

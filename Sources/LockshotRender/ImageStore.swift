@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LockshotLayout
 
 /// Decoded images by asset id, shared by the asset provider (which decodes) and the backends (which draw).

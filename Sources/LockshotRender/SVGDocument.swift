@@ -1,5 +1,5 @@
 internal import CCairo
-import Foundation
+import FoundationEssentials
 internal import CRSVG
 import LockshotLayout
 
@@ -47,7 +47,7 @@ final class SVGDocument {
         }
         guard let loaded else {
             let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-                .trimmingCharacters(in: .whitespacesAndNewlines)
+                .trimmingWhitespace()
             throw .corruptImage(format: "SVG", reason: text.isEmpty ? "librsvg could not parse it" : text)
         }
         var w = 0.0, h = 0.0
@@ -102,30 +102,33 @@ final class SVGDocument {
     /// refusing them makes the author see why a picture is missing.
     static func externalReference(_ bytes: [UInt8]) -> String? {
         let text = String(decoding: bytes, as: UTF8.self)
+        // The markers are ASCII: search a copy with ASCII letters folded to lower case (same bytes at
+        // the same offsets), read the values from the original.
+        let folded = String(decoding: text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
         func value(after marker: String, in text: String) -> [String] {
             var found: [String] = []
-            var rest = text[...]
-            while let range = rest.range(of: marker, options: .caseInsensitive) {
-                var tail = rest[range.upperBound...].drop { $0 == " " || $0 == "\n" || $0 == "\t" }
+            var searched = folded[...]
+            while let range = searched.firstRange(of: marker) {
+                let end = text.utf8.index(text.startIndex, offsetBy: folded.utf8.distance(from: folded.startIndex, to: range.upperBound))
+                var tail = text[end...].drop { $0 == " " || $0 == "\n" || $0 == "\t" }
                 if let quote = tail.first, quote == "\"" || quote == "'" {
                     tail = tail.dropFirst()
                     found.append(String(tail.prefix { $0 != quote }.prefix(200)))
                 } else {
                     found.append(String(tail.prefix { $0 != ")" && $0 != ";" && !$0.isWhitespace }.prefix(200)))
                 }
-                rest = rest[range.upperBound...]
+                searched = folded[range.upperBound...]
             }
             return found
         }
         let allowed = { (target: String) -> Bool in
-            let t = target.trimmingCharacters(in: .whitespaces).lowercased()
+            let t = target.trimmingWhitespace().lowercased()
             return t.hasPrefix("#") || t.hasPrefix("data:") || t.isEmpty
         }
         for marker in ["href=", "href =", "url(", "@import"] {
             for target in value(after: marker, in: text) where !allowed(target) { return target }
         }
-        if text.range(of: "<!ENTITY", options: .caseInsensitive) != nil,
-           text.range(of: "SYSTEM", options: .caseInsensitive) != nil || text.range(of: "PUBLIC", options: .caseInsensitive) != nil {
+        if folded.contains("<!entity"), folded.contains("system") || folded.contains("public") {
             return "<!ENTITY … SYSTEM>"
         }
         return nil

@@ -1,5 +1,5 @@
 internal import CRSVG
-import Foundation
+import FoundationEssentials
 import LockshotLayout
 
 /// Where the SF Symbol stand-ins come from: Debian's `bootstrap-icons` package (MIT licence).
@@ -88,8 +88,8 @@ extension FileAssetProvider {
         if let document = store.vectors[key] {
             return .success(SymbolResolution(asset: Self.asset(document, id: key), standIn: icon))
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+        var isDirectory = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory else {
             return .failure(AssetError(.notFound,
                 "the SF Symbol stand-ins come from the Debian package '\(SymbolTable.package)', and \(directory) does not exist: "
                 + "install it (apt-get install \(SymbolTable.package)) or set \(SymbolStandIns.environmentVariable)"))
@@ -111,8 +111,8 @@ extension FileAssetProvider {
     /// Bootstrap icon is drawn on; unchanged if the text is not the simple `<svg …>…</svg>` the package ships.
     static func rotated(_ svg: [UInt8], by degrees: Double) -> [UInt8] {
         let text = String(decoding: svg, as: UTF8.self)
-        guard let open = text.range(of: "<svg"), let openEnd = text[open.upperBound...].firstIndex(of: ">"),
-              let close = text.range(of: "</svg>", options: .backwards), close.lowerBound > openEnd else { return svg }
+        guard let open = text.firstRange(of: "<svg"), let openEnd = text[open.upperBound...].firstIndex(of: ">"),
+              let close = text.ranges(of: "</svg>").last, close.lowerBound > openEnd else { return svg }
         let head = text[..<text.index(after: openEnd)], body = text[text.index(after: openEnd)..<close.lowerBound]
         return Array((head + "<g transform=\"rotate(\(degrees) 8 8)\">" + body + "</g>" + text[close.lowerBound...]).utf8)
     }

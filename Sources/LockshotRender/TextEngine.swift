@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LockshotLayout
 
 /// Shapes and measures text with HarfBuzz over FreeType faces, and draws it with Cairo (SPEC §5).

@@ -1,20 +1,17 @@
-import Foundation
+import Synchronization
 import LockshotGolden
 import LockshotKit
 
 /// What each preview produced during a `lockshot test` run, so a preview's `expect:` that did
 /// not happen fails the run: the previews that show a fallback on purpose keep guarding it.
-final class ExpectationLedger: @unchecked Sendable {  // `lock` guards `produced`
-    private let lock = NSLock()
-    private var produced: [String: Set<String>] = [:]
+final class ExpectationLedger: Sendable {
+    private let produced = Mutex<[String: Set<String>]>([:])
 
     private static func key(_ layoutPath: String, _ preview: String) -> String { layoutPath + "\u{0}" + preview }
 
     /// Notes the diagnostic codes one case of a preview reported (called from worker threads).
     func note(_ codes: [String], layoutPath: String, preview: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        produced[Self.key(layoutPath, preview), default: []].formUnion(codes)
+        produced.withLock { $0[Self.key(layoutPath, preview), default: []].formUnion(codes) }
     }
 
     /// Marks the first case of each preview whose expected finding no case produced as an error.
@@ -32,9 +29,7 @@ final class ExpectationLedger: @unchecked Sendable {  // `lock` guards `produced
             if expectations[c.layoutPath] == nil { expectations[c.layoutPath] = Pipeline.expectations(layoutPath: c.layoutPath) }
             guard let expects = expectations[c.layoutPath]?[c.preview] else { continue }
             let all = planned.filter { $0.layoutPath == c.layoutPath && $0.preview == c.preview }.allSatisfy(ran)
-            lock.lock()
-            let seen = produced[key] ?? []
-            lock.unlock()
+            let seen = produced.withLock { $0[key] ?? [] }
             let unmet = ExpectationOutcome.unmet(expects.codes, produced: seen, allPresentations: all)
             guard !unmet.isEmpty else { continue }
             let located = unmet.map { expects.unmetDiagnostic($0, severity: .error) }

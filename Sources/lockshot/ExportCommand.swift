@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import LockshotExport
 import LockshotKit
 
@@ -68,7 +68,7 @@ struct ExportSwiftUICommand: ParsableCommand {
                 FileHandleOutput.standardOutput.write("wrote \(url.relativePath)\n")
             }
         } catch {
-            FileHandleOutput.standardError.write("error: cannot write to '\(output)': \(error.localizedDescription)\n")
+            FileHandleOutput.standardError.write("error: cannot write to '\(output)': \(error)\n")
             throw ExitCode(2)
         }
     }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import LockshotFontBuilder
 
 /// `lockshot fonts`: the embedded pixel font's build.
@@ -34,9 +34,9 @@ struct FontsBuildCommand: ParsableCommand {
     var check = false
 
     func validate() throws {
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         let grids = URL(fileURLWithPath: fontsDirectory).appendingPathComponent(FontBuilder.familyName).path
-        guard FileManager.default.fileExists(atPath: grids, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: grids, isDirectory: &isDirectory), isDirectory else {
             throw ValidationError("no glyph grids at '\(grids)': run from the lockshot checkout or pass --fonts-dir <path to fonts/>")
         }
     }

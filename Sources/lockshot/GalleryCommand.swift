@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import LockshotGolden
 import LockshotKit
 import LockshotLanguage
@@ -44,7 +44,7 @@ struct GalleryCommand: ParsableCommand {
     var indexFormats: [IndexFormat] { list(index).compactMap(IndexFormat.init(rawValue:)) }
 
     private func list(_ text: String) -> [String] {
-        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
+        text.split(separator: ",").map { $0.trimmingWhitespace().lowercased() }.filter { !$0.isEmpty }
     }
 
     func validate() throws {
@@ -58,14 +58,14 @@ struct GalleryCommand: ParsableCommand {
     }
 
     func run() throws {
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
             FileHandleOutput.standardError.write("error: \(input): no such file or directory\n")
             throw ExitCode(2)
         }
         // Layouts are named relative to the directory given, or to the file's own directory.
-        let parent = (input as NSString).deletingLastPathComponent
-        let root = isDirectory.boolValue ? input : (parent.isEmpty ? "." : parent)
+        let parent = PathName.directory(of: input)
+        let root = isDirectory ? input : (parent.isEmpty ? "." : parent)
         let paths = LayoutFinder.layouts(in: input)
         guard !paths.isEmpty else {
             FileHandleOutput.standardError.write("error: no .lockshot files in \(input)\n")
@@ -166,13 +166,13 @@ struct GalleryCommand: ParsableCommand {
         var removed = 0
         for layout in layouts.sorted() {
             let base = out + "/" + layout
-            guard let walker = manager.enumerator(atPath: base) else { continue }
+            guard let relatives = try? manager.subpathsOfDirectory(atPath: base) else { continue }
             var folders: [String] = []
-            while let relative = walker.nextObject() as? String {
+            for relative in relatives.sorted() {
                 let path = base + "/" + relative
-                var isFolder: ObjCBool = false
+                var isFolder = false
                 guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
-                if isFolder.boolValue { folders.append(path); continue }
+                if isFolder { folders.append(path); continue }
                 guard Self.isGalleryImage(relative), !produced.contains(layout + "/" + relative) else { continue }
                 try manager.removeItem(atPath: path)
                 removed += 1

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import LockshotKit
 
 /// `lockshot import swiftui FILE.swift… [-o LAYOUT.lockshot]`: a widget extension's SwiftUI as a layout.

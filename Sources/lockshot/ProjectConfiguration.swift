@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import LockshotLanguage
 import LockshotCheck
 import LockshotGolden
 
@@ -31,9 +32,9 @@ struct ProjectConfiguration {
                 throw ConfigurationError(path: path, message: "cannot be read")
             }
             var golden = try GoldenConfiguration.parse(data, path: path)
-            let directory = (path as NSString).deletingLastPathComponent
+            let directory = PathName.directory(of: path)
             if !directory.isEmpty && directory != "." {
-                let resolve = { (p: String) in p.hasPrefix("/") ? p : (directory as NSString).appendingPathComponent(p) }
+                let resolve = { (p: String) in p.hasPrefix("/") ? p : PathName.join(directory, p) }
                 golden.layouts = golden.layouts.map(resolve)
                 golden.golden = resolve(golden.golden)
             }

@@ -1,5 +1,8 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc  // stat
+#endif
 import LockshotGolden
 import LockshotKit
 import LockshotLanguage
@@ -81,7 +84,7 @@ struct RenderCommand: ParsableCommand {
     /// The format of an `-o` file named `*.png`, `*.svg` or `*.pdf`.
     private var outputExtensionFormat: OutputFormat? {
         guard let output, !output.hasSuffix("/") else { return nil }
-        return OutputFormat(rawValue: (output as NSString).pathExtension.lowercased())
+        return OutputFormat(rawValue: PathName.extension(of: output).lowercased())
     }
 
     /// An existing directory, device or pipe (written into or through, whatever its name).
@@ -95,7 +98,7 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         if let output, !allPreviews, !allPresentations, !output.hasSuffix("/"), !Self.isDirectoryOrSpecial(output) {
-            let ext = (output as NSString).pathExtension
+            let ext = PathName.extension(of: output)
             if !ext.isEmpty, outputExtensionFormat == nil {
                 throw ValidationError("-o \(output): lockshot writes .png, .svg or .pdf files, not .\(ext).")
             }
@@ -228,8 +231,8 @@ struct RenderCommand: ParsableCommand {
                                                               device: device, scale: target.scale, fileExtension: ext)
         }
         if let output {
-            var isDirectory: ObjCBool = false
-            if output.hasSuffix("/") || (FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) && isDirectory.boolValue) {
+            var isDirectory = false
+            if output.hasSuffix("/") || (FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) && isDirectory) {
                 return output + (output.hasSuffix("/") ? "" : "/") + OutputNaming.relativePath(
                     layout: layout, preview: preview, presentation: presentation, device: device, scale: target.scale, fileExtension: ext)
             }

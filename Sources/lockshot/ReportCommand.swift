@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import LockshotGolden
 
 /// `lockshot report`: work with run records (`run.json`) of `lockshot test`.

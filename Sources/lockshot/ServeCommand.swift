@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import LockshotLanguage
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -33,6 +34,6 @@ struct ServeCommand: ParsableCommand {
     static func serveTool() -> String? {
         if let path = ProcessInfo.processInfo.environment["LOCKSHOT_SERVE"], !path.isEmpty { return path }
         guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return nil }
-        return (executable as NSString).deletingLastPathComponent + "/lockshot-serve"
+        return PathName.directory(of: executable) + "/lockshot-serve"
     }
 }

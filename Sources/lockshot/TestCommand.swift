@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Synchronization
 import LockshotGolden
 import LockshotKit
 import LockshotLanguage
@@ -225,7 +226,7 @@ struct TestCommand: ParsableCommand {
     private func layoutRoots(configured: [String]) throws -> [(path: String, root: String)] {
         guard !paths.isEmpty else { return configured.map { ($0, $0) } }
         return try paths.map { given in
-            var isDirectory: ObjCBool = false
+            var isDirectory = false
             guard FileManager.default.fileExists(atPath: given, isDirectory: &isDirectory) else {
                 FileHandleOutput.standardError.write("error: \(given): no such file or directory\n")
                 throw ExitCode(2)
@@ -234,8 +235,8 @@ struct TestCommand: ParsableCommand {
             if let root = configured.map(LayoutFinder.normalized).first(where: { path == $0 || path.hasPrefix($0 + "/") }) {
                 return (path, root)
             }
-            if isDirectory.boolValue { return (path, path) }
-            let parent = (path as NSString).deletingLastPathComponent
+            if isDirectory { return (path, path) }
+            let parent = PathName.directory(of: path)
             return (path, parent.isEmpty ? "." : parent)
         }
     }
@@ -329,9 +330,8 @@ enum LayoutFinder {
 
     static func layouts(in directory: String) -> [String] {
         if directory.hasSuffix(".lockshot") || SwiftSources.isSwiftInput(directory) { return [directory] }
-        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
         var found: [String] = []
-        while let relative = enumerator.nextObject() as? String {
+        for relative in (try? FileManager.default.subpathsOfDirectory(atPath: directory)) ?? [] {
             if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
             if relative.hasSuffix(".lockshot") { found.append(directory + "/" + relative) }
         }
@@ -340,23 +340,22 @@ enum LayoutFinder {
 }
 
 /// "[37/120] …" on one terminal line; silent when standard error is not a terminal.
-final class ProgressLine: @unchecked Sendable {  // `lock` guards `last`
+final class ProgressLine: Sendable {
     private let enabled: Bool
-    private let lock = NSLock()
-    private var last = 0
+    private let last = Mutex(0)
 
     init(enabled: Bool) { self.enabled = enabled }
 
     func update(_ done: Int, _ total: Int) {
         guard enabled else { return }
-        lock.lock()
-        defer { lock.unlock() }
-        guard done > last else { return }
-        last = done
-        FileHandleOutput.standardError.write("\r\u{1B}[K[\(done)/\(total)] rendering and comparing")
+        last.withLock { last in
+            guard done > last else { return }
+            last = done
+            FileHandleOutput.standardError.write("\r\u{1B}[K[\(done)/\(total)] rendering and comparing")
+        }
     }
 
     func finish() {
-        if enabled && last > 0 { FileHandleOutput.standardError.write("\r\u{1B}[K") }
+        if enabled && last.withLock({ $0 }) > 0 { FileHandleOutput.standardError.write("\r\u{1B}[K") }
     }
 }

@@ -1,4 +1,7 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `--watch`: polls a file's modification time and calls back when it changes.
 struct Watcher {
@@ -14,7 +17,7 @@ struct Watcher {
                 last = modified
                 _ = onChange()
             }
-            Thread.sleep(forTimeInterval: Double(interval.components.attoseconds) / 1e18 + Double(interval.components.seconds))
+            usleep(UInt32(clamping: interval.components.seconds * 1_000_000 + interval.components.attoseconds / 1_000_000_000_000))
         }
     }
 }

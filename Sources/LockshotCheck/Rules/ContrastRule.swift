@@ -1,4 +1,9 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc  // pow
+#else
+import Darwin
+#endif
 import LockshotLanguage
 import LockshotLayout
 
@@ -19,7 +24,7 @@ public struct ContrastRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         TreeWalk.texts(context.presentation.root).compactMap { visit, text in
-            guard !text.displayedText.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
+            guard !text.displayedText.trimmingWhitespace().isEmpty else { return nil }
             // Text over an image: its colors are unknown here, so no verdict.
             guard let backgrounds = Self.backgrounds(of: visit, presentation: context.presentation) else { return nil }
             var color = text.color

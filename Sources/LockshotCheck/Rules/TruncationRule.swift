@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LockshotLanguage
 import LockshotLayout
 
@@ -30,7 +30,7 @@ public struct TruncationRule: Rule {
 
     /// At most 40 characters of `text`, on one line.
     static func excerpt(_ text: String) -> String {
-        let flat = text.replacingOccurrences(of: "\n", with: "⏎")
+        let flat = text.replacing("\n", with: "⏎")
         return flat.count <= 40 ? flat : String(flat.prefix(39)) + "…"
     }
 }

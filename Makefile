@@ -7,7 +7,7 @@ CONFIG     ?= release
 LOCKSHOT   := .build/$(CONFIG)/lockshot
 PREVIEW    ?= preview
 
-.PHONY: preview test build unit golden bench fonts clean bootstrap swift
+.PHONY: preview test build unit golden bench fonts clean bootstrap swift lazy-stubs
 
 bootstrap:
 	@scripts/bootstrap
@@ -35,6 +35,10 @@ test: unit golden
 
 bench: build
 	@scripts/bench
+
+# After calling a new Cairo/HarfBuzz/FreeType/libjpeg function: regenerate its lazy-loading stub.
+lazy-stubs:
+	python3 scripts/lazy-stubs
 
 fonts: build
 	@$(LOCKSHOT) fonts build

@@ -37,6 +37,9 @@ let package = Package(
                        providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         .systemLibrary(name: "CJPEG", path: "Sources/CJPEG", pkgConfig: "libjpeg",
                        providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
+        // Whole-buffer deflate/inflate and CRC-32 for the PNGs lockshot writes and reads itself (PNGCodec+Fast).
+        .systemLibrary(name: "CDeflate", path: "Sources/CDeflate", pkgConfig: "libdeflate",
+                       providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
         // librsvg is opened with dlopen on the first SVG (Debian librsvg2-2), so no header or link flag.
         .systemLibrary(name: "CRSVG", path: "Sources/CRSVG"),
 
@@ -52,7 +55,7 @@ let package = Package(
         // MARK: The only module that touches C
         .target(name: "LockshotRender",
                 dependencies: ["LockshotLayout", "LockshotFontData",
-                               "CCairo", "CFreeType", "CHarfBuzz", "CPNG", "CJPEG", "CRSVG"]),
+                               "CCairo", "CFreeType", "CHarfBuzz", "CPNG", "CJPEG", "CRSVG", "CDeflate"]),
 
         // MARK: Golden images, pipeline facade, test helpers, CLI
         .target(name: "LockshotGolden", dependencies: ["LockshotLanguage", "LockshotRender", "LockshotFontData"]),

@@ -1,8 +1,9 @@
-internal import CPNG
+internal import CDeflate
 
-/// A direct reader for the PNGs lockshot writes (8-bit RGBA, not interlaced): zlib inflates the
-/// image data straight into one buffer and the rows are unfiltered in place, four channels at a
-/// time. libpng's row unfiltering (plain C here) was a fifth of the golden suite's instructions.
+/// A direct reader for the PNGs lockshot writes (8-bit RGBA, not interlaced): libdeflate inflates the
+/// image data (its IDAT chunks joined) straight into one buffer and the rows are unfiltered in place,
+/// four channels at a time. libpng's row unfiltering (plain C here) was a fifth of the golden suite's
+/// instructions, zlib's inflate twice libdeflate's.
 ///
 /// It only answers when it is sure: any other kind of PNG, a chunk that could change how pixels
 /// read (gAMA, cHRM, iCCP, sBIT, tRNS, PLTE…), a CRC or zlib error, or an image over the pixel limit
@@ -24,47 +25,38 @@ enum PNGDirectDecoder {
         let (total, overflow) = rowBytes.multipliedReportingOverflow(by: height)
         guard !overflow else { return nil }
 
-        var stream = z_stream()
-        // Raw deflate (the 2-byte zlib header is checked and skipped below): every chunk's CRC already
-        // guards the data, so zlib's Adler-32 pass over the inflated bytes would check nothing more.
-        guard inflateInit2_(&stream, -15, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return nil }
-        defer { inflateEnd(&stream) }
-        var filtered = [UInt8](unsafeUninitializedCapacity: total) { _, initialized in initialized = total }
-        var ended = false
-        let inflated = filtered.withUnsafeMutableBytes { out -> Bool in
-            guard let outBase = out.baseAddress else { return false }
-            stream.next_out = outBase.assumingMemoryBound(to: Bytef.self)
-            stream.avail_out = UInt32(truncatingIfNeeded: total)
-            guard total <= Int(UInt32.max) else { return false }
-            var offset = 8 + 25
-            var sawData = false
-            while offset + 12 <= bytes.count {
-                let length = Int(bigEndian(bytes, offset)), type = bigEndian(bytes, offset + 4)
-                guard length <= bytes.count - offset - 12, crcMatches(bytes, chunkAt: offset, length: length) else { return false }
-                if type == tag("IDAT") {
-                    guard !ended, let base = bytes.baseAddress else { return false }
-                    var skip = 0
-                    if !sawData {  // zlib header: deflate, window ≤ 32 KiB, no preset dictionary, valid check bits
-                        guard length >= 2 else { return false }
-                        let cmf = UInt16(bytes[offset + 8]), flg = UInt16(bytes[offset + 9])
-                        guard cmf & 0x0F == 8, cmf >> 4 <= 7, flg & 0x20 == 0, (cmf << 8 | flg) % 31 == 0 else { return false }
-                        skip = 2
-                    }
-                    sawData = true
-                    stream.next_in = UnsafeMutablePointer(mutating: (base + offset + 8 + skip).assumingMemoryBound(to: Bytef.self))
-                    stream.avail_in = UInt32(length - skip)
-                    while stream.avail_in > 0 && !ended {
-                        let status = inflate(&stream, Z_NO_FLUSH)
-                        if status == Z_STREAM_END { ended = true } else if status != Z_OK { return false }
-                    }
-                } else if type == tag("IEND") {
-                    return sawData && ended && stream.avail_out == 0
-                } else if !harmless.contains(type) {
-                    return false
+        // The IDAT payloads, in order: one chunk is read in place, several are joined first.
+        var offset = 8 + 25
+        var first = -1, firstLength = 0
+        var joined: [UInt8] = []
+        var ended = false, dataDone = false
+        while offset + 12 <= bytes.count {
+            let length = Int(bigEndian(bytes, offset)), type = bigEndian(bytes, offset + 4)
+            guard length <= bytes.count - offset - 12, crcMatches(bytes, chunkAt: offset, length: length) else { return nil }
+            if type == tag("IDAT") {
+                guard !dataDone else { return nil }  // IDAT chunks must be consecutive
+                if first < 0 {
+                    first = offset + 8
+                    firstLength = length
+                } else {
+                    if joined.isEmpty { joined = Array(bytes[first..<first + firstLength]) }
+                    joined += bytes[(offset + 8)..<(offset + 8 + length)]
                 }
-                offset += length + 12
+            } else if type == tag("IEND") {
+                ended = true
+                break
+            } else if harmless.contains(type) {
+                dataDone = first >= 0
+            } else {
+                return nil
             }
-            return false
+            offset += length + 12
+        }
+        guard ended, first >= 0, let base = bytes.baseAddress else { return nil }
+        var filtered = [UInt8](unsafeUninitializedCapacity: total) { _, initialized in initialized = total }
+        let inflated = filtered.withUnsafeMutableBytes { out -> Bool in
+            if joined.isEmpty { return inflate(UnsafeRawBufferPointer(start: base + first, count: firstLength), into: out) }
+            return joined.withUnsafeBytes { inflate($0, into: out) }
         }
         guard inflated else { return nil }
         return unfilter(filtered, width: width, height: height)
@@ -137,10 +129,26 @@ enum PNGDirectDecoder {
         UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])
     }
 
-    /// The CRC (zlib's crc32) over a chunk's type and data matches the stored one.
+    /// The CRC (libdeflate's crc32) over a chunk's type and data matches the stored one.
     private static func crcMatches(_ bytes: UnsafeRawBufferPointer, chunkAt offset: Int, length: Int) -> Bool {
         guard let base = bytes.baseAddress, offset + 12 + length <= bytes.count else { return false }
-        let crc = crc32(0, (base + offset + 4).assumingMemoryBound(to: Bytef.self), UInt32(length + 4))
-        return UInt32(crc) == bigEndian(bytes, offset + 8 + length)
+        return libdeflate_crc32(0, base + offset + 4, length + 4) == bigEndian(bytes, offset + 8 + length)
+    }
+
+    /// Inflates a zlib stream that must fill `out` exactly and end with its 4-byte Adler-32 and nothing
+    /// after. Raw deflate past the 2-byte header: every chunk's CRC already guards the data, so an
+    /// Adler-32 pass over the inflated bytes would check nothing more.
+    private static func inflate(_ stream: UnsafeRawBufferPointer, into out: UnsafeMutableRawBufferPointer) -> Bool {
+        guard stream.count >= 2 + 4, let input = stream.baseAddress else { return false }
+        // zlib header: deflate, window ≤ 32 KiB, no preset dictionary, valid check bits.
+        let cmf = UInt16(stream[0]), flg = UInt16(stream[1])
+        guard cmf & 0x0F == 8, cmf >> 4 <= 7, flg & 0x20 == 0, (cmf << 8 | flg) % 31 == 0 else { return false }
+        guard let decompressor = libdeflate_alloc_decompressor() else { return false }
+        defer { libdeflate_free_decompressor(decompressor) }
+        var consumed = 0
+        // No `actual_out_nbytes_ret`: libdeflate then succeeds only when the output is filled exactly.
+        let result = libdeflate_deflate_decompress_ex(decompressor, input + 2, stream.count - 2, out.baseAddress, out.count,
+                                                      &consumed, nil)
+        return result == LIBDEFLATE_SUCCESS && consumed == stream.count - 2 - 4
     }
 }

@@ -79,13 +79,9 @@ enum PNGDirectDecoder {
                         let up = y == 0 ? zeroBase : UnsafePointer(dst + (y - 1) * stride)
                         switch src[y * (stride + 1)] {
                         case 0: row.update(from: f, count: stride)
-                        case 1:
-                            for i in 0..<min(4, stride) { row[i] = f[i] }
-                            for i in 4..<max(4, stride) { row[i] = f[i] &+ row[i - 4] }
-                        case 2: for i in 0..<stride { row[i] = f[i] &+ up[i] }
-                        case 3:
-                            for i in 0..<min(4, stride) { row[i] = f[i] &+ up[i] >> 1 }
-                            for i in 4..<max(4, stride) { row[i] = f[i] &+ UInt8((UInt16(row[i - 4]) + UInt16(up[i])) >> 1) }
+                        case 1: sub(f, row, width: width)
+                        case 2: addUp(f, up, row, count: stride)
+                        case 3: average(f, up, row, width: width)
                         case 4: paeth(f, up, row, width: width)
                         default: valid = false; return
                         }
@@ -96,24 +92,61 @@ enum PNGDirectDecoder {
         return valid ? PixelImage(width: width, height: height, pixels: pixels) : nil
     }
 
+    /// Sub rows: each pixel adds the one to its left, four channels in one step.
+    @inline(__always)
+    private static func sub(_ f: UnsafePointer<UInt8>, _ row: UnsafeMutablePointer<UInt8>, width: Int) {
+        var a = SIMD4<UInt8>(repeating: 0)
+        for x in 0..<width {
+            a &+= UnsafeRawPointer(f + x &* 4).loadUnaligned(as: SIMD4<UInt8>.self)
+            UnsafeMutableRawPointer(row + x &* 4).storeBytes(of: a, as: SIMD4<UInt8>.self)
+        }
+    }
+
+    /// Up rows: byte-wise sums with the row above, 16 bytes per step.
+    @inline(__always)
+    private static func addUp(_ f: UnsafePointer<UInt8>, _ up: UnsafePointer<UInt8>, _ row: UnsafeMutablePointer<UInt8>,
+                              count: Int) {
+        var i = 0
+        while i &+ 16 <= count {
+            let sum = UnsafeRawPointer(f + i).loadUnaligned(as: SIMD16<UInt8>.self)
+                &+ UnsafeRawPointer(up + i).loadUnaligned(as: SIMD16<UInt8>.self)
+            UnsafeMutableRawPointer(row + i).storeBytes(of: sum, as: SIMD16<UInt8>.self)
+            i &+= 16
+        }
+        while i < count {
+            row[i] = f[i] &+ up[i]
+            i += 1
+        }
+    }
+
+    /// Average rows: each channel adds the floor of the mean of left and up, one pixel per step.
+    @inline(__always)
+    private static func average(_ f: UnsafePointer<UInt8>, _ up: UnsafePointer<UInt8>, _ row: UnsafeMutablePointer<UInt8>,
+                                width: Int) {
+        var a = SIMD4<UInt16>(repeating: 0)
+        for x in 0..<width {
+            let b = SIMD4<UInt16>(truncatingIfNeeded: UnsafeRawPointer(up + x &* 4).loadUnaligned(as: SIMD4<UInt8>.self))
+            let d = SIMD4<UInt16>(truncatingIfNeeded: UnsafeRawPointer(f + x &* 4).loadUnaligned(as: SIMD4<UInt8>.self))
+            a = (d &+ (a &+ b) &>> 1) & 0xFF
+            UnsafeMutableRawPointer(row + x &* 4).storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: a), as: SIMD4<UInt8>.self)
+        }
+    }
+
     /// Paeth rows, one pixel (4 channels) per step: a = left, b = up, c = up-left.
     @inline(__always)
     private static func paeth(_ f: UnsafePointer<UInt8>, _ up: UnsafePointer<UInt8>, _ row: UnsafeMutablePointer<UInt8>,
                               width: Int) {
         var a = SIMD4<Int16>(repeating: 0), c = SIMD4<Int16>(repeating: 0)
         for x in 0..<width {
-            let i = x * 4
-            let b = SIMD4<Int16>(Int16(up[i]), Int16(up[i + 1]), Int16(up[i + 2]), Int16(up[i + 3]))
-            let d = SIMD4<Int16>(Int16(f[i]), Int16(f[i + 1]), Int16(f[i + 2]), Int16(f[i + 3]))
-            let pa = absolute(b &- c), pb = absolute(a &- c), pc = absolute(a &+ b &- c &- c)
+            let b = SIMD4<Int16>(truncatingIfNeeded: UnsafeRawPointer(up + x &* 4).loadUnaligned(as: SIMD4<UInt8>.self))
+            let d = SIMD4<Int16>(truncatingIfNeeded: UnsafeRawPointer(f + x &* 4).loadUnaligned(as: SIMD4<UInt8>.self))
+            let toA = b &- c, toB = a &- c  // p - b and p - a, where p = a + b - c
+            let pa = absolute(toA), pb = absolute(toB), pc = absolute(toA &+ toB)
             var predictor = c
             predictor.replace(with: b, where: pb .<= pc)
             predictor.replace(with: a, where: (pa .<= pb) .& (pa .<= pc))
             let value = (d &+ predictor) & 0xFF
-            row[i] = UInt8(truncatingIfNeeded: value[0])
-            row[i + 1] = UInt8(truncatingIfNeeded: value[1])
-            row[i + 2] = UInt8(truncatingIfNeeded: value[2])
-            row[i + 3] = UInt8(truncatingIfNeeded: value[3])
+            UnsafeMutableRawPointer(row + x &* 4).storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: value), as: SIMD4<UInt8>.self)
             a = value
             c = b
         }

@@ -84,6 +84,25 @@ import Testing
         }
     }
 
+    /// Every row filter (None, Sub, Up, Average, Paeth) in turn over random bytes, at widths around the
+    /// 16-byte steps of the Up filter: unfiltered exactly as libpng does.
+    @Test(arguments: [1, 3, 4, 5, 17, 41])
+    func everyFilterUnfiltersLikeLibpng(width: Int) throws {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15 &* UInt64(width)
+        let height = 11
+        var scanlines: [UInt8] = []
+        for y in 0..<height {
+            scanlines.append(UInt8(y % 5))
+            for _ in 0..<(width * 4) {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                scanlines.append(UInt8(truncatingIfNeeded: state >> 56))
+            }
+        }
+        let bytes = try PNGCodec.assemble(width: width, height: height, colorType: 6, scanlines: scanlines)
+        let viaLibpng = try PNGCodec.decode(bytes, pixelLimit: RenderError.pixelLimit, direct: false)
+        #expect(bytes.withUnsafeBytes { PNGDirectDecoder.decode($0, pixelLimit: RenderError.pixelLimit) } == viaLibpng)
+    }
+
     /// Image data interrupted by another chunk, bytes after the zlib stream, or a stream one row short:
     /// the direct reader steps aside and libpng decides, as before.
     @Test func oddImageDataIsLeftToLibpng() throws {

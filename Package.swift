@@ -37,6 +37,9 @@ let package = Package(
                        providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         .systemLibrary(name: "CJPEG", path: "Sources/CJPEG", pkgConfig: "libjpeg",
                        providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
+        // Whole-buffer deflate/inflate and CRC-32 for the PNGs lockshot writes and reads itself (PNGCodec+Fast).
+        .systemLibrary(name: "CDeflate", path: "Sources/CDeflate", pkgConfig: "libdeflate",
+                       providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
         // librsvg is opened with dlopen on the first SVG (Debian librsvg2-2), so no header or link flag.
         .systemLibrary(name: "CRSVG", path: "Sources/CRSVG"),
         // Cairo, HarfBuzz, FreeType and libjpeg load on the first call into them (dlopen), so commands that draw
@@ -56,7 +59,7 @@ let package = Package(
         // MARK: The only module that touches C
         .target(name: "LockshotRender",
                 dependencies: ["LockshotLayout", "LockshotFontData",
-                               "CCairo", "CFreeType", "CHarfBuzz", "CPNG", "CJPEG", "CRSVG", "CGraphicsLoader"]),
+                               "CCairo", "CFreeType", "CHarfBuzz", "CPNG", "CJPEG", "CRSVG", "CDeflate", "CGraphicsLoader"]),
 
         // MARK: Golden images, pipeline facade, test helpers, CLI
         .target(name: "LockshotGolden", dependencies: ["LockshotLanguage", "LockshotRender", "LockshotFontData"]),

@@ -1,8 +1,9 @@
-internal import CPNG
+internal import CDeflate
 
-/// A direct reader for the PNGs lockshot writes (8-bit RGBA, not interlaced): zlib inflates the
-/// image data straight into one buffer and the rows are unfiltered in place, four channels at a
-/// time. libpng's row unfiltering (plain C here) was a fifth of the golden suite's instructions.
+/// A direct reader for the PNGs lockshot writes (8-bit RGBA, not interlaced): libdeflate inflates the
+/// image data (its IDAT chunks joined) straight into one buffer and the rows are unfiltered in place,
+/// four channels at a time. libpng's row unfiltering (plain C here) was a fifth of the golden suite's
+/// instructions, zlib's inflate twice libdeflate's.
 ///
 /// It only answers when it is sure: any other kind of PNG, a chunk that could change how pixels
 /// read (gAMA, cHRM, iCCP, sBIT, tRNS, PLTE…), a CRC or zlib error, or an image over the pixel limit
@@ -24,47 +25,38 @@ enum PNGDirectDecoder {
         let (total, overflow) = rowBytes.multipliedReportingOverflow(by: height)
         guard !overflow else { return nil }
 
-        var stream = z_stream()
-        // Raw deflate (the 2-byte zlib header is checked and skipped below): every chunk's CRC already
-        // guards the data, so zlib's Adler-32 pass over the inflated bytes would check nothing more.
-        guard inflateInit2_(&stream, -15, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return nil }
-        defer { inflateEnd(&stream) }
-        var filtered = [UInt8](unsafeUninitializedCapacity: total) { _, initialized in initialized = total }
-        var ended = false
-        let inflated = filtered.withUnsafeMutableBytes { out -> Bool in
-            guard let outBase = out.baseAddress else { return false }
-            stream.next_out = outBase.assumingMemoryBound(to: Bytef.self)
-            stream.avail_out = UInt32(truncatingIfNeeded: total)
-            guard total <= Int(UInt32.max) else { return false }
-            var offset = 8 + 25
-            var sawData = false
-            while offset + 12 <= bytes.count {
-                let length = Int(bigEndian(bytes, offset)), type = bigEndian(bytes, offset + 4)
-                guard length <= bytes.count - offset - 12, crcMatches(bytes, chunkAt: offset, length: length) else { return false }
-                if type == tag("IDAT") {
-                    guard !ended, let base = bytes.baseAddress else { return false }
-                    var skip = 0
-                    if !sawData {  // zlib header: deflate, window ≤ 32 KiB, no preset dictionary, valid check bits
-                        guard length >= 2 else { return false }
-                        let cmf = UInt16(bytes[offset + 8]), flg = UInt16(bytes[offset + 9])
-                        guard cmf & 0x0F == 8, cmf >> 4 <= 7, flg & 0x20 == 0, (cmf << 8 | flg) % 31 == 0 else { return false }
-                        skip = 2
-                    }
-                    sawData = true
-                    stream.next_in = UnsafeMutablePointer(mutating: (base + offset + 8 + skip).assumingMemoryBound(to: Bytef.self))
-                    stream.avail_in = UInt32(length - skip)
-                    while stream.avail_in > 0 && !ended {
-                        let status = inflate(&stream, Z_NO_FLUSH)
-                        if status == Z_STREAM_END { ended = true } else if status != Z_OK { return false }
-                    }
-                } else if type == tag("IEND") {
-                    return sawData && ended && stream.avail_out == 0
-                } else if !harmless.contains(type) {
-                    return false
+        // The IDAT payloads, in order: one chunk is read in place, several are joined first.
+        var offset = 8 + 25
+        var first = -1, firstLength = 0
+        var joined: [UInt8] = []
+        var ended = false, dataDone = false
+        while offset + 12 <= bytes.count {
+            let length = Int(bigEndian(bytes, offset)), type = bigEndian(bytes, offset + 4)
+            guard length <= bytes.count - offset - 12, crcMatches(bytes, chunkAt: offset, length: length) else { return nil }
+            if type == tag("IDAT") {
+                guard !dataDone else { return nil }  // IDAT chunks must be consecutive
+                if first < 0 {
+                    first = offset + 8
+                    firstLength = length
+                } else {
+                    if joined.isEmpty { joined = Array(bytes[first..<first + firstLength]) }
+                    joined += bytes[(offset + 8)..<(offset + 8 + length)]
                 }
-                offset += length + 12
+            } else if type == tag("IEND") {
+                ended = true
+                break
+            } else if harmless.contains(type) {
+                dataDone = first >= 0
+            } else {
+                return nil
             }
-            return false
+            offset += length + 12
+        }
+        guard ended, first >= 0, let base = bytes.baseAddress else { return nil }
+        var filtered = [UInt8](unsafeUninitializedCapacity: total) { _, initialized in initialized = total }
+        let inflated = filtered.withUnsafeMutableBytes { out -> Bool in
+            if joined.isEmpty { return inflate(UnsafeRawBufferPointer(start: base + first, count: firstLength), into: out) }
+            return joined.withUnsafeBytes { inflate($0, into: out) }
         }
         guard inflated else { return nil }
         return unfilter(filtered, width: width, height: height)
@@ -87,13 +79,9 @@ enum PNGDirectDecoder {
                         let up = y == 0 ? zeroBase : UnsafePointer(dst + (y - 1) * stride)
                         switch src[y * (stride + 1)] {
                         case 0: row.update(from: f, count: stride)
-                        case 1:
-                            for i in 0..<min(4, stride) { row[i] = f[i] }
-                            for i in 4..<max(4, stride) { row[i] = f[i] &+ row[i - 4] }
-                        case 2: for i in 0..<stride { row[i] = f[i] &+ up[i] }
-                        case 3:
-                            for i in 0..<min(4, stride) { row[i] = f[i] &+ up[i] >> 1 }
-                            for i in 4..<max(4, stride) { row[i] = f[i] &+ UInt8((UInt16(row[i - 4]) + UInt16(up[i])) >> 1) }
+                        case 1: sub(f, row, width: width)
+                        case 2: addUp(f, up, row, count: stride)
+                        case 3: average(f, up, row, width: width)
                         case 4: paeth(f, up, row, width: width)
                         default: valid = false; return
                         }
@@ -104,24 +92,61 @@ enum PNGDirectDecoder {
         return valid ? PixelImage(width: width, height: height, pixels: pixels) : nil
     }
 
+    /// Sub rows: each pixel adds the one to its left, four channels in one step.
+    @inline(__always)
+    private static func sub(_ f: UnsafePointer<UInt8>, _ row: UnsafeMutablePointer<UInt8>, width: Int) {
+        var a = SIMD4<UInt8>(repeating: 0)
+        for x in 0..<width {
+            a &+= UnsafeRawPointer(f + x &* 4).loadUnaligned(as: SIMD4<UInt8>.self)
+            UnsafeMutableRawPointer(row + x &* 4).storeBytes(of: a, as: SIMD4<UInt8>.self)
+        }
+    }
+
+    /// Up rows: byte-wise sums with the row above, 16 bytes per step.
+    @inline(__always)
+    private static func addUp(_ f: UnsafePointer<UInt8>, _ up: UnsafePointer<UInt8>, _ row: UnsafeMutablePointer<UInt8>,
+                              count: Int) {
+        var i = 0
+        while i &+ 16 <= count {
+            let sum = UnsafeRawPointer(f + i).loadUnaligned(as: SIMD16<UInt8>.self)
+                &+ UnsafeRawPointer(up + i).loadUnaligned(as: SIMD16<UInt8>.self)
+            UnsafeMutableRawPointer(row + i).storeBytes(of: sum, as: SIMD16<UInt8>.self)
+            i &+= 16
+        }
+        while i < count {
+            row[i] = f[i] &+ up[i]
+            i += 1
+        }
+    }
+
+    /// Average rows: each channel adds the floor of the mean of left and up, one pixel per step.
+    @inline(__always)
+    private static func average(_ f: UnsafePointer<UInt8>, _ up: UnsafePointer<UInt8>, _ row: UnsafeMutablePointer<UInt8>,
+                                width: Int) {
+        var a = SIMD4<UInt16>(repeating: 0)
+        for x in 0..<width {
+            let b = SIMD4<UInt16>(truncatingIfNeeded: UnsafeRawPointer(up + x &* 4).loadUnaligned(as: SIMD4<UInt8>.self))
+            let d = SIMD4<UInt16>(truncatingIfNeeded: UnsafeRawPointer(f + x &* 4).loadUnaligned(as: SIMD4<UInt8>.self))
+            a = (d &+ (a &+ b) &>> 1) & 0xFF
+            UnsafeMutableRawPointer(row + x &* 4).storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: a), as: SIMD4<UInt8>.self)
+        }
+    }
+
     /// Paeth rows, one pixel (4 channels) per step: a = left, b = up, c = up-left.
     @inline(__always)
     private static func paeth(_ f: UnsafePointer<UInt8>, _ up: UnsafePointer<UInt8>, _ row: UnsafeMutablePointer<UInt8>,
                               width: Int) {
         var a = SIMD4<Int16>(repeating: 0), c = SIMD4<Int16>(repeating: 0)
         for x in 0..<width {
-            let i = x * 4
-            let b = SIMD4<Int16>(Int16(up[i]), Int16(up[i + 1]), Int16(up[i + 2]), Int16(up[i + 3]))
-            let d = SIMD4<Int16>(Int16(f[i]), Int16(f[i + 1]), Int16(f[i + 2]), Int16(f[i + 3]))
-            let pa = absolute(b &- c), pb = absolute(a &- c), pc = absolute(a &+ b &- c &- c)
+            let b = SIMD4<Int16>(truncatingIfNeeded: UnsafeRawPointer(up + x &* 4).loadUnaligned(as: SIMD4<UInt8>.self))
+            let d = SIMD4<Int16>(truncatingIfNeeded: UnsafeRawPointer(f + x &* 4).loadUnaligned(as: SIMD4<UInt8>.self))
+            let toA = b &- c, toB = a &- c  // p - b and p - a, where p = a + b - c
+            let pa = absolute(toA), pb = absolute(toB), pc = absolute(toA &+ toB)
             var predictor = c
             predictor.replace(with: b, where: pb .<= pc)
             predictor.replace(with: a, where: (pa .<= pb) .& (pa .<= pc))
             let value = (d &+ predictor) & 0xFF
-            row[i] = UInt8(truncatingIfNeeded: value[0])
-            row[i + 1] = UInt8(truncatingIfNeeded: value[1])
-            row[i + 2] = UInt8(truncatingIfNeeded: value[2])
-            row[i + 3] = UInt8(truncatingIfNeeded: value[3])
+            UnsafeMutableRawPointer(row + x &* 4).storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: value), as: SIMD4<UInt8>.self)
             a = value
             c = b
         }
@@ -137,10 +162,26 @@ enum PNGDirectDecoder {
         UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])
     }
 
-    /// The CRC (zlib's crc32) over a chunk's type and data matches the stored one.
+    /// The CRC (libdeflate's crc32) over a chunk's type and data matches the stored one.
     private static func crcMatches(_ bytes: UnsafeRawBufferPointer, chunkAt offset: Int, length: Int) -> Bool {
         guard let base = bytes.baseAddress, offset + 12 + length <= bytes.count else { return false }
-        let crc = crc32(0, (base + offset + 4).assumingMemoryBound(to: Bytef.self), UInt32(length + 4))
-        return UInt32(crc) == bigEndian(bytes, offset + 8 + length)
+        return libdeflate_crc32(0, base + offset + 4, length + 4) == bigEndian(bytes, offset + 8 + length)
+    }
+
+    /// Inflates a zlib stream that must fill `out` exactly and end with its 4-byte Adler-32 and nothing
+    /// after. Raw deflate past the 2-byte header: every chunk's CRC already guards the data, so an
+    /// Adler-32 pass over the inflated bytes would check nothing more.
+    private static func inflate(_ stream: UnsafeRawBufferPointer, into out: UnsafeMutableRawBufferPointer) -> Bool {
+        guard stream.count >= 2 + 4, let input = stream.baseAddress else { return false }
+        // zlib header: deflate, window ≤ 32 KiB, no preset dictionary, valid check bits.
+        let cmf = UInt16(stream[0]), flg = UInt16(stream[1])
+        guard cmf & 0x0F == 8, cmf >> 4 <= 7, flg & 0x20 == 0, (cmf << 8 | flg) % 31 == 0 else { return false }
+        guard let decompressor = libdeflate_alloc_decompressor() else { return false }
+        defer { libdeflate_free_decompressor(decompressor) }
+        var consumed = 0
+        // No `actual_out_nbytes_ret`: libdeflate then succeeds only when the output is filled exactly.
+        let result = libdeflate_deflate_decompress_ex(decompressor, input + 2, stream.count - 2, out.baseAddress, out.count,
+                                                      &consumed, nil)
+        return result == LIBDEFLATE_SUCCESS && consumed == stream.count - 2 - 4
     }
 }

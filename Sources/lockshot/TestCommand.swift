@@ -131,6 +131,7 @@ struct TestCommand: ParsableCommand {
             FileHandleOutput.standardError.write("error: \(why)\n")
             throw ExitCode(2)
         }
+        MallocTuning.keepFreedMemory()
         let fonts = FontLibrary()
         let ledger = ExpectationLedger()
         let fontFiles = Array(Set(layouts.flatMap(\.fontFiles))).sorted()

@@ -107,7 +107,8 @@ struct TestCommand: ParsableCommand {
         }
         var devices: [Device] = []
         for device in try resolveDevices(configuration.devices) where !devices.contains(device) { devices.append(device) }
-        let layouts = try describeLayouts(try layoutRoots(configured: configuration.layouts))
+        let describer = Pipeline()
+        let layouts = try describeLayouts(try layoutRoots(configured: configuration.layouts), with: describer)
         var seen: [String: String] = [:]
         for layout in layouts {
             if let other = seen[layout.name] {
@@ -135,11 +136,12 @@ struct TestCommand: ParsableCommand {
         let fonts = FontLibrary()
         let ledger = ExpectationLedger()
         let fontFiles = Array(Set(layouts.flatMap(\.fontFiles))).sorted()
+        let parsed = describer.parsedLayouts  // the workers parse no layout again
         let runner = GoldenRunner(
             configuration: configuration, options: options, codec: .png, lockshotVersion: LockshotVersion.string,
             environment: { GoldenEnvironment.current(lockshotVersion: LockshotVersion.string,
                                                      environment: ProcessInfo.processInfo.environment, fontFiles: fontFiles) },
-            makeRenderer: { [fonts, ledger] in PipelineCaseRenderer(fonts: fonts, ledger: ledger) })
+            makeRenderer: { [fonts, ledger] in PipelineCaseRenderer(fonts: fonts, parsed: parsed, ledger: ledger) })
         let progress = ProgressLine(enabled: FileHandleOutput.standardError.isTerminal)
         var record = runner.run(cases) { done, total in progress.update(done, total) }
         progress.finish()
@@ -242,8 +244,7 @@ struct TestCommand: ParsableCommand {
     }
 
     /// Every `.lockshot` under the layout paths, sorted by path, described by the pipeline.
-    private func describeLayouts(_ roots: [(path: String, root: String)]) throws -> [LayoutDescription] {
-        let pipeline = Pipeline()
+    private func describeLayouts(_ roots: [(path: String, root: String)], with pipeline: Pipeline) throws -> [LayoutDescription] {
         var descriptions: [LayoutDescription] = []
         var failed = false
         for (directory, root) in roots {
@@ -274,9 +275,11 @@ struct PipelineCaseRenderer: CaseRenderer {
     /// Collects the finding codes each preview produced, for its `expect:`.
     var ledger: ExpectationLedger?
 
-    /// - Parameter fonts: shared by every worker's pipeline, so fonts are parsed once per run.
-    init(fonts: FontLibrary, ledger: ExpectationLedger? = nil) {
-        pipeline = Pipeline(fonts: fonts)
+    /// - Parameters:
+    ///   - fonts: shared by every worker's pipeline, so fonts are parsed once per run.
+    ///   - parsed: layouts already parsed (by the pipeline that planned the cases), so each file is parsed once.
+    init(fonts: FontLibrary, parsed: ParsedLayouts? = nil, ledger: ExpectationLedger? = nil) {
+        pipeline = parsed.map { Pipeline(fonts: fonts, parsed: $0) } ?? Pipeline(fonts: fonts)
         self.ledger = ledger
     }
 

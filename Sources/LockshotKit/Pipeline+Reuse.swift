@@ -56,6 +56,16 @@ struct LayOutMemo {
 /// workers) so each file is parsed and checked once per run.
 public struct ParsedLayouts: Sendable {
     fileprivate var layouts: [String: LoadedLayout]
+
+    /// None yet.
+    public init() { layouts = [:] }
+
+    fileprivate init(layouts: [String: LoadedLayout]) { self.layouts = layouts }
+
+    /// Adds the layouts another pipeline parsed.
+    public mutating func merge(_ other: ParsedLayouts) {
+        layouts.merge(other.layouts) { mine, _ in mine }
+    }
 }
 
 extension Pipeline {

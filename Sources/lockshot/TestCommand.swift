@@ -107,8 +107,8 @@ struct TestCommand: ParsableCommand {
         }
         var devices: [Device] = []
         for device in try resolveDevices(configuration.devices) where !devices.contains(device) { devices.append(device) }
-        let describer = Pipeline()
-        let layouts = try describeLayouts(try layoutRoots(configured: configuration.layouts), with: describer)
+        let (layouts, parsed) = try describeLayouts(try layoutRoots(configured: configuration.layouts),
+                                                    jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         var seen: [String: String] = [:]
         for layout in layouts {
             if let other = seen[layout.name] {
@@ -136,12 +136,13 @@ struct TestCommand: ParsableCommand {
         let fonts = FontLibrary()
         let ledger = ExpectationLedger()
         let fontFiles = Array(Set(layouts.flatMap(\.fontFiles))).sorted()
-        let parsed = describer.parsedLayouts  // the workers parse no layout again
         let runner = GoldenRunner(
             configuration: configuration, options: options, codec: .png, lockshotVersion: LockshotVersion.string,
             environment: { GoldenEnvironment.current(lockshotVersion: LockshotVersion.string,
                                                      environment: ProcessInfo.processInfo.environment, fontFiles: fontFiles) },
-            makeRenderer: { [fonts, ledger] in PipelineCaseRenderer(fonts: fonts, parsed: parsed, ledger: ledger) })
+            makeRenderer: { [fonts, ledger] in  // the workers parse no layout again
+                PipelineCaseRenderer(fonts: fonts, parsed: parsed, ledger: ledger)
+            })
         let progress = ProgressLine(enabled: FileHandleOutput.standardError.isTerminal)
         var record = runner.run(cases) { done, total in progress.update(done, total) }
         progress.finish()
@@ -241,31 +242,6 @@ struct TestCommand: ParsableCommand {
             let parent = (path as NSString).deletingLastPathComponent
             return (path, parent.isEmpty ? "." : parent)
         }
-    }
-
-    /// Every `.lockshot` under the layout paths, sorted by path, described by the pipeline.
-    private func describeLayouts(_ roots: [(path: String, root: String)], with pipeline: Pipeline) throws -> [LayoutDescription] {
-        var descriptions: [LayoutDescription] = []
-        var failed = false
-        for (directory, root) in roots {
-            for path in LayoutFinder.layouts(in: directory) {
-                do {
-                    let info = try pipeline.inspect(layoutPath: path)
-                    descriptions.append(LayoutDescription(
-                        path: path, name: CaseNaming.layoutName(path: path, root: root),
-                        previews: info.previews, presentations: info.presentations.map(\.rawValue),
-                        fontFiles: info.fontFiles))
-                } catch {
-                    DiagnosticPrinter().print(error.diagnostics)
-                    if error.diagnostics.isEmpty {
-                        FileHandleOutput.standardError.write("error: \(path): the pipeline could not read it\n")
-                    }
-                    failed = true
-                }
-            }
-        }
-        if failed { throw ExitCode(2) }
-        return descriptions
     }
 }
 

@@ -20,9 +20,9 @@ import Testing
         let sequence = [
             Self.request("on time dark", .lockScreen, scale: 1),
             Self.request("on time dark", .lockScreen, scale: 2),  // layout reused
-            Self.request("on time dark", .compact, scale: 2),  // binding reused
-            Self.request("on time dark", .compact, scale: 2, appearance: .light),  // nothing reused
-            Self.request("landed", .compact, scale: 2),  // another preview
+            Self.request("on time dark", .lockScreen, scale: 2, appearance: .light),  // nothing reused
+            Self.request("on time dark", .compact, scale: 2, appearance: .light),  // binding reused
+            Self.request("landed", .compact, scale: 2, appearance: .light),  // another preview
             Self.request("on time dark", .lockScreen, scale: 3),  // back to the first
         ]
         let planner = Pipeline()

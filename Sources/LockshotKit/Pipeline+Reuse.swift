@@ -2,14 +2,17 @@ import LockshotLanguage
 import LockshotLayout
 import LockshotRender
 
-/// A pipeline's last binding and layout. The golden suite renders each presentation at 1×, 2× and
-/// 3× in a row, and each preview's presentations one after another: binding and layout do not read
-/// the scale, nor binding the presentation, so those requests reuse them instead of redoing them.
+/// A pipeline's last layout and last few bindings. The golden suite renders each presentation at 1×,
+/// 2× and 3× in a row, and each preview's presentations one after another (split between workers):
+/// binding and layout do not read the scale, nor binding the presentation, so those requests reuse
+/// them instead of redoing them.
 ///
 /// Keys are the request with what the step does not read reset, so a field added to `RenderRequest`
 /// counts as read until it is listed here.
 struct LayOutMemo {
-    private var binding: (key: RenderRequest, activity: BoundActivity)?
+    /// The most recent last; a few, so a worker that took every other presentation of a preview still finds it.
+    private var bindings: [(key: RenderRequest, activity: BoundActivity)] = []
+    private static let bindingsKept = 4
     private var layout: (key: RenderRequest, activity: BoundActivity, laidOut: LaidOutPresentation)?
 
     /// What binding and layout read: not the scale, nor how the picture is drawn or encoded.
@@ -39,15 +42,18 @@ struct LayOutMemo {
         return (layout.activity, layout.laidOut)
     }
 
-    /// The last binding, when `request` binds the same preview the same way.
+    /// A recent binding, when `request` binds the same preview the same way.
     func activity(for request: RenderRequest) -> BoundActivity? {
-        guard let binding, binding.key == Self.bindingKey(request) else { return nil }
-        return binding.activity
+        let key = Self.bindingKey(request)
+        return bindings.last { $0.key == key }?.activity
     }
 
     /// Remembers a successful binding and layout of `request`.
     mutating func keep(_ activity: BoundActivity, _ laidOut: LaidOutPresentation, for request: RenderRequest) {
-        binding = (Self.bindingKey(request), activity)
+        let key = Self.bindingKey(request)
+        bindings.removeAll { $0.key == key }
+        bindings.append((key, activity))
+        if bindings.count > Self.bindingsKept { bindings.removeFirst() }
         layout = (Self.layoutKey(request), activity, laidOut)
     }
 }

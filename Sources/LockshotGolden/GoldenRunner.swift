@@ -82,40 +82,67 @@ public struct GoldenRunner: Sendable {
                          environmentNotes: notes, cases: records, orphans: orphans, pruned: pruned, seconds: seconds)
     }
 
-    /// Runs the cases on `options.jobs` threads, each pulling the next case from a shared queue.
+    /// Runs the cases on `options.jobs` threads, each pulling the next run of cases from a shared queue.
     private func execute(_ cases: [GoldenCase], executor: CaseExecutor,
                          progress: (@Sendable (Int, Int) -> Void)?) -> [CaseRecord] {
-        let queue = WorkQueue(count: cases.count)
-        let workers = min(options.jobs, max(cases.count, 1))
+        let queue = WorkQueue(count: cases.count, runs: Self.runs(of: cases))
+        let workers = min(options.jobs, max(queue.runCount, 1))
         let makeRenderer = self.makeRenderer
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             let renderer = makeRenderer()
-            while let index = queue.next() {
-                let record = executor.run(cases[index], renderer: renderer)
-                let done = queue.finish(index, record)
-                progress?(done, cases.count)
+            while let run = queue.next() {
+                for index in run {
+                    let record = executor.run(cases[index], renderer: renderer)
+                    let done = queue.finish(index, record)
+                    progress?(done, cases.count)
+                }
             }
         }
         return queue.results()
+    }
+
+    /// The cases cut into runs of neighbours that differ only in scale (the planner puts scales
+    /// last). One worker takes a whole run, so its renderer binds and lays out the picture once
+    /// for all its scales (`Pipeline` reuses its last layout); a run is a few milliseconds, so the
+    /// workers still finish together.
+    static func runs(of cases: [GoldenCase]) -> [Range<Int>] {
+        var runs: [Range<Int>] = []
+        var start = 0
+        for index in cases.indices.dropFirst() {
+            let (a, b) = (cases[index - 1], cases[index])
+            if a.layoutPath != b.layoutPath || a.preview != b.preview || a.presentation != b.presentation
+                || a.device != b.device {
+                runs.append(start..<index)
+                start = index
+            }
+        }
+        if !cases.isEmpty { runs.append(start..<cases.count) }
+        return runs
     }
 }
 
 /// The shared state of a parallel run: the next case to take and the results so far.
 private final class WorkQueue: Sendable {
     private struct State {
-        var nextIndex = 0
+        var nextRun = 0
         var done = 0
         var slots: [CaseRecord?]
     }
     private let state: Mutex<State>
+    private let runs: [Range<Int>]
 
-    init(count: Int) { state = Mutex(State(slots: Array(repeating: nil, count: count))) }
+    init(count: Int, runs: [Range<Int>]) {
+        state = Mutex(State(slots: Array(repeating: nil, count: count)))
+        self.runs = runs
+    }
 
-    func next() -> Int? {
+    var runCount: Int { runs.count }
+
+    func next() -> Range<Int>? {
         state.withLock { state in
-            guard state.nextIndex < state.slots.count else { return nil }
-            state.nextIndex += 1
-            return state.nextIndex - 1
+            guard state.nextRun < runs.count else { return nil }
+            state.nextRun += 1
+            return runs[state.nextRun - 1]
         }
     }
 

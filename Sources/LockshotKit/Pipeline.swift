@@ -62,7 +62,9 @@ public struct PipelineError: Error, Sendable, CustomStringConvertible {
 public final class Pipeline {
     let engine: TextEngine  // internal: `Pipeline+Pixels.swift` draws with them
     let images = ImageStore()
-    private var layouts: [String: LoadedLayout] = [:]
+    var layouts: [String: LoadedLayout] = [:]  // internal: `Pipeline+Reuse.swift` shares them
+    /// The last binding and layout, for the next request that only differs in scale or output (`Pipeline+Reuse.swift`).
+    var memo = LayOutMemo()
 
     /// - Parameter fonts: fonts shared by the pipelines of one batch (one per process is right).
     public init(fonts: FontLibrary? = nil) {
@@ -84,6 +86,7 @@ public final class Pipeline {
     /// Lays out one request without drawing it: what `check` rules and the layout dump read.
     /// - Throws: `PipelineError` when the input or the request is wrong.
     public func layOut(_ request: RenderRequest) throws(PipelineError) -> (activity: BoundActivity, presentation: LaidOutPresentation) {
+        if let reused = memo.layOut(for: request) { return reused }
         let (document, file) = try load(request.layoutPath)
         let directory = LayoutLoader.directory(of: request.layoutPath)
         let preview = try previewDecl(request.preview, in: document, file: file)
@@ -99,10 +102,12 @@ public final class Pipeline {
                                              appearance: request.appearance.map { ColorAppearance(rawValue: $0.rawValue) ?? .dark },
                                              isStale: request.isStale, isLuminanceReduced: request.isLuminanceReduced)
         let assets = FileAssetProvider(store: images, allowOutsideProject: request.allowOutsideFiles)
-        let activity = Binder.bind(document, file: file, preview: preview, environment: environment, assets: assets)
+        let activity = memo.activity(for: request)
+            ?? Binder.bind(document, file: file, preview: preview, environment: environment, assets: assets)
         if activity.hasInputErrors { throw PipelineError(activity.diagnostics) }
         let laidOut = PresentationLayout.layout(activity, presentation: request.presentation, device: request.device,
                                                 measurer: engine, lockScreenCornerRadius: request.lockScreenCornerRadius)
+        memo.keep(activity, laidOut, for: request)
         return (activity, laidOut)
     }
 

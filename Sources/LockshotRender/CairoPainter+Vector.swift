@@ -31,6 +31,13 @@ extension CairoPainter {
         plain.opacity = 1
         cairo_save(cairoPointer)
         defer { cairo_restore(cairoPointer) }
+        if snapScale != nil {
+            // The image is clipped to `dest` anyway: bounding the group by it spares Cairo clearing and
+            // masking a canvas-sized layer (same pixels; `dest` is on whole device pixels).
+            cairo_new_path(cairoPointer)
+            cairo_rectangle(cairoPointer, dest.minX, dest.minY, dest.width, dest.height)
+            cairo_clip(cairoPointer)
+        }
         cairo_push_group(cairoPointer)
         do {
             try drawPlain(plain)

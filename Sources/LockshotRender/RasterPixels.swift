@@ -28,34 +28,51 @@ enum RasterPixels {
 
     /// Reads an ARGB32 buffer into a straight-alpha `PixelImage`.
     ///
-    /// Opaque and fully transparent pixels (most of a render) are moved as whole words; only
-    /// translucent ones pay the three divisions. The output buffer is written once, never zeroed first.
+    /// Four opaque pixels (most of a render) are reordered at a time with vector operations; other
+    /// pixels go one by one through `straight`. The output buffer is written once, never zeroed first.
     static func unpremultiply(_ data: UnsafeMutablePointer<UInt8>, stride: Int, width: Int, height: Int) -> PixelImage {
         let count = width * height * 4
         let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             guard let base = buffer.baseAddress, count > 0 else { initialized = 0; return }
-            let out = UnsafeMutableRawPointer(base)
+            let alphas: UInt64 = 0xFF00_0000_FF00_0000  // the alpha bytes of two pixels
             for y in 0..<height {
-                let row = UnsafeRawPointer(data + y * stride)
-                let line = out + y * width * 4
-                for x in 0..<width {
-                    let value = row.load(fromByteOffset: x * 4, as: UInt32.self)
-                    let a = value >> 24
-                    let rgba: UInt32  // R in the low byte: memory order R, G, B, A once stored little-endian
-                    if a == 255 {
-                        rgba = (value & 0xFF00_FF00) | ((value >> 16) & 0xFF) | ((value & 0xFF) << 16)
-                    } else if a == 0 {
-                        rgba = 0  // fully transparent stays 0,0,0,0
+                var source = UnsafeRawPointer(data + y * stride)
+                var target = UnsafeMutableRawPointer(base + y * width * 4)
+                let end = target + width * 4
+                while end - target >= 16 {
+                    let both = source.loadUnaligned(as: UInt64.self) & source.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                    let four = source.loadUnaligned(as: SIMD4<UInt32>.self)
+                    if both & alphas == alphas {  // all four opaque: swap R and B
+                        target.storeBytes(of: (four & 0xFF00_FF00) | ((four &>> 16) & 0xFF) | ((four & 0xFF) &<< 16),
+                                          as: SIMD4<UInt32>.self)
                     } else {
-                        rgba = UInt32(divide((value >> 16) & 0xFF, a)) | UInt32(divide((value >> 8) & 0xFF, a)) << 8
-                            | UInt32(divide(value & 0xFF, a)) << 16 | a << 24
+                        for i in 0..<4 {
+                            target.storeBytes(of: straight(four[i]).littleEndian, toByteOffset: i &* 4, as: UInt32.self)
+                        }
                     }
-                    line.storeBytes(of: rgba.littleEndian, toByteOffset: x * 4, as: UInt32.self)
+                    source += 16
+                    target += 16
+                }
+                while target < end {
+                    target.storeBytes(of: straight(source.load(as: UInt32.self)).littleEndian, as: UInt32.self)
+                    source += 4
+                    target += 4
                 }
             }
             initialized = count
         }
         return PixelImage(width: width, height: height, pixels: pixels)
+    }
+
+    /// One premultiplied ARGB32 word as straight RGBA with R in the low byte (memory order R, G, B, A
+    /// once stored little-endian). Opaque and clear pixels need no division.
+    @inline(__always)  // called per pixel when reading a render back
+    static func straight(_ value: UInt32) -> UInt32 {
+        let a = value >> 24
+        if a == 255 { return (value & 0xFF00_FF00) | ((value >> 16) & 0xFF) | ((value & 0xFF) << 16) }
+        if a == 0 { return 0 }  // fully transparent stays 0,0,0,0
+        return UInt32(divide((value >> 16) & 0xFF, a)) | UInt32(divide((value >> 8) & 0xFF, a)) << 8
+            | UInt32(divide(value & 0xFF, a)) << 16 | a << 24
     }
 
     /// `c × a / 255`, rounded to nearest (pixman's exact formulation).

@@ -108,7 +108,8 @@ struct TestCommand: ParsableCommand {
         }
         var devices: [Device] = []
         for device in try resolveDevices(configuration.devices) where !devices.contains(device) { devices.append(device) }
-        let layouts = try describeLayouts(try layoutRoots(configured: configuration.layouts))
+        let (layouts, parsed) = try describeLayouts(try layoutRoots(configured: configuration.layouts),
+                                                    jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         var seen: [String: String] = [:]
         for layout in layouts {
             if let other = seen[layout.name] {
@@ -132,6 +133,7 @@ struct TestCommand: ParsableCommand {
             FileHandleOutput.standardError.write("error: \(why)\n")
             throw ExitCode(2)
         }
+        MallocTuning.keepFreedMemory()
         let fonts = FontLibrary()
         let ledger = ExpectationLedger()
         let fontFiles = Array(Set(layouts.flatMap(\.fontFiles))).sorted()
@@ -139,7 +141,9 @@ struct TestCommand: ParsableCommand {
             configuration: configuration, options: options, codec: .png, lockshotVersion: LockshotVersion.string,
             environment: { GoldenEnvironment.current(lockshotVersion: LockshotVersion.string,
                                                      environment: ProcessInfo.processInfo.environment, fontFiles: fontFiles) },
-            makeRenderer: { [fonts, ledger] in PipelineCaseRenderer(fonts: fonts, ledger: ledger) })
+            makeRenderer: { [fonts, ledger] in  // the workers parse no layout again
+                PipelineCaseRenderer(fonts: fonts, parsed: parsed, ledger: ledger)
+            })
         let progress = ProgressLine(enabled: FileHandleOutput.standardError.isTerminal)
         var record = runner.run(cases) { done, total in progress.update(done, total) }
         progress.finish()
@@ -240,32 +244,6 @@ struct TestCommand: ParsableCommand {
             return (path, parent.isEmpty ? "." : parent)
         }
     }
-
-    /// Every `.lockshot` under the layout paths, sorted by path, described by the pipeline.
-    private func describeLayouts(_ roots: [(path: String, root: String)]) throws -> [LayoutDescription] {
-        let pipeline = Pipeline()
-        var descriptions: [LayoutDescription] = []
-        var failed = false
-        for (directory, root) in roots {
-            for path in LayoutFinder.layouts(in: directory) {
-                do {
-                    let info = try pipeline.inspect(layoutPath: path)
-                    descriptions.append(LayoutDescription(
-                        path: path, name: CaseNaming.layoutName(path: path, root: root),
-                        previews: info.previews, presentations: info.presentations.map(\.rawValue),
-                        fontFiles: info.fontFiles))
-                } catch {
-                    DiagnosticPrinter().print(error.diagnostics)
-                    if error.diagnostics.isEmpty {
-                        FileHandleOutput.standardError.write("error: \(path): the pipeline could not read it\n")
-                    }
-                    failed = true
-                }
-            }
-        }
-        if failed { throw ExitCode(2) }
-        return descriptions
-    }
 }
 
 /// Adapts `Pipeline` to golden cases; one per worker thread (a `Pipeline` is not thread-safe).
@@ -274,9 +252,11 @@ struct PipelineCaseRenderer: CaseRenderer {
     /// Collects the finding codes each preview produced, for its `expect:`.
     var ledger: ExpectationLedger?
 
-    /// - Parameter fonts: shared by every worker's pipeline, so fonts are parsed once per run.
-    init(fonts: FontLibrary, ledger: ExpectationLedger? = nil) {
-        pipeline = Pipeline(fonts: fonts)
+    /// - Parameters:
+    ///   - fonts: shared by every worker's pipeline, so fonts are parsed once per run.
+    ///   - parsed: layouts already parsed (by the pipeline that planned the cases), so each file is parsed once.
+    init(fonts: FontLibrary, parsed: ParsedLayouts? = nil, ledger: ExpectationLedger? = nil) {
+        pipeline = parsed.map { Pipeline(fonts: fonts, parsed: $0) } ?? Pipeline(fonts: fonts)
         self.ledger = ledger
     }
 

@@ -2,13 +2,14 @@
 
 #if defined(__linux__)
 #include <dlfcn.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 
 static const char *const sonames[] = { "libcairo.so.2", "libharfbuzz.so.0", "libfreetype.so.6", "libjpeg.so.62" };
 static void *handles[sizeof sonames / sizeof sonames[0]];
 
-void *lockshot_graphics_symbol(int library, const char *name) {
+static void *open_library(int library) {
     void *handle = __atomic_load_n(&handles[library], __ATOMIC_ACQUIRE);
     if (handle == NULL) {
         // A second thread racing here opens the same object again: dlopen counts references.
@@ -20,6 +21,11 @@ void *lockshot_graphics_symbol(int library, const char *name) {
         }
         __atomic_store_n(&handles[library], handle, __ATOMIC_RELEASE);
     }
+    return handle;
+}
+
+void *lockshot_graphics_symbol(int library, const char *name) {
+    void *handle = open_library(library);
     void *symbol = dlsym(handle, name);
     if (symbol == NULL) {
         fprintf(stderr, "lockshot: %s has no %s: %s\n", sonames[library], name, dlerror());
@@ -27,4 +33,21 @@ void *lockshot_graphics_symbol(int library, const char *name) {
     }
     return symbol;
 }
+
+static void *preload(void *unused) {
+    (void)unused;
+    for (int library = 0; library < (int)(sizeof sonames / sizeof sonames[0]); library++) open_library(library);
+    return NULL;
+}
+
+void lockshot_graphics_preload(void) {
+    pthread_t thread;
+    pthread_attr_t attributes;
+    pthread_attr_init(&attributes);
+    pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
+    if (pthread_create(&thread, &attributes, preload, NULL) != 0) preload(NULL);
+    pthread_attr_destroy(&attributes);
+}
+#else
+void lockshot_graphics_preload(void) {}
 #endif

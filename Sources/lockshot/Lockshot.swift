@@ -1,5 +1,6 @@
 import ArgumentParser
 import LockshotKit
+import LockshotRender
 
 /// The `lockshot` command: render and verify iOS Live Activity designs.
 struct Lockshot: ParsableCommand {
@@ -33,6 +34,10 @@ enum Main {
     static func main() {
         // `--version` alone answers before argument parsing, which scans the binary's protocol conformances.
         if CommandLine.arguments.dropFirst() == ["--version"] { print(LockshotVersion.string); return }
+        // A command that draws loads the graphics libraries while its arguments are parsed (the second core).
+        if let command = CommandLine.arguments.dropFirst().first, ["render", "gallery", "test"].contains(command) {
+            GraphicsLibraries.preloadInBackground()
+        }
         do {
             var command = try Lockshot.parseAsRoot()
             try command.run()

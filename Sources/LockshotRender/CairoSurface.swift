@@ -103,6 +103,14 @@ final class CairoSurface {
     var pixelWidth: Int { Int(cairo_image_surface_get_width(pointer)) }
     var pixelHeight: Int { Int(cairo_image_surface_get_height(pointer)) }
 
+    /// The image surface's pixels as straight-alpha RGBA, written into rows `targetStride` bytes apart at `target`.
+    func readPixels(into target: UnsafeMutablePointer<UInt8>, targetStride: Int) {
+        let width = pixelWidth, height = pixelHeight
+        withPixels { data, stride in
+            RasterPixels.unpremultiply(data, stride: stride, width: width, height: height, into: target, targetStride: targetStride)
+        }
+    }
+
     /// The image surface's pixels as straight-alpha RGBA.
     func pixelImage() -> PixelImage {
         let width = pixelWidth, height = pixelHeight

@@ -46,22 +46,33 @@ extension PNGCodec {
     /// `.fast`: the rows copied behind a 0 (None) filter byte each, then `assemble`.
     static func encodeFast(_ image: PixelImage) throws(RenderError) -> [UInt8] {
         let stride = image.width * 4
-        let count = image.height * (stride + 1)
-        let rows = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+        return try encodeFast(width: image.width, height: image.height) { target, targetStride in
             image.pixels.withUnsafeBufferPointer { pixels in
-                guard let source = pixels.baseAddress, let target = out.baseAddress else { return }
+                guard let source = pixels.baseAddress else { return }
                 for y in 0..<image.height {
-                    let row = target + y * (stride + 1)
-                    row[0] = 0
-                    (row + 1).update(from: source + y * stride, count: stride)
+                    (target + y * targetStride).update(from: source + y * stride, count: stride)
                 }
             }
+        }
+    }
+
+    /// `.fast` from RGBA rows written straight into the scanline buffer, behind their filter bytes: `writeRows`
+    /// gets where row 0's pixels go and the distance between rows (width × 4 + 1), and must write every row.
+    /// A render's read-back goes here directly, so a preview never holds a second copy of its pixels.
+    static func encodeFast(width: Int, height: Int,
+                           writeRows: (UnsafeMutablePointer<UInt8>, Int) -> Void) throws(RenderError) -> [UInt8] {
+        let rowStride = width * 4 + 1
+        let count = height * rowStride
+        let rows = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+            guard let target = out.baseAddress, count > 0 else { initialized = 0; return }
+            for y in 0..<height { target[y * rowStride] = 0 }  // filter type None
+            writeRows(target + 1, rowStride)
             initialized = count
         }
         // sRGB (perceptual), as libpng's simplified writer marks it: the file means the same to every reader.
         return try rows.withUnsafeBytes { scanlines in
             Result { () throws(RenderError) in
-                try assemble(width: image.width, height: image.height, bitDepth: 8, colorType: 6,
+                try assemble(width: width, height: height, bitDepth: 8, colorType: 6,
                              chunks: [Chunk("sRGB", [0])], scanlines: scanlines, level: fastLevel)
             }
         }.get()

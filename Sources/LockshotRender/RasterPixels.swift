@@ -34,34 +34,40 @@ enum RasterPixels {
         let count = width * height * 4
         let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             guard let base = buffer.baseAddress, count > 0 else { initialized = 0; return }
-            let alphas: UInt64 = 0xFF00_0000_FF00_0000  // the alpha bytes of two pixels
-            for y in 0..<height {
-                var source = UnsafeRawPointer(data + y * stride)
-                var target = UnsafeMutableRawPointer(base + y * width * 4)
-                let end = target + width * 4
-                while end - target >= 16 {
-                    let both = source.loadUnaligned(as: UInt64.self) & source.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-                    let four = source.loadUnaligned(as: SIMD4<UInt32>.self)
-                    if both & alphas == alphas {  // all four opaque: swap R and B
-                        target.storeBytes(of: (four & 0xFF00_FF00) | ((four &>> 16) & 0xFF) | ((four & 0xFF) &<< 16),
-                                          as: SIMD4<UInt32>.self)
-                    } else {
-                        for i in 0..<4 {
-                            target.storeBytes(of: straight(four[i]).littleEndian, toByteOffset: i &* 4, as: UInt32.self)
-                        }
-                    }
-                    source += 16
-                    target += 16
-                }
-                while target < end {
-                    target.storeBytes(of: straight(source.load(as: UInt32.self)).littleEndian, as: UInt32.self)
-                    source += 4
-                    target += 4
-                }
-            }
+            unpremultiply(data, stride: stride, width: width, height: height, into: base, targetStride: width * 4)
             initialized = count
         }
         return PixelImage(width: width, height: height, pixels: pixels)
+    }
+
+    /// `unpremultiply` into rows `targetStride` bytes apart at `base` (a PNG's scanlines, say).
+    static func unpremultiply(_ data: UnsafeMutablePointer<UInt8>, stride: Int, width: Int, height: Int,
+                              into base: UnsafeMutablePointer<UInt8>, targetStride: Int) {
+        let alphas: UInt64 = 0xFF00_0000_FF00_0000  // the alpha bytes of two pixels
+        for y in 0..<height {
+            var source = UnsafeRawPointer(data + y * stride)
+            var target = UnsafeMutableRawPointer(base + y * targetStride)
+            let end = target + width * 4
+            while end - target >= 16 {
+                let both = source.loadUnaligned(as: UInt64.self) & source.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                let four = source.loadUnaligned(as: SIMD4<UInt32>.self)
+                if both & alphas == alphas {  // all four opaque: swap R and B
+                    target.storeBytes(of: (four & 0xFF00_FF00) | ((four &>> 16) & 0xFF) | ((four & 0xFF) &<< 16),
+                                      as: SIMD4<UInt32>.self)
+                } else {
+                    for i in 0..<4 {
+                        target.storeBytes(of: straight(four[i]).littleEndian, toByteOffset: i &* 4, as: UInt32.self)
+                    }
+                }
+                source += 16
+                target += 16
+            }
+            while target < end {
+                target.storeBytes(of: straight(source.load(as: UInt32.self)).littleEndian, as: UInt32.self)
+                source += 4
+                target += 4
+            }
+        }
     }
 
     /// One premultiplied ARGB32 word as straight RGBA with R in the low byte (memory order R, G, B, A

@@ -37,7 +37,13 @@ public enum Rasterizer {
     /// - Throws: as `rasterize`, plus `RenderError.encodeFailed`.
     public static func png(_ list: DisplayList, scale: Int, text: TextEngine,
                            images: ImageStore, compression: PNGCodec.Compression = .standard) throws(RenderError) -> [UInt8] {
-        try PNGCodec.encode(rasterize(list, scale: scale, text: text, images: images), compression: compression)
+        guard compression == .fast else {
+            return try PNGCodec.encode(rasterize(list, scale: scale, text: text, images: images), compression: compression)
+        }
+        let surface = try drawSurface(list, scale: scale, text: text, images: images)
+        return try PNGCodec.encodeFast(width: surface.pixelWidth, height: surface.pixelHeight) { target, rowStride in
+            surface.readPixels(into: target, targetStride: rowStride)
+        }
     }
 
     private static func drawSurface(_ list: DisplayList, scale: Int, text: TextEngine,

@@ -38,6 +38,17 @@ import Testing
         }
     }
 
+    /// A preview's read-back goes straight into the PNG's scanlines (`Rasterizer.png(_:compression: .fast)`): the
+    /// file must be the one encoding the read-back image gives, byte for byte.
+    @Test func renderingStraightIntoScanlinesWritesTheSameFile() throws {
+        for scale in [1, 2, 3] {
+            let engine = TextEngine(), images = ImageStore()
+            let image = try Rasterizer.rasterize(S.sampleList(), scale: scale, text: engine, images: images)
+            let direct = try Rasterizer.png(S.sampleList(), scale: scale, text: engine, images: images, compression: .fast)
+            #expect(direct == (try PNGCodec.encode(image, compression: .fast)), "@\(scale)x")
+        }
+    }
+
     @Test func encodingIsByteIdenticalAcrossEncodes() throws {
         for image in try Self.renders().prefix(4) {
             let first = try PNGCodec.encode(image, compression: .fast)

@@ -3,12 +3,17 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Dispatch
+import LockshotRender
+import Synchronization
 
 /// One pass of pixelmatch v7 (mapbox/pixelmatch `index.js`) over two RGBA buffers of the
-/// same size, counting per region and drawing the diff.
+/// same size, counting per region and drawing the diff as palette indices (`DiffImage`).
 ///
-/// Kept allocation-free per pixel: the only buffers are the diff output and the map of
-/// changed pixels (for clusters), each allocated once.
+/// Kept allocation-free per pixel: the only buffers are the diff's scanlines and the list of
+/// changed pixels (for clusters). Rows can be split across threads: each range of rows gives a
+/// `Partial`, merged in row order, so every count, the largest delta, the bounds and the changed
+/// list are the same whatever the number of threads.
 struct PixelMatchScan {
     let width: Int
     let height: Int
@@ -16,9 +21,11 @@ struct PixelMatchScan {
     /// `maxDelta` per region (region 0 = outside masks).
     let maxDeltas: [Double]
     let detectsAntialiasing: [Bool]
-    var output: [UInt8]?
-    /// 1 where a counted difference is, for the cluster search.
-    var changed: [UInt8]?
+    let drawing: Bool
+    /// The diff's PNG scanlines (see `DiffImage`), when drawing.
+    var scanlines: [UInt8]?
+    /// Indices (y × width + x) of the counted differences, in reading order, for the cluster search.
+    var changed: [Int32] = []
     var comparedPerRegion: [Int]
     var differingPerRegion: [Int]
     var antialiasedPixels = 0
@@ -32,84 +39,167 @@ struct PixelMatchScan {
         self.regions = regions
         self.maxDeltas = tolerances.map(\.maxDelta)
         self.detectsAntialiasing = tolerances.map(\.detectsAntialiasing)
-        self.output = drawingDiff ? [UInt8](repeating: 0, count: width * height * 4) : nil
-        self.changed = [UInt8](repeating: 0, count: width * height)
+        self.drawing = drawingDiff
         self.comparedPerRegion = (0..<tolerances.count).map { regions.pixelCount(ofRegion: $0) }
         self.differingPerRegion = [Int](repeating: 0, count: tolerances.count)
     }
 
-    mutating func run(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) {
-        var output = self.output ?? []
-        var changed = self.changed ?? []
-        let drawing = self.output != nil
+    /// What one range of rows found.
+    struct Partial {
+        var differing: [Int]
+        var antialiased = 0
+        var maxDelta = 0.0
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
-        output.withUnsafeMutableBufferPointer { out in
-            changed.withUnsafeMutableBufferPointer { changedOut in
-                let rowBytes = width * 4
-                // Without masks, a row whose bytes are equal in both images has no difference to find:
-                // one memcmp, then (when drawing) its faded gray, memoised across runs of equal pixels.
-                let unmasked = regions.labels == nil && !regions.ignored[0]
-                for y in 0..<height {
-                    if unmasked, let p = a.baseAddress, let q = b.baseAddress,
-                       memcmp(p + y * rowBytes, q + y * rowBytes, rowBytes) == 0 {
-                        if drawing { Self.drawGrayRow(a, y * width, width, out) }
+        var changed: [Int32] = []
+    }
+
+    /// Compares `a` (expected) with `b` on `threads` threads (rows split in contiguous ranges).
+    mutating func run(_ a: [UInt8], _ b: [UInt8], threads: Int = 1) {
+        let parts = max(1, min(threads, height / 16))
+        let count = height * (width + 1)
+        // Every byte is written by the scan: no zero fill.
+        var rows = drawing ? [UInt8](unsafeUninitializedCapacity: count) { _, n in n = count } : []
+        var partials: [Partial?]
+        if parts == 1 {
+            partials = [rows.withUnsafeMutableBufferPointer { out in
+                a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in scanRows(0..<height, a, b, out.baseAddress) } }
+            }]
+        } else {
+            let results = Mutex([Partial?](repeating: nil, count: parts))
+            rows.withUnsafeMutableBufferPointer { out in
+                let target = RowsTarget(base: out.baseAddress)
+                let scan = self
+                DispatchQueue.concurrentPerform(iterations: parts) { part in
+                    let range = (scan.height * part / parts)..<(scan.height * (part + 1) / parts)
+                    let partial = a.withUnsafeBufferPointer { a in
+                        b.withUnsafeBufferPointer { b in scan.scanRows(range, a, b, target.base) }
+                    }
+                    results.withLock { $0[part] = partial }
+                }
+            }
+            partials = results.withLock { $0 }
+        }
+        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        for case let partial? in partials {
+            for region in differingPerRegion.indices { differingPerRegion[region] += partial.differing[region] }
+            antialiasedPixels += partial.antialiased
+            maxDelta = max(maxDelta, partial.maxDelta)
+            minX = min(minX, partial.minX); maxX = max(maxX, partial.maxX)
+            minY = min(minY, partial.minY); maxY = max(maxY, partial.maxY)
+            changed += partial.changed
+        }
+        if maxX >= 0 { changedBounds = PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1) }
+        scanlines = drawing ? rows : nil
+    }
+
+    /// Scans `rows`, writing their scanlines into `out` (when drawing; other rows are not touched).
+    func scanRows(_ rows: Range<Int>, _ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>,
+                  _ out: UnsafeMutablePointer<UInt8>?) -> Partial {
+        var p = Partial(differing: [Int](repeating: 0, count: maxDeltas.count))
+        var differing = p.differing
+        let rowBytes = width * 4
+        // Without masks, a row whose bytes are equal in both images has no difference to find:
+        // one memcmp, then (when drawing) its faded gray, memoised across runs of equal pixels.
+        let unmasked = regions.labels == nil && !regions.ignored[0]
+        var lastWord: UInt32 = 0, lastGray = DiffImage.grayIndex(0)
+        regions.ignored.withUnsafeBufferPointer { ignored in
+        maxDeltas.withUnsafeBufferPointer { maxDeltas in
+        detectsAntialiasing.withUnsafeBufferPointer { detectsAntialiasing in
+        (regions.labels ?? []).withUnsafeBufferPointer { labels in
+            let hasLabels = regions.labels != nil
+            for y in rows {
+                let line = out.map { $0 + y * (width + 1) }
+                line?.pointee = 0  // filter: None
+                if unmasked, let p = a.baseAddress, let q = b.baseAddress,
+                   memcmp(p + y * rowBytes, q + y * rowBytes, rowBytes) == 0 {
+                    if let line {
+                        for x in 0..<width {
+                            let word = Self.word(a, y * width + x)
+                            if word != lastWord { lastWord = word; lastGray = DiffImage.grayIndex(word) }
+                            line[1 + x] = lastGray
+                        }
+                    }
+                    continue
+                }
+                for x in 0..<width {
+                    let i = y * width + x
+                    let region = hasLabels ? Int(labels[i]) : 0
+                    let word = Self.word(a, i)
+                    if ignored[region] {
+                        if let line {
+                            if word != lastWord { lastWord = word; lastGray = DiffImage.grayIndex(word) }
+                            line[1 + x] = DiffImage.maskedBase + lastGray
+                        }
                         continue
                     }
-                    for x in 0..<width {
-                        let i = y * width + x
-                        let pos = i * 4
-                        let region = regions.labels.map { Int($0[i]) } ?? 0
-                        if regions.ignored[region] {
-                            if drawing { DiffCanvas.drawMasked(a, pos, out) }
-                            continue
+                    guard word != Self.word(b, i) else {  // delta 0: never above a tolerance
+                        if let line {
+                            if word != lastWord { lastWord = word; lastGray = DiffImage.grayIndex(word) }
+                            line[1 + x] = lastGray
                         }
-                        let delta = Self.word(a, i) == Self.word(b, i) ? 0 : Self.colorDelta(a, b, pos, pos, yOnly: false)
-                        let magnitude = abs(delta)
-                        if magnitude > maxDelta { maxDelta = magnitude }
-                        guard magnitude > maxDeltas[region] else {
-                            if drawing { DiffCanvas.drawGray(a, pos, out) }
-                            continue
+                        continue
+                    }
+                    let pos = i * 4
+                    let magnitude = abs(Self.colorDelta(a, b, pos, pos, yOnly: false))
+                    if magnitude > p.maxDelta { p.maxDelta = magnitude }
+                    guard magnitude > maxDeltas[region] else {
+                        if let line {
+                            if word != lastWord { lastWord = word; lastGray = DiffImage.grayIndex(word) }
+                            line[1 + x] = lastGray
                         }
-                        if detectsAntialiasing[region]
-                            && (antialiased(a, x, y, other: b) || antialiased(b, x, y, other: a)) {
-                            antialiasedPixels += 1
-                            if drawing { DiffCanvas.draw(out, pos, DiffCanvas.antialiasColor) }
-                        } else {
-                            differingPerRegion[region] += 1
-                            changedOut[i] = 1
-                            minX = min(minX, x); maxX = max(maxX, x)
-                            minY = min(minY, y); maxY = max(maxY, y)
-                            if drawing { DiffCanvas.draw(out, pos, DiffCanvas.differenceColor) }
-                        }
+                        continue
+                    }
+                    if detectsAntialiasing[region]
+                        && (antialiased(a, x, y, other: b) || antialiased(b, x, y, other: a)) {
+                        p.antialiased += 1
+                        line?[1 + x] = DiffImage.antialiasIndex
+                    } else {
+                        differing[region] += 1
+                        p.changed.append(Int32(truncatingIfNeeded: i))
+                        p.minX = min(p.minX, x); p.maxX = max(p.maxX, x)
+                        p.minY = min(p.minY, y); p.maxY = max(p.maxY, y)
+                        line?[1 + x] = DiffImage.differenceIndex
                     }
                 }
             }
         }
-        if maxX >= 0 { changedBounds = PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1) }
-        self.output = drawing ? output : nil
-        self.changed = changed
+        }
+        }
+        }
+        p.differing = differing
+        return p
+    }
+
+    /// The faded expected image (masks tinted): the diff of two identical images.
+    static func faded(_ image: PixelImage, regions: RegionMap) -> DiffImage {
+        let width = image.width, height = image.height
+        let count = height * (width + 1)
+        let rows = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+            image.pixels.withUnsafeBufferPointer { a in
+                var lastWord: UInt32 = 0, lastGray = DiffImage.grayIndex(0)
+                for y in 0..<height {
+                    out[y * (width + 1)] = 0
+                    for x in 0..<width {
+                        let i = y * width + x
+                        let word = Self.word(a, i)
+                        if word != lastWord { lastWord = word; lastGray = DiffImage.grayIndex(word) }
+                        let region = regions.labels.map { Int($0[i]) } ?? 0
+                        out[y * (width + 1) + 1 + x] = regions.ignored[region] ? DiffImage.maskedBase + lastGray : lastGray
+                    }
+                }
+            }
+            initialized = count
+        }
+        return DiffImage(width: width, height: height, scanlines: rows)
+    }
+
+    /// One output buffer shared by the scan's threads.
+    private struct RowsTarget: @unchecked Sendable {  // each thread writes only its own rows; the buffer outlives them
+        let base: UnsafeMutablePointer<UInt8>?
     }
 
     /// The pixel at index `i` as one 32-bit word (RGBA bytes, native order).
     @inline(__always)
-    /// `DiffCanvas.drawGray` over `count` pixels from pixel `start`, computing each distinct color once per run.
-    static func drawGrayRow(_ a: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int,
-                            _ out: UnsafeMutableBufferPointer<UInt8>) {
-        guard let base = out.baseAddress else { return }
-        let target = UnsafeMutableRawPointer(base)
-        var last: UInt32 = 0, gray: UInt32 = 0, known = false
-        for i in start..<(start + count) {
-            let color = word(a, i)
-            if !known || color != last {
-                let value = UInt32(DiffCanvas.grayValue(a, i * 4))
-                gray = (value | value << 8 | value << 16 | 0xFF00_0000).littleEndian
-                last = color
-                known = true
-            }
-            target.storeBytes(of: gray, toByteOffset: i * 4, as: UInt32.self)
-        }
-    }
-
     static func word(_ image: UnsafeBufferPointer<UInt8>, _ i: Int) -> UInt32 {
         UnsafeRawBufferPointer(image).loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
     }

@@ -18,15 +18,11 @@ public struct ImageComparator: Sendable {
     public var tolerance: Tolerance
     /// Regions ignored or judged by their own tolerance; where masks overlap, the later one wins.
     public var masks: [PixelMask]
-    /// Threads the scan splits the rows across (the result does not depend on it). 1 by default:
-    /// `lockshot test` already compares on every core; `lockshot diff` compares one pair.
-    public var threads: Int
 
     /// A comparator; exact and unmasked by default.
-    public init(tolerance: Tolerance = .exact, masks: [PixelMask] = [], threads: Int = 1) {
+    public init(tolerance: Tolerance = .exact, masks: [PixelMask] = []) {
         self.tolerance = tolerance
         self.masks = masks
-        self.threads = threads
     }
 
     /// The outcome of one comparison.
@@ -62,7 +58,7 @@ public struct ImageComparator: Sendable {
         var scan = PixelMatchScan(width: width, height: height, regions: regions,
                                   tolerances: [tolerance] + masks.map { $0.tolerance ?? tolerance },
                                   drawingDiff: drawingDiff)
-        scan.run(expected.pixels, actual.pixels, threads: threads)
+        scan.run(expected.pixels, actual.pixels)
         let cluster = LargestCluster.find(changed: scan.changed, width: width, height: height)
         var metrics = DifferenceMetrics(
             width: width, height: height,

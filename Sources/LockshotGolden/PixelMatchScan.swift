@@ -3,17 +3,13 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Dispatch
 import LockshotRender
-import Synchronization
 
 /// One pass of pixelmatch v7 (mapbox/pixelmatch `index.js`) over two RGBA buffers of the
 /// same size, counting per region and drawing the diff as palette indices (`DiffImage`).
 ///
 /// Kept allocation-free per pixel: the only buffers are the diff's scanlines and the list of
-/// changed pixels (for clusters). Rows can be split across threads: each range of rows gives a
-/// `Partial`, merged in row order, so every count, the largest delta, the bounds and the changed
-/// list are the same whatever the number of threads.
+/// changed pixels (for clusters). Each range of rows gives a `Partial`, merged in row order.
 struct PixelMatchScan {
     let width: Int
     let height: Int
@@ -53,32 +49,15 @@ struct PixelMatchScan {
         var changed: [Int32] = []
     }
 
-    /// Compares `a` (expected) with `b` on `threads` threads (rows split in contiguous ranges).
-    mutating func run(_ a: [UInt8], _ b: [UInt8], threads: Int = 1) {
-        let parts = max(1, min(threads, height / 16))
+    /// Compares `a` (expected) with `b`, one range of rows after another (today one range: splitting
+    /// the rows across two threads cost more CPU in thread start-up than it saved on a 1113×252 pair).
+    mutating func run(_ a: [UInt8], _ b: [UInt8]) {
         let count = height * (width + 1)
         // Every byte is written by the scan: no zero fill.
         var rows = drawing ? [UInt8](unsafeUninitializedCapacity: count) { _, n in n = count } : []
-        var partials: [Partial?]
-        if parts == 1 {
-            partials = [rows.withUnsafeMutableBufferPointer { out in
-                a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in scanRows(0..<height, a, b, out.baseAddress) } }
-            }]
-        } else {
-            let results = Mutex([Partial?](repeating: nil, count: parts))
-            rows.withUnsafeMutableBufferPointer { out in
-                let target = RowsTarget(base: out.baseAddress)
-                let scan = self
-                DispatchQueue.concurrentPerform(iterations: parts) { part in
-                    let range = (scan.height * part / parts)..<(scan.height * (part + 1) / parts)
-                    let partial = a.withUnsafeBufferPointer { a in
-                        b.withUnsafeBufferPointer { b in scan.scanRows(range, a, b, target.base) }
-                    }
-                    results.withLock { $0[part] = partial }
-                }
-            }
-            partials = results.withLock { $0 }
-        }
+        let partials: [Partial?] = [rows.withUnsafeMutableBufferPointer { out in
+            a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in scanRows(0..<height, a, b, out.baseAddress) } }
+        }]
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
         for case let partial? in partials {
             for region in differingPerRegion.indices { differingPerRegion[region] += partial.differing[region] }
@@ -107,12 +86,15 @@ struct PixelMatchScan {
         detectsAntialiasing.withUnsafeBufferPointer { detectsAntialiasing in
         (regions.labels ?? []).withUnsafeBufferPointer { labels in
             let hasLabels = regions.labels != nil
+            // Without a diff to draw, the indices go to one scratch row: no optional per pixel.
+            var scratch = [UInt8](repeating: 0, count: out == nil ? width + 1 : 0)
+            scratch.withUnsafeMutableBufferPointer { scratch in
             for y in rows {
-                let line = out.map { $0 + y * (width + 1) }
-                line?.pointee = 0  // filter: None
-                if unmasked, let p = a.baseAddress, let q = b.baseAddress,
-                   memcmp(p + y * rowBytes, q + y * rowBytes, rowBytes) == 0 {
-                    if let line {
+                let line = out.map { $0 + y * (width + 1) } ?? scratch.baseAddress.unsafelyUnwrapped
+                line.pointee = 0  // filter: None
+                if unmasked, let pa = a.baseAddress, let pb = b.baseAddress,
+                   memcmp(pa + y * rowBytes, pb + y * rowBytes, rowBytes) == 0 {
+                    if out != nil {
                         for x in 0..<width {
                             let word = Self.word(a, y * width + x)
                             if word != lastWord { lastWord = word; lastGray = DiffImage.grayIndex(word) }
@@ -123,44 +105,44 @@ struct PixelMatchScan {
                 }
                 for x in 0..<width {
                     let i = y * width + x
-                    let region = hasLabels ? Int(labels[i]) : 0
                     let word = Self.word(a, i)
+                    if unmasked && word == Self.word(b, i) {  // the common case first: same pixel, faded gray
+                        if word != lastWord { lastWord = word; lastGray = DiffImage.grayIndex(word) }
+                        line[1 + x] = lastGray
+                        continue
+                    }
+                    let region = hasLabels ? Int(labels[i]) : 0
                     if ignored[region] {
-                        if let line {
-                            if word != lastWord { lastWord = word; lastGray = DiffImage.grayIndex(word) }
-                            line[1 + x] = DiffImage.maskedBase + lastGray
-                        }
+                        if word != lastWord { lastWord = word; lastGray = DiffImage.grayIndex(word) }
+                        line[1 + x] = DiffImage.maskedBase + lastGray
                         continue
                     }
                     guard word != Self.word(b, i) else {  // delta 0: never above a tolerance
-                        if let line {
-                            if word != lastWord { lastWord = word; lastGray = DiffImage.grayIndex(word) }
-                            line[1 + x] = lastGray
-                        }
+                        if word != lastWord { lastWord = word; lastGray = DiffImage.grayIndex(word) }
+                        line[1 + x] = lastGray
                         continue
                     }
                     let pos = i * 4
                     let magnitude = abs(Self.colorDelta(a, b, pos, pos, yOnly: false))
                     if magnitude > p.maxDelta { p.maxDelta = magnitude }
                     guard magnitude > maxDeltas[region] else {
-                        if let line {
-                            if word != lastWord { lastWord = word; lastGray = DiffImage.grayIndex(word) }
-                            line[1 + x] = lastGray
-                        }
+                        if word != lastWord { lastWord = word; lastGray = DiffImage.grayIndex(word) }
+                        line[1 + x] = lastGray
                         continue
                     }
                     if detectsAntialiasing[region]
                         && (antialiased(a, x, y, other: b) || antialiased(b, x, y, other: a)) {
                         p.antialiased += 1
-                        line?[1 + x] = DiffImage.antialiasIndex
+                        line[1 + x] = DiffImage.antialiasIndex
                     } else {
                         differing[region] += 1
                         p.changed.append(Int32(truncatingIfNeeded: i))
                         p.minX = min(p.minX, x); p.maxX = max(p.maxX, x)
                         p.minY = min(p.minY, y); p.maxY = max(p.maxY, y)
-                        line?[1 + x] = DiffImage.differenceIndex
+                        line[1 + x] = DiffImage.differenceIndex
                     }
                 }
+            }
             }
         }
         }
@@ -191,11 +173,6 @@ struct PixelMatchScan {
             initialized = count
         }
         return DiffImage(width: width, height: height, scanlines: rows)
-    }
-
-    /// One output buffer shared by the scan's threads.
-    private struct RowsTarget: @unchecked Sendable {  // each thread writes only its own rows; the buffer outlives them
-        let base: UnsafeMutablePointer<UInt8>?
     }
 
     /// The pixel at index `i` as one 32-bit word (RGBA bytes, native order).

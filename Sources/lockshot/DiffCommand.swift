@@ -1,9 +1,7 @@
 import ArgumentParser
-import Dispatch
 import FoundationEssentials
 import LockshotGolden
 import LockshotRender
-import Synchronization
 
 /// `lockshot diff A.png B.png`: compare any two PNGs the way golden tests do.
 struct DiffCommand: ParsableCommand {
@@ -60,10 +58,10 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         let codec = ImageCodec.png
-        let (first, second) = try loadBoth(codec: codec)
+        let first = try load(expected, codec: codec)
+        let second = try load(actual, codec: codec)
         let tolerance = Tolerance(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio)
-        // Two threads split the rows: one pair of images, two cores.
-        let verification = GoldenVerifier(comparator: ImageComparator(tolerance: tolerance, threads: 2), codec: codec)
+        let verification = GoldenVerifier(comparator: ImageComparator(tolerance: tolerance), codec: codec)
             .verify(expected: first, actual: second, drawingDiff: output != nil && !countOnly)
         if countOnly {
             guard let metrics = verification.metrics else {
@@ -97,38 +95,15 @@ struct DiffCommand: ParsableCommand {
         throw ExitCode(1)
     }
 
-    /// Reads and decodes both PNGs, one per thread, or prints why not (expected first) and exits 2.
-    private func loadBoth(codec: ImageCodec) throws -> (PixelImage, PixelImage) {
-        let paths = [expected, actual]
-        let loaded = Mutex<[Swift.Result<PixelImage, LoadFailure>?]>([nil, nil])
-        DispatchQueue.concurrentPerform(iterations: 2) { k in
-            let result = Self.load(paths[k], codec: codec)
-            loaded.withLock { $0[k] = result }
-        }
-        var images: [PixelImage] = []
-        for result in loaded.withLock({ $0 }) {
-            switch result {
-            case .success(let image)?: images.append(image)
-            case .failure(let failure)?:
-                FileHandleOutput.standardError.write(failure.message + "\n")
-                throw ExitCode(2)
-            case nil: throw ExitCode(2)
-            }
-        }
-        return (images[0], images[1])
-    }
-
-    private struct LoadFailure: Error {
-        var message: String
-    }
-
-    /// Reads and decodes a PNG, or says why not.
-    private static func load(_ path: String, codec: ImageCodec) -> Swift.Result<PixelImage, LoadFailure> {
+    /// Reads and decodes a PNG, or prints why not and exits 2.
+    private func load(_ path: String, codec: ImageCodec) throws -> PixelImage {
         guard let bytes = LockshotGolden.AtomicFile.read(path) else {
-            return .failure(LoadFailure(message: "error: cannot read \(path): no such file or not readable"))
+            FileHandleOutput.standardError.write("error: cannot read \(path): no such file or not readable\n")
+            throw ExitCode(2)
         }
-        do { return .success(try codec.decode(bytes)) } catch {
-            return .failure(LoadFailure(message: "error: \(path): \(error)"))
+        do { return try codec.decode(bytes) } catch {
+            FileHandleOutput.standardError.write("error: \(path): \(error)\n")
+            throw ExitCode(2)
         }
     }
 }

@@ -75,81 +75,118 @@ struct PixelMatchScan {
     func scanRows(_ rows: Range<Int>, _ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>,
                   _ out: UnsafeMutablePointer<UInt8>?) -> Partial {
         var p = Partial(differing: [Int](repeating: 0, count: maxDeltas.count))
-        var differing = p.differing
+        guard let pa = a.baseAddress, let pb = b.baseAddress, width > 0 else { return p }
         let rowBytes = width * 4
         // Without masks, a row whose bytes are equal in both images has no difference to find:
-        // one memcmp, then (when drawing) its faded gray, memoised across runs of equal pixels.
+        // one memcmp, then (when drawing) its faded gray; in other rows, runs of equal pixels are
+        // found four at a time and faded the same way.
         let unmasked = regions.labels == nil && !regions.ignored[0]
-        var lastWord: UInt32 = 0, lastGray = DiffImage.grayIndex(0)
-        regions.ignored.withUnsafeBufferPointer { ignored in
-        maxDeltas.withUnsafeBufferPointer { maxDeltas in
-        detectsAntialiasing.withUnsafeBufferPointer { detectsAntialiasing in
-        (regions.labels ?? []).withUnsafeBufferPointer { labels in
-            let hasLabels = regions.labels != nil
-            // Without a diff to draw, the indices go to one scratch row: no optional per pixel.
-            var scratch = [UInt8](repeating: 0, count: out == nil ? width + 1 : 0)
-            scratch.withUnsafeMutableBufferPointer { scratch in
+        var fade = Fade()
+        // Without a diff to draw, the indices go to one scratch row: no optional per pixel.
+        var scratch = [UInt8](repeating: 0, count: out == nil ? width + 1 : 0)
+        scratch.withUnsafeMutableBufferPointer { scratch in
             for y in rows {
                 let line = out.map { $0 + y * (width + 1) } ?? scratch.baseAddress.unsafelyUnwrapped
                 line.pointee = 0  // filter: None
-                if unmasked, let pa = a.baseAddress, let pb = b.baseAddress,
-                   memcmp(pa + y * rowBytes, pb + y * rowBytes, rowBytes) == 0 {
-                    if out != nil {
-                        for x in 0..<width {
-                            let word = Self.word(a, y * width + x)
-                            if word != lastWord { lastWord = word; lastGray = DiffImage.grayIndex(word) }
-                            line[1 + x] = lastGray
+                let rowA = UnsafeRawPointer(pa + y * rowBytes), rowB = UnsafeRawPointer(pb + y * rowBytes)
+                if unmasked {
+                    if memcmp(rowA, rowB, rowBytes) == 0 {
+                        if out != nil { fade.run(rowA, line + 1, width) }
+                        continue
+                    }
+                    var x = 0
+                    while x < width {
+                        let end = Self.equalRun(rowA, rowB, from: x, width)
+                        if end > x {
+                            fade.run(rowA + x * 4, line + 1 + x, end - x)
+                            x = end
+                            if x == width { break }
                         }
+                        line[1 + x] = judge(a, b, x, y, region: 0, &fade, &p)
+                        x += 1
                     }
                     continue
                 }
                 for x in 0..<width {
                     let i = y * width + x
-                    let word = Self.word(a, i)
-                    if unmasked && word == Self.word(b, i) {  // the common case first: same pixel, faded gray
-                        if word != lastWord { lastWord = word; lastGray = DiffImage.grayIndex(word) }
-                        line[1 + x] = lastGray
-                        continue
-                    }
-                    let region = hasLabels ? Int(labels[i]) : 0
-                    if ignored[region] {
-                        if word != lastWord { lastWord = word; lastGray = DiffImage.grayIndex(word) }
-                        line[1 + x] = DiffImage.maskedBase + lastGray
-                        continue
-                    }
-                    guard word != Self.word(b, i) else {  // delta 0: never above a tolerance
-                        if word != lastWord { lastWord = word; lastGray = DiffImage.grayIndex(word) }
-                        line[1 + x] = lastGray
-                        continue
-                    }
-                    let pos = i * 4
-                    let magnitude = abs(Self.colorDelta(a, b, pos, pos, yOnly: false))
-                    if magnitude > p.maxDelta { p.maxDelta = magnitude }
-                    guard magnitude > maxDeltas[region] else {
-                        if word != lastWord { lastWord = word; lastGray = DiffImage.grayIndex(word) }
-                        line[1 + x] = lastGray
-                        continue
-                    }
-                    if detectsAntialiasing[region]
-                        && (antialiased(a, x, y, other: b) || antialiased(b, x, y, other: a)) {
-                        p.antialiased += 1
-                        line[1 + x] = DiffImage.antialiasIndex
+                    let region = regions.labels.map { Int($0[i]) } ?? 0
+                    if regions.ignored[region] {
+                        line[1 + x] = DiffImage.maskedBase + fade.index(Self.word(a, i))
                     } else {
-                        differing[region] += 1
-                        p.changed.append(Int32(truncatingIfNeeded: i))
-                        p.minX = min(p.minX, x); p.maxX = max(p.maxX, x)
-                        p.minY = min(p.minY, y); p.maxY = max(p.maxY, y)
-                        line[1 + x] = DiffImage.differenceIndex
+                        line[1 + x] = judge(a, b, x, y, region: region, &fade, &p)
                     }
                 }
             }
+        }
+        return p
+    }
+
+    /// One pixel outside ignored masks: its palette index, counting it into `p`.
+    @inline(__always)
+    private func judge(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, _ x: Int, _ y: Int,
+                       region: Int, _ fade: inout Fade, _ p: inout Partial) -> UInt8 {
+        let i = y * width + x
+        let word = Self.word(a, i)
+        guard word != Self.word(b, i) else { return fade.index(word) }  // delta 0: never above a tolerance
+        let pos = i * 4
+        let magnitude = abs(Self.colorDelta(a, b, pos, pos, yOnly: false))
+        if magnitude > p.maxDelta { p.maxDelta = magnitude }
+        guard magnitude > maxDeltas[region] else { return fade.index(word) }
+        if detectsAntialiasing[region] && (antialiased(a, x, y, other: b) || antialiased(b, x, y, other: a)) {
+            p.antialiased += 1
+            return DiffImage.antialiasIndex
+        }
+        p.differing[region] += 1
+        p.changed.append(Int32(truncatingIfNeeded: i))
+        p.minX = min(p.minX, x); p.maxX = max(p.maxX, x)
+        p.minY = min(p.minY, y); p.maxY = max(p.maxY, y)
+        return DiffImage.differenceIndex
+    }
+
+    /// The first x ≥ `start` where the rows' pixels differ (`width` when none does), four pixels a step.
+    @inline(__always)
+    private static func equalRun(_ rowA: UnsafeRawPointer, _ rowB: UnsafeRawPointer, from start: Int, _ width: Int) -> Int {
+        var x = start
+        while x &+ 4 <= width, rowA.loadUnaligned(fromByteOffset: x &* 4, as: SIMD4<UInt32>.self)
+                == rowB.loadUnaligned(fromByteOffset: x &* 4, as: SIMD4<UInt32>.self) {
+            x &+= 4
+        }
+        while x < width, rowA.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
+                == rowB.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self) {
+            x &+= 1
+        }
+        return x
+    }
+
+    /// The faded gray's palette index, memoised for the last color (images have long runs of one color).
+    struct Fade {
+        var lastWord: UInt32 = 0
+        var lastIndex = DiffImage.grayIndex(0)
+
+        @inline(__always)
+        mutating func index(_ word: UInt32) -> UInt8 {
+            if word != lastWord {
+                lastWord = word
+                lastIndex = DiffImage.grayIndex(word)
+            }
+            return lastIndex
+        }
+
+        /// Indices of `count` pixels from `source` into `target`; four pixels of the last color a step.
+        @inline(__always)
+        mutating func run(_ source: UnsafeRawPointer, _ target: UnsafeMutablePointer<UInt8>, _ count: Int) {
+            var x = 0
+            while x < count {
+                if x &+ 4 <= count,
+                   source.loadUnaligned(fromByteOffset: x &* 4, as: SIMD4<UInt32>.self) == SIMD4(repeating: lastWord) {
+                    UnsafeMutableRawPointer(target + x).storeBytes(of: UInt32(lastIndex) &* 0x0101_0101, as: UInt32.self)
+                    x &+= 4
+                    continue
+                }
+                target[x] = index(source.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self))
+                x &+= 1
             }
         }
-        }
-        }
-        }
-        p.differing = differing
-        return p
     }
 
     /// The faded expected image (masks tinted): the diff of two identical images.

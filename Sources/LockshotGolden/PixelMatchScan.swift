@@ -49,25 +49,26 @@ struct PixelMatchScan {
         var changed: [Int32] = []
     }
 
-    /// Compares `a` (expected) with `b`, one range of rows after another (today one range: splitting
-    /// the rows across two threads cost more CPU in thread start-up than it saved on a 1113×252 pair).
+    /// Compares `a` (expected) with `b`. (Splitting the rows across two threads, a `Partial` each,
+    /// cost more CPU in thread start-up than it saved on a 1113×252 pair: one range of rows.)
     mutating func run(_ a: [UInt8], _ b: [UInt8]) {
         let count = height * (width + 1)
         // Every byte is written by the scan: no zero fill.
         var rows = drawing ? [UInt8](unsafeUninitializedCapacity: count) { _, n in n = count } : []
-        let partials: [Partial?] = [rows.withUnsafeMutableBufferPointer { out in
-            a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in scanRows(0..<height, a, b, out.baseAddress) } }
-        }]
-        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
-        for case let partial? in partials {
-            for region in differingPerRegion.indices { differingPerRegion[region] += partial.differing[region] }
-            antialiasedPixels += partial.antialiased
-            maxDelta = max(maxDelta, partial.maxDelta)
-            minX = min(minX, partial.minX); maxX = max(maxX, partial.maxX)
-            minY = min(minY, partial.minY); maxY = max(maxY, partial.maxY)
-            changed += partial.changed
+        // Not drawing: no target at all (an empty array's base address is a shared singleton).
+        let partial = rows.withUnsafeMutableBufferPointer { out in
+            a.withUnsafeBufferPointer { a in
+                b.withUnsafeBufferPointer { b in scanRows(0..<height, a, b, drawing ? out.baseAddress : nil) }
+            }
         }
-        if maxX >= 0 { changedBounds = PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1) }
+        differingPerRegion = partial.differing
+        antialiasedPixels = partial.antialiased
+        maxDelta = partial.maxDelta
+        changed = partial.changed
+        if partial.maxX >= 0 {
+            changedBounds = PixelRect(x: partial.minX, y: partial.minY, width: partial.maxX - partial.minX + 1,
+                                      height: partial.maxY - partial.minY + 1)
+        }
         scanlines = drawing ? rows : nil
     }
 

@@ -19,7 +19,7 @@ struct PaletteDiffTests {
     /// Few colors in flat patches (so antialiasing detection has siblings to find), some of them
     /// translucent; the actual image changes a share of pixels, by a little or a lot.
     static func pairs() -> [Pair] {
-        (1...12).map { seed in
+        (UInt64(1)...12).map { seed in
             var random = SplitMix(seed: seed)
             let width = 20 + Int(random.next() % 40), height = 16 + Int(random.next() % 30)
             let colors: [(UInt8, UInt8, UInt8, UInt8)] = [(10, 10, 26, 255), (255, 255, 255, 255), (57, 255, 136, 255),

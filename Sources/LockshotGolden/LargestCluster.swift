@@ -40,10 +40,10 @@ extension LargestCluster {
     /// The same search from the changed pixels' indices (y × width + x) in reading order, over a
     /// bitmap (one bit per pixel): a few thousand changed pixels cost a few thousand steps, not a
     /// pass over every pixel and a byte map of the whole image.
-    static func find(changed: [Int32], width: Int, height: Int) -> (bounds: PixelRect, pixels: Int)? {
+    static func find(changed: [Int], width: Int, height: Int) -> (bounds: PixelRect, pixels: Int)? {
         guard !changed.isEmpty, width > 0, height > 0 else { return nil }
         var bits = [UInt64](repeating: 0, count: (width * height + 63) / 64)  // 1 = changed, not yet visited
-        for index in changed { bits[Int(index) >> 6] |= 1 << UInt64(index & 63) }
+        for index in changed { bits[index >> 6] |= 1 << UInt64(index & 63) }
         // Each pixel is pushed at most once: the stack never holds more than `changed.count`.
         var stack = [Int](repeating: 0, count: changed.count)
         var best: (bounds: PixelRect, pixels: Int)?
@@ -56,8 +56,8 @@ extension LargestCluster {
                     bits[i &>> 6] &= ~mask
                     return true
                 }
-                for start in changed where take(Int(start)) {
-                    stack[0] = Int(start)
+                for start in changed where take(start) {
+                    stack[0] = start
                     var top = 1, count = 0
                     var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
                     while top > 0 {

@@ -21,7 +21,7 @@ struct PixelMatchScan {
     /// The diff's PNG scanlines (see `DiffImage`), when drawing.
     var scanlines: [UInt8]?
     /// Indices (y × width + x) of the counted differences, in reading order, for the cluster search.
-    var changed: [Int32] = []
+    var changed: [Int] = []
     var comparedPerRegion: [Int]
     var differingPerRegion: [Int]
     var antialiasedPixels = 0
@@ -46,7 +46,7 @@ struct PixelMatchScan {
         var antialiased = 0
         var maxDelta = 0.0
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
-        var changed: [Int32] = []
+        var changed: [Int] = []
     }
 
     /// Compares `a` (expected) with `b`. (Splitting the rows across two threads, a `Partial` each,
@@ -138,7 +138,7 @@ struct PixelMatchScan {
             return DiffImage.antialiasIndex
         }
         p.differing[region] += 1
-        p.changed.append(Int32(truncatingIfNeeded: i))
+        p.changed.append(i)
         p.minX = min(p.minX, x); p.maxX = max(p.maxX, x)
         p.minY = min(p.minY, y); p.maxY = max(p.maxY, y)
         return DiffImage.differenceIndex

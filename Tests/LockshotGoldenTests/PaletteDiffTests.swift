@@ -118,7 +118,7 @@ struct PaletteDiffTests {
             let width = 1 + Int(random.next() % 50), height = 1 + Int(random.next() % 30)
             let density = random.next() % 5
             let map = (0..<(width * height)).map { _ in UInt8(random.next() % 10 < density ? 1 : 0) }
-            let list = map.indices.filter { map[$0] != 0 }.map { Int32($0) }
+            let list = map.indices.filter { map[$0] != 0 }
             let fromList = LargestCluster.find(changed: list, width: width, height: height)
             let fromMap = LargestCluster.find(in: map, width: width, height: height)
             #expect(fromList?.bounds == fromMap?.bounds && fromList?.pixels == fromMap?.pixels)

@@ -2,6 +2,9 @@ import LockshotRender
 
 /// How the diff image is painted (pixelmatch's colors): the expected image faded toward white
 /// (luma, alpha 0.1), counted differences red, antialiasing yellow, ignored masks pale blue.
+///
+/// The comparison draws palette indices (`DiffImage`), whose palette is built from these colors;
+/// the RGBA drawing functions stay as the reference the tests hold the palette drawing to.
 enum DiffCanvas {
     static let differenceColor: (UInt8, UInt8, UInt8) = (255, 0, 0)
     static let antialiasColor: (UInt8, UInt8, UInt8) = (255, 255, 0)

@@ -19,10 +19,19 @@ public struct GoldenVerifier: Sendable {
         public var failure: GoldenFailure?
         /// Metrics of the pixel comparison, when it ran.
         public var metrics: DifferenceMetrics?
-        /// The diff image, when pixels were compared and a diff was asked for.
-        public var diff: PixelImage?
+        /// The diff image (palette indices), when pixels were compared and a diff was asked for.
+        public var diffImage: DiffImage?
         /// True when the pixels are exactly equal (whatever the tolerance).
         public var pixelsIdentical: Bool
+        /// The diff image as RGBA pixels, when pixels were compared and a diff was asked for.
+        public var diff: PixelImage? { diffImage?.image }
+
+        public init(failure: GoldenFailure?, metrics: DifferenceMetrics?, diff: DiffImage?, pixelsIdentical: Bool) {
+            self.failure = failure
+            self.metrics = metrics
+            self.diffImage = diff
+            self.pixelsIdentical = pixelsIdentical
+        }
     }
 
     /// Verifies `actual` PNG bytes against the golden's bytes.
@@ -59,6 +68,6 @@ public struct GoldenVerifier: Sendable {
         let identical = ImageComparator.samePixels(expected, actual)
         let allowed = comparator.tolerance.allowedDifferingPixels(of: result.metrics.comparedPixels)
         return Verification(failure: result.passed ? nil : .pixelsDiffer(result.metrics, allowedPixels: allowed),
-                            metrics: result.metrics, diff: result.diff, pixelsIdentical: identical)
+                            metrics: result.metrics, diff: result.diffImage, pixelsIdentical: identical)
     }
 }

@@ -31,8 +31,10 @@ public struct ImageComparator: Sendable {
         public var metrics: DifferenceMetrics
         /// True when every region is within its tolerance.
         public var passed: Bool
-        /// The diff image (same size), when asked for.
-        public var diff: PixelImage?
+        /// The diff image (same size, palette indices), when asked for.
+        public var diffImage: DiffImage?
+        /// The diff image as RGBA pixels, when asked for.
+        public var diff: PixelImage? { diffImage?.image }
     }
 
     /// Compares `actual` against `expected`.
@@ -47,19 +49,17 @@ public struct ImageComparator: Sendable {
         let width = expected.width, height = expected.height
         let regions = RegionMap(masks: masks, width: width, height: height)
         if Self.samePixels(expected, actual) {
-            let diff = drawingDiff ? DiffCanvas.faded(expected, regions: regions) : nil
+            let diff = drawingDiff ? PixelMatchScan.faded(expected, regions: regions) : nil
             let metrics = DifferenceMetrics.identical(width: width, height: height,
                                                       comparedPixels: regions.pixelCount(ofRegion: 0),
                                                       ignoredPixels: regions.ignoredPixelCount)
-            return Result(metrics: withMaskResults(metrics, counts: [], regions: regions), passed: true, diff: diff)
+            return Result(metrics: withMaskResults(metrics, counts: [], regions: regions), passed: true, diffImage: diff)
         }
         var scan = PixelMatchScan(width: width, height: height, regions: regions,
                                   tolerances: [tolerance] + masks.map { $0.tolerance ?? tolerance },
                                   drawingDiff: drawingDiff)
-        expected.pixels.withUnsafeBufferPointer { a in
-            actual.pixels.withUnsafeBufferPointer { b in scan.run(a, b) }
-        }
-        let cluster = scan.changed.flatMap { LargestCluster.find(in: $0, width: width, height: height) }
+        scan.run(expected.pixels, actual.pixels)
+        let cluster = LargestCluster.find(changed: scan.changed, width: width, height: height)
         var metrics = DifferenceMetrics(
             width: width, height: height,
             comparedPixels: scan.comparedPerRegion[0], differingPixels: scan.differingPerRegion[0],
@@ -70,8 +70,8 @@ public struct ImageComparator: Sendable {
                                   regions: regions)
         let passed = tolerance.allows(differing: metrics.differingPixels, of: metrics.comparedPixels)
             && metrics.masks.allSatisfy { $0.passed }
-        let diff = scan.output.map { PixelImage(width: width, height: height, pixels: $0) }
-        return Result(metrics: metrics, passed: passed, diff: diff)
+        let diff = scan.scanlines.map { DiffImage(width: width, height: height, scanlines: $0) }
+        return Result(metrics: metrics, passed: passed, diffImage: diff)
     }
 
     /// The fast path: one `memcmp` over both buffers.

@@ -3,12 +3,13 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import LockshotRender
 
 /// One pass of pixelmatch v7 (mapbox/pixelmatch `index.js`) over two RGBA buffers of the
-/// same size, counting per region and drawing the diff.
+/// same size, counting per region and drawing the diff as palette indices (`DiffImage`).
 ///
-/// Kept allocation-free per pixel: the only buffers are the diff output and the map of
-/// changed pixels (for clusters), each allocated once.
+/// Kept allocation-free per pixel: the only buffers are the diff's scanlines and the list of
+/// changed pixels (for clusters). Each range of rows gives a `Partial`, merged in row order.
 struct PixelMatchScan {
     let width: Int
     let height: Int
@@ -16,9 +17,11 @@ struct PixelMatchScan {
     /// `maxDelta` per region (region 0 = outside masks).
     let maxDeltas: [Double]
     let detectsAntialiasing: [Bool]
-    var output: [UInt8]?
-    /// 1 where a counted difference is, for the cluster search.
-    var changed: [UInt8]?
+    let drawing: Bool
+    /// The diff's PNG scanlines (see `DiffImage`), when drawing.
+    var scanlines: [UInt8]?
+    /// Indices (y × width + x) of the counted differences, in reading order, for the cluster search.
+    var changed: [Int] = []
     var comparedPerRegion: [Int]
     var differingPerRegion: [Int]
     var antialiasedPixels = 0
@@ -32,84 +35,186 @@ struct PixelMatchScan {
         self.regions = regions
         self.maxDeltas = tolerances.map(\.maxDelta)
         self.detectsAntialiasing = tolerances.map(\.detectsAntialiasing)
-        self.output = drawingDiff ? [UInt8](repeating: 0, count: width * height * 4) : nil
-        self.changed = [UInt8](repeating: 0, count: width * height)
+        self.drawing = drawingDiff
         self.comparedPerRegion = (0..<tolerances.count).map { regions.pixelCount(ofRegion: $0) }
         self.differingPerRegion = [Int](repeating: 0, count: tolerances.count)
     }
 
-    mutating func run(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) {
-        var output = self.output ?? []
-        var changed = self.changed ?? []
-        let drawing = self.output != nil
+    /// What one range of rows found.
+    struct Partial {
+        var differing: [Int]
+        var antialiased = 0
+        var maxDelta = 0.0
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
-        output.withUnsafeMutableBufferPointer { out in
-            changed.withUnsafeMutableBufferPointer { changedOut in
-                let rowBytes = width * 4
-                // Without masks, a row whose bytes are equal in both images has no difference to find:
-                // one memcmp, then (when drawing) its faded gray, memoised across runs of equal pixels.
-                let unmasked = regions.labels == nil && !regions.ignored[0]
-                for y in 0..<height {
-                    if unmasked, let p = a.baseAddress, let q = b.baseAddress,
-                       memcmp(p + y * rowBytes, q + y * rowBytes, rowBytes) == 0 {
-                        if drawing { Self.drawGrayRow(a, y * width, width, out) }
+        var changed: [Int] = []
+    }
+
+    /// Compares `a` (expected) with `b`. (Splitting the rows across two threads, a `Partial` each,
+    /// cost more CPU in thread start-up than it saved on a 1113×252 pair: one range of rows.)
+    mutating func run(_ a: [UInt8], _ b: [UInt8]) {
+        let count = height * (width + 1)
+        // Every byte is written by the scan: no zero fill.
+        var rows = drawing ? [UInt8](unsafeUninitializedCapacity: count) { _, n in n = count } : []
+        // Not drawing: no target at all (an empty array's base address is a shared singleton).
+        let partial = rows.withUnsafeMutableBufferPointer { out in
+            a.withUnsafeBufferPointer { a in
+                b.withUnsafeBufferPointer { b in scanRows(0..<height, a, b, drawing ? out.baseAddress : nil) }
+            }
+        }
+        differingPerRegion = partial.differing
+        antialiasedPixels = partial.antialiased
+        maxDelta = partial.maxDelta
+        changed = partial.changed
+        if partial.maxX >= 0 {
+            changedBounds = PixelRect(x: partial.minX, y: partial.minY, width: partial.maxX - partial.minX + 1,
+                                      height: partial.maxY - partial.minY + 1)
+        }
+        scanlines = drawing ? rows : nil
+    }
+
+    /// Scans `rows`, writing their scanlines into `out` (when drawing; other rows are not touched).
+    func scanRows(_ rows: Range<Int>, _ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>,
+                  _ out: UnsafeMutablePointer<UInt8>?) -> Partial {
+        var p = Partial(differing: [Int](repeating: 0, count: maxDeltas.count))
+        guard let pa = a.baseAddress, let pb = b.baseAddress, width > 0 else { return p }
+        let rowBytes = width * 4
+        // Without masks, a row whose bytes are equal in both images has no difference to find:
+        // one memcmp, then (when drawing) its faded gray; in other rows, runs of equal pixels are
+        // found four at a time and faded the same way.
+        let unmasked = regions.labels == nil && !regions.ignored[0]
+        var fade = Fade()
+        // Without a diff to draw, the indices go to one scratch row: no optional per pixel.
+        var scratch = [UInt8](repeating: 0, count: out == nil ? width + 1 : 0)
+        scratch.withUnsafeMutableBufferPointer { scratch in
+            for y in rows {
+                let line = out.map { $0 + y * (width + 1) } ?? scratch.baseAddress.unsafelyUnwrapped
+                line.pointee = 0  // filter: None
+                let rowA = UnsafeRawPointer(pa + y * rowBytes), rowB = UnsafeRawPointer(pb + y * rowBytes)
+                if unmasked {
+                    if memcmp(rowA, rowB, rowBytes) == 0 {
+                        if out != nil { fade.run(rowA, line + 1, width) }
                         continue
                     }
-                    for x in 0..<width {
-                        let i = y * width + x
-                        let pos = i * 4
-                        let region = regions.labels.map { Int($0[i]) } ?? 0
-                        if regions.ignored[region] {
-                            if drawing { DiffCanvas.drawMasked(a, pos, out) }
-                            continue
+                    var x = 0
+                    while x < width {
+                        let end = Self.equalRun(rowA, rowB, from: x, width)
+                        if end > x {
+                            fade.run(rowA + x * 4, line + 1 + x, end - x)
+                            x = end
+                            if x == width { break }
                         }
-                        let delta = Self.word(a, i) == Self.word(b, i) ? 0 : Self.colorDelta(a, b, pos, pos, yOnly: false)
-                        let magnitude = abs(delta)
-                        if magnitude > maxDelta { maxDelta = magnitude }
-                        guard magnitude > maxDeltas[region] else {
-                            if drawing { DiffCanvas.drawGray(a, pos, out) }
-                            continue
-                        }
-                        if detectsAntialiasing[region]
-                            && (antialiased(a, x, y, other: b) || antialiased(b, x, y, other: a)) {
-                            antialiasedPixels += 1
-                            if drawing { DiffCanvas.draw(out, pos, DiffCanvas.antialiasColor) }
-                        } else {
-                            differingPerRegion[region] += 1
-                            changedOut[i] = 1
-                            minX = min(minX, x); maxX = max(maxX, x)
-                            minY = min(minY, y); maxY = max(maxY, y)
-                            if drawing { DiffCanvas.draw(out, pos, DiffCanvas.differenceColor) }
-                        }
+                        line[1 + x] = judge(a, b, x, y, region: 0, &fade, &p)
+                        x += 1
+                    }
+                    continue
+                }
+                for x in 0..<width {
+                    let i = y * width + x
+                    let region = regions.labels.map { Int($0[i]) } ?? 0
+                    if regions.ignored[region] {
+                        line[1 + x] = DiffImage.maskedBase + fade.index(Self.word(a, i))
+                    } else {
+                        line[1 + x] = judge(a, b, x, y, region: region, &fade, &p)
                     }
                 }
             }
         }
-        if maxX >= 0 { changedBounds = PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1) }
-        self.output = drawing ? output : nil
-        self.changed = changed
+        return p
+    }
+
+    /// One pixel outside ignored masks: its palette index, counting it into `p`.
+    @inline(__always)
+    private func judge(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, _ x: Int, _ y: Int,
+                       region: Int, _ fade: inout Fade, _ p: inout Partial) -> UInt8 {
+        let i = y * width + x
+        let word = Self.word(a, i)
+        guard word != Self.word(b, i) else { return fade.index(word) }  // delta 0: never above a tolerance
+        let pos = i * 4
+        let magnitude = abs(Self.colorDelta(a, b, pos, pos, yOnly: false))
+        if magnitude > p.maxDelta { p.maxDelta = magnitude }
+        guard magnitude > maxDeltas[region] else { return fade.index(word) }
+        if detectsAntialiasing[region] && (antialiased(a, x, y, other: b) || antialiased(b, x, y, other: a)) {
+            p.antialiased += 1
+            return DiffImage.antialiasIndex
+        }
+        p.differing[region] += 1
+        p.changed.append(i)
+        p.minX = min(p.minX, x); p.maxX = max(p.maxX, x)
+        p.minY = min(p.minY, y); p.maxY = max(p.maxY, y)
+        return DiffImage.differenceIndex
+    }
+
+    /// The first x ≥ `start` where the rows' pixels differ (`width` when none does), four pixels a step.
+    @inline(__always)
+    private static func equalRun(_ rowA: UnsafeRawPointer, _ rowB: UnsafeRawPointer, from start: Int, _ width: Int) -> Int {
+        var x = start
+        while x &+ 4 <= width, rowA.loadUnaligned(fromByteOffset: x &* 4, as: SIMD4<UInt32>.self)
+                == rowB.loadUnaligned(fromByteOffset: x &* 4, as: SIMD4<UInt32>.self) {
+            x &+= 4
+        }
+        while x < width, rowA.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
+                == rowB.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self) {
+            x &+= 1
+        }
+        return x
+    }
+
+    /// The faded gray's palette index, memoised for the last color (images have long runs of one color).
+    struct Fade {
+        var lastWord: UInt32 = 0
+        var lastIndex = DiffImage.grayIndex(0)
+
+        @inline(__always)
+        mutating func index(_ word: UInt32) -> UInt8 {
+            if word != lastWord {
+                lastWord = word
+                lastIndex = DiffImage.grayIndex(word)
+            }
+            return lastIndex
+        }
+
+        /// Indices of `count` pixels from `source` into `target`; four pixels of the last color a step.
+        @inline(__always)
+        mutating func run(_ source: UnsafeRawPointer, _ target: UnsafeMutablePointer<UInt8>, _ count: Int) {
+            var x = 0
+            while x < count {
+                if x &+ 4 <= count,
+                   source.loadUnaligned(fromByteOffset: x &* 4, as: SIMD4<UInt32>.self) == SIMD4(repeating: lastWord) {
+                    UnsafeMutableRawPointer(target + x).storeBytes(of: UInt32(lastIndex) &* 0x0101_0101, as: UInt32.self)
+                    x &+= 4
+                    continue
+                }
+                target[x] = index(source.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self))
+                x &+= 1
+            }
+        }
+    }
+
+    /// The faded expected image (masks tinted): the diff of two identical images.
+    static func faded(_ image: PixelImage, regions: RegionMap) -> DiffImage {
+        let width = image.width, height = image.height
+        let count = height * (width + 1)
+        let rows = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+            image.pixels.withUnsafeBufferPointer { a in
+                var lastWord: UInt32 = 0, lastGray = DiffImage.grayIndex(0)
+                for y in 0..<height {
+                    out[y * (width + 1)] = 0
+                    for x in 0..<width {
+                        let i = y * width + x
+                        let word = Self.word(a, i)
+                        if word != lastWord { lastWord = word; lastGray = DiffImage.grayIndex(word) }
+                        let region = regions.labels.map { Int($0[i]) } ?? 0
+                        out[y * (width + 1) + 1 + x] = regions.ignored[region] ? DiffImage.maskedBase + lastGray : lastGray
+                    }
+                }
+            }
+            initialized = count
+        }
+        return DiffImage(width: width, height: height, scanlines: rows)
     }
 
     /// The pixel at index `i` as one 32-bit word (RGBA bytes, native order).
     @inline(__always)
-    /// `DiffCanvas.drawGray` over `count` pixels from pixel `start`, computing each distinct color once per run.
-    static func drawGrayRow(_ a: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int,
-                            _ out: UnsafeMutableBufferPointer<UInt8>) {
-        guard let base = out.baseAddress else { return }
-        let target = UnsafeMutableRawPointer(base)
-        var last: UInt32 = 0, gray: UInt32 = 0, known = false
-        for i in start..<(start + count) {
-            let color = word(a, i)
-            if !known || color != last {
-                let value = UInt32(DiffCanvas.grayValue(a, i * 4))
-                gray = (value | value << 8 | value << 16 | 0xFF00_0000).littleEndian
-                last = color
-                known = true
-            }
-            target.storeBytes(of: gray, toByteOffset: i * 4, as: UInt32.self)
-        }
-    }
-
     static func word(_ image: UnsafeBufferPointer<UInt8>, _ i: Int) -> UInt32 {
         UnsafeRawBufferPointer(image).loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
     }

@@ -59,37 +59,40 @@ enum PNGDirectDecoder {
             return joined.withUnsafeBytes { inflate($0, into: out) }
         }
         guard inflated else { return nil }
-        return unfilter(filtered, width: width, height: height)
+        return unfilter(consume filtered, width: width, height: height)
     }
 
-    /// Reverses the per-row filters (None, Sub, Up, Average, Paeth; bpp = 4) into RGBA pixels.
-    static func unfilter(_ filtered: [UInt8], width: Int, height: Int) -> PixelImage? {
+    /// Reverses the per-row filters (None, Sub, Up, Average, Paeth; bpp = 4) into RGBA pixels, in place:
+    /// row `y`'s pixels land at `y × stride`, before its filtered bytes at `y × (stride + 1) + 1`, and each
+    /// step reads its filtered bytes before it writes lower addresses, so no second megabyte-sized
+    /// buffer (and its page faults) is needed; the `height` spare bytes are dropped at the end.
+    static func unfilter(_ pixels: consuming [UInt8], width: Int, height: Int) -> PixelImage? {
         let stride = width * 4
         var valid = true
-        let pixels = [UInt8](unsafeUninitializedCapacity: stride * height) { out, initialized in
-            initialized = stride * height
-            filtered.withUnsafeBufferPointer { source in
-                guard let src = source.baseAddress, let dst = out.baseAddress else { valid = false; return }
-                let zero = [UInt8](repeating: 0, count: stride)
-                zero.withUnsafeBufferPointer { zeroRow in
-                    guard let zeroBase = zeroRow.baseAddress else { valid = false; return }
-                    for y in 0..<height {
-                        let f = src + y * (stride + 1) + 1
-                        let row = dst + y * stride
-                        let up = y == 0 ? zeroBase : UnsafePointer(dst + (y - 1) * stride)
-                        switch src[y * (stride + 1)] {
-                        case 0: row.update(from: f, count: stride)
-                        case 1: sub(f, row, width: width)
-                        case 2: addUp(f, up, row, count: stride)
-                        case 3: average(f, up, row, width: width)
-                        case 4: paeth(f, up, row, width: width)
-                        default: valid = false; return
-                        }
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { valid = false; return }
+            let zero = [UInt8](repeating: 0, count: stride)
+            zero.withUnsafeBufferPointer { zeroRow in
+                guard let zeroBase = zeroRow.baseAddress else { valid = false; return }
+                for y in 0..<height {
+                    let filter = base[y * (stride + 1)]
+                    let f = UnsafePointer(base + y * (stride + 1) + 1)
+                    let row = base + y * stride
+                    let up = y == 0 ? zeroBase : UnsafePointer(base + (y - 1) * stride)
+                    switch filter {
+                    case 0: UnsafeMutableRawPointer(row).copyMemory(from: f, byteCount: stride)  // memmove
+                    case 1: sub(f, row, width: width)
+                    case 2: addUp(f, up, row, count: stride)
+                    case 3: average(f, up, row, width: width)
+                    case 4: paeth(f, up, row, width: width)
+                    default: valid = false; return
                     }
                 }
             }
         }
-        return valid ? PixelImage(width: width, height: height, pixels: pixels) : nil
+        guard valid else { return nil }
+        pixels.removeLast(height)
+        return PixelImage(width: width, height: height, pixels: pixels)
     }
 
     /// Sub rows: each pixel adds the one to its left, four channels in one step.

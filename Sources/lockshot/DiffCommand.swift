@@ -73,8 +73,8 @@ struct DiffCommand: ParsableCommand {
             return
         }
         if let output {
-            if let diff = verification.diff {
-                do { try LockshotGolden.AtomicFile.write(try codec.encodeDiff(diff), to: output) } catch {
+            if let diff = verification.diffImage {
+                do { try LockshotGolden.AtomicFile.write(try diff.pngBytes(), to: output) } catch {
                     FileHandleOutput.standardError.write("error: \(error)\n")
                     throw ExitCode(2)
                 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FoundationEssentials
+import LockshotKit
 import LockshotLanguage
 #if canImport(Glibc)
 import Glibc
@@ -33,7 +34,7 @@ struct ServeCommand: ParsableCommand {
     /// `$LOCKSHOT_SERVE`, else `lockshot-serve` in the directory of the running `lockshot`.
     static func serveTool() -> String? {
         if let path = ProcessInfo.processInfo.environment["LOCKSHOT_SERVE"], !path.isEmpty { return path }
-        guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return nil }
+        guard let executable = Subprocess.currentExecutable() else { return nil }
         return PathName.directory(of: executable) + "/lockshot-serve"
     }
 }

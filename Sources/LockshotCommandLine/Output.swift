@@ -6,11 +6,13 @@ import Darwin
 
 import FoundationEssentials
 
-/// True when two paths name the same file, however they are written (`./`, `..`, symlinks):
-/// an output must never replace one of the command's inputs.
+/// True when two paths name the same existing file, however they are written (`./`, `..`, symlinks,
+/// hard links): an output must never replace one of the command's inputs. A path that does not exist
+/// yet names no input.
 public func sameFile(_ a: String, _ b: String) -> Bool {
-    URL(fileURLWithPath: a).standardizedFileURL.resolvingSymlinksInPath()
-        == URL(fileURLWithPath: b).standardizedFileURL.resolvingSymlinksInPath()
+    var first = stat(), second = stat()
+    guard stat(a, &first) == 0, stat(b, &second) == 0 else { return false }
+    return first.st_dev == second.st_dev && first.st_ino == second.st_ino
 }
 
 /// Writes text to standard output or standard error, unbuffered by Swift.

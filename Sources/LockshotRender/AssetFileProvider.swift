@@ -1,4 +1,9 @@
 import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LockshotLayout
 
 /// Resolves a layout's image names to decoded images: files in the project tree and built-in assets.
@@ -59,13 +64,14 @@ public final class FileAssetProvider: AssetProvider {
     }
 
     private func load(_ path: String, name: String) -> Result<ImageAsset, AssetError> {
-        var isDirectory = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        // stat(2), not FileManager's attributes: those look up the owner's and group's names (NSS).
+        var info = stat()
+        guard stat(path, &info) == 0 else {
             return .failure(AssetError(.notFound, "no such file next to the layout"))
         }
-        guard !isDirectory else { return .failure(AssetError(.unreadable, "\(path) is a directory")) }
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > Self.byteLimit {
-            return .failure(AssetError(.tooLarge, "\(path) is \(size / 1_000_000) MB; images must be under 100 MB"))
+        guard info.st_mode & S_IFMT != S_IFDIR else { return .failure(AssetError(.unreadable, "\(path) is a directory")) }
+        if Int(info.st_size) > Self.byteLimit {
+            return .failure(AssetError(.tooLarge, "\(path) is \(Int(info.st_size) / 1_000_000) MB; images must be under 100 MB"))
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             return .failure(AssetError(.unreadable, "\(path) cannot be read (check its permissions)"))

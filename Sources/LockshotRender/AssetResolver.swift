@@ -1,4 +1,9 @@
 import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Path rules for files a layout may read (SPEC §11): relative to the layout, inside the project tree.
 ///
@@ -37,6 +42,11 @@ struct AssetResolver {
 
     /// `path` absolute, with `.`/`..` collapsed and symlinks resolved (so a link cannot escape the tree).
     static func canonical(_ path: String) -> String {
-        URL(fileURLWithPath: absolute(path)).standardizedFileURL.resolvingSymlinksInPath().path
+        // realpath(3) answers for a file that exists in one call; URL's walk stats every component twice.
+        if let resolved = realpath(path, nil) {
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
+        return URL(fileURLWithPath: absolute(path)).standardizedFileURL.resolvingSymlinksInPath().path
     }
 }

@@ -116,9 +116,15 @@ struct RobustnessCLITests {
         let a = directory.appendingPathComponent("a.png").path
         #expect(try CLI.run(["render", "layouts/pager2077.lockshot", "--scale", "1", "-o", a]).status == 0)
         let before = try Data(contentsOf: URL(fileURLWithPath: a))
-        let result = try CLI.run(["diff", a, a, "-o", a])
-        #expect(result.status == 2)
-        #expect(result.stderr.contains("is one of the images being compared"), "\(result.stderr)")
+        let symbolic = directory.appendingPathComponent("symbolic.png").path
+        let hard = directory.appendingPathComponent("hard.png").path
+        try FileManager.default.createSymbolicLink(atPath: symbolic, withDestinationPath: a)
+        try FileManager.default.linkItem(atPath: a, toPath: hard)
+        for output in [a, directory.path + "/./a.png", symbolic, hard] {
+            let result = try CLI.run(["diff", a, a, "-o", output])
+            #expect(result.status == 2, "\(output)")
+            #expect(result.stderr.contains("is one of the images being compared"), "\(output): \(result.stderr)")
+        }
         #expect(try Data(contentsOf: URL(fileURLWithPath: a)) == before)
     }
 }

@@ -6,7 +6,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-static const char *const sonames[] = { "libcairo.so.2", "libharfbuzz.so.0", "libfreetype.so.6", "libjpeg.so.62" };
+static const char *const sonames[] = { "libcairo.so.2", "libharfbuzz.so.0", "libfreetype.so.6", "libjpeg.so.62",
+                                        "libpng16.so.16", "libz.so.1" };
 static void *handles[sizeof sonames / sizeof sonames[0]];
 
 static void *open_library(int library) {

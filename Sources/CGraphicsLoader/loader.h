@@ -7,6 +7,7 @@
 #include "../CHarfBuzz/shim.h"
 #include "../CFreeType/shim.h"
 #include "../CJPEG/shim.h"
+#include "../CPNG/shim.h"
 #include "CGraphicsLoader.h"
 
 /// The real `name`, resolved once per stub.

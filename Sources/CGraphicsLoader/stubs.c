@@ -147,4 +147,13 @@ boolean jpeg_start_decompress(j_decompress_ptr a0) { return LOCKSHOT_LAZY(3, jpe
 struct jpeg_error_mgr * jpeg_std_error(struct jpeg_error_mgr * a0) { return LOCKSHOT_LAZY(3, jpeg_std_error)(a0); }
 JDIMENSION jpeg_write_scanlines(j_compress_ptr a0, JSAMPARRAY a1, JDIMENSION a2) { return LOCKSHOT_LAZY(3, jpeg_write_scanlines)(a0, a1, a2); }
 
+// libpng16.so.16: 4 functions
+int png_image_begin_read_from_memory(png_imagep a0, png_const_voidp a1, size_t a2) { return LOCKSHOT_LAZY(4, png_image_begin_read_from_memory)(a0, a1, a2); }
+int png_image_finish_read(png_imagep a0, png_const_colorp a1, void * a2, png_int_32 a3, void * a4) { return LOCKSHOT_LAZY(4, png_image_finish_read)(a0, a1, a2, a3, a4); }
+void png_image_free(png_imagep a0) { LOCKSHOT_LAZY(4, png_image_free)(a0); }
+int png_image_write_to_memory(png_imagep a0, void * a1, png_alloc_size_t *restrict a2, int a3, const void * a4, png_int_32 a5, const void * a6) { return LOCKSHOT_LAZY(4, png_image_write_to_memory)(a0, a1, a2, a3, a4, a5, a6); }
+
+// libz.so.1: 1 functions
+const char * zlibVersion(void) { return LOCKSHOT_LAZY(5, zlibVersion)(); }
+
 #endif

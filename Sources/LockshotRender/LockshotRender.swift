@@ -24,7 +24,7 @@ public enum LibraryVersions {
     }
 }
 
-/// Cairo, HarfBuzz, FreeType and libjpeg load on the first call into them (docs/ARCHITECTURE.md).
+/// Cairo, HarfBuzz, FreeType, libjpeg, libpng and zlib load on the first call into them (docs/ARCHITECTURE.md).
 public enum GraphicsLibraries {
     /// Starts loading them on a background thread and returns at once: a command that is going to draw
     /// overlaps the loading (some 25 shared objects) with its argument parsing.

@@ -60,6 +60,17 @@ extension Pipeline {
     /// an `expect:` (empty when the file does not parse: rendering reports that).
     public static func expectations(layoutPath path: String) -> [String: PreviewExpectations] {
         guard let document = LayoutLoader.load(path: path).document else { return [:] }
+        return expectations(of: document, path: path)
+    }
+
+    /// The same, from this pipeline's parse of the layout when it has one (`inspect` made it):
+    /// the file is read and parsed once.
+    public func expectations(layoutPath path: String) -> [String: PreviewExpectations] {
+        guard let document = layouts[path]?.document else { return Self.expectations(layoutPath: path) }
+        return Self.expectations(of: document, path: path)
+    }
+
+    private static func expectations(of document: Document, path: String) -> [String: PreviewExpectations] {
         var result: [String: PreviewExpectations] = [:]
         for preview in document.previews where !preview.expectedCodes.isEmpty {
             var ranges: [String: SourceRange] = [:]

@@ -81,7 +81,7 @@ struct GalleryCommand: ParsableCommand {
         do {
             for path in paths {
                 let info = try pipeline.inspect(layoutPath: path)
-                let expectations = Pipeline.expectations(layoutPath: path)
+                let expectations = pipeline.expectations(layoutPath: path)
                 let layout = CaseNaming.layoutName(path: path, root: root)
                 let previews: [String?] = info.previews.isEmpty ? [nil] : info.previews
                 let slugs = CaseNaming.uniqueSlugs(previews.map { $0 ?? "default" })

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc  // exit
+#endif
 import ArgumentParser
 import LockshotKit
 import LockshotRender
@@ -41,6 +44,10 @@ enum Main {
         do {
             var command = try Lockshot.parseAsRoot()
             try command.run()
+        } catch let status as ExitCode {
+            // A command's own status carries no message: exit(3) directly (it flushes standard output),
+            // skipping argument-parser's message builder, which reflects over the whole command.
+            exit(status.rawValue)
         } catch {
             let code = Lockshot.exitCode(for: error)
             if code == .validationFailure {

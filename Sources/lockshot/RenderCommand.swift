@@ -165,7 +165,7 @@ struct RenderCommand: ParsableCommand {
             var status: Int32 = 0
             let deviceProfile = target.profile
             var dumps: [String] = []
-            let expectations = Pipeline.expectations(layoutPath: layout)
+            let expectations = pipeline.expectations(layoutPath: layout)
             var expectedCount = 0
             for previewName in previews {
                 let expects = previewName.flatMap { expectations[$0] }

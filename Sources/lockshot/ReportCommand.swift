@@ -18,6 +18,7 @@ struct ReportCommand: ParsableCommand {
     /// `lockshot report merge A.json B.json -o merged.json`.
     struct Merge: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "merge",
             abstract: "Join the run records of shards into one.",
             discussion: """
             Cases are listed in case order, exactly as one unsharded run lists them. The
@@ -79,6 +80,7 @@ struct ReportCommand: ParsableCommand {
     /// `lockshot report render RUN.json`.
     struct Render: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "render",
             abstract: "Write index.html, junit.xml and summary.md beside a run record.",
             discussion: """
             Examples:

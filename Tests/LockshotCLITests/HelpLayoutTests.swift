@@ -1,4 +1,5 @@
 import Foundation
+import LockshotCheck
 import Testing
 
 /// `--help` at 80 columns: no example command is broken across lines by the wrapping.
@@ -26,5 +27,12 @@ import Testing
         }
         let name = command.joined(separator: " ")
         if !["report", "fonts"].contains(name) { #expect(examples > 0, "'lockshot \(name) --help' shows no examples") }
+    }
+
+    @Test("check --help names every rule lockshot runs, in order")
+    func checkHelpListsTheRules() throws {
+        let result = try CLI.run(["check", "--help"], environment: ["COLUMNS": "200"])
+        let text = result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(text.contains("Rules: " + RuleSet.standard.ids.joined(separator: ", ") + " (docs/rules.md)"), "\(result.stdout)")
     }
 }

@@ -66,9 +66,10 @@ public enum PNGCodec {
     static func decode(_ bytes: [UInt8], pixelLimit: Int, direct: Bool) throws(RenderError) -> PixelImage {
         // libpng keeps a pointer into the input from begin to finish: both happen inside one closure.
         try bytes.withUnsafeBytes { buffer -> Result<PixelImage, RenderError> in
+            // Before libpng is touched at all: it loads on its first call (CGraphicsLoader).
+            if direct, let image = PNGDirectDecoder.decode(buffer, pixelLimit: pixelLimit) { return .success(image) }
             var control = makeControl(width: 0, height: 0)
             defer { png_image_free(&control) }
-            if direct, let image = PNGDirectDecoder.decode(buffer, pixelLimit: pixelLimit) { return .success(image) }
             if case .failure(let error) = begin(&control, buffer) { return .failure(error) }
             let width = Int(control.width), height = Int(control.height)
             guard width > 0, height > 0, width <= pixelLimit / height else {

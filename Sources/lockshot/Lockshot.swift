@@ -31,6 +31,30 @@ struct Lockshot: ParsableCommand {
     )
 }
 
+extension Lockshot {
+    /// The command line parsed by the subcommand it names, when that succeeds; else by the whole tree.
+    ///
+    /// `Lockshot.parseAsRoot()` first walks every subcommand's configuration and tries the
+    /// completion-script flags against the whole tree before it reaches `render`'s own arguments, and
+    /// each of those steps reflects over types the parse never needs again (docs/benchmarks.md).
+    /// Entering at the named subcommand gives the same command; anything it does not accept, `--help`
+    /// included, goes through the full parse, so errors and help name the whole path ("lockshot render").
+    static func parseSubcommandFirst() throws -> ParsableCommand {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let name = arguments.first,
+           let subcommand = configuration.subcommands.first(where: { $0.configuration.commandName == name }),
+           let command = try? subcommand.parseAsRoot(Array(arguments.dropFirst())),
+           isCommand(type(of: command), in: subcommand) {  // not argument-parser's help command
+            return command
+        }
+        return try parseAsRoot()
+    }
+
+    private static func isCommand(_ type: ParsableCommand.Type, in tree: ParsableCommand.Type) -> Bool {
+        ObjectIdentifier(type) == ObjectIdentifier(tree) || tree.configuration.subcommands.contains { isCommand(type, in: $0) }
+    }
+}
+
 /// Runs `Lockshot`, mapping argument-parser's usage errors (64) to SPEC §6's status 2.
 @main
 enum Main {
@@ -42,7 +66,7 @@ enum Main {
             GraphicsLibraries.preloadInBackground()
         }
         do {
-            var command = try Lockshot.parseAsRoot()
+            var command = try Lockshot.parseSubcommandFirst()
             try command.run()
         } catch let status as ExitCode {
             // A command's own status carries no message: exit(3) directly (it flushes standard output),

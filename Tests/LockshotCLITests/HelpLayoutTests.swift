@@ -35,4 +35,28 @@ import Testing
         let text = result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(text.contains("Rules: " + RuleSet.standard.ids.joined(separator: ", ") + " (docs/rules.md)"), "\(result.stdout)")
     }
+
+    /// The subcommand named first parses the command line alone (fast); anything it refuses goes
+    /// through the whole tree, so messages still name "lockshot render", exit 2, and help is whole.
+    @Test("usage errors and help name the whole command path", arguments: [
+        (["render"], "Missing expected argument '<layout>'"),
+        (["render", "layouts/flick-snap.lockshot", "--bogus"], "Unknown option '--bogus'"),
+        (["diff", "a.png"], "Missing expected argument '<actual>'"),
+        (["report", "merge"], "Missing expected argument '<inputs> ...'"),
+    ])
+    func usageErrorsNameTheWholePath(arguments: [String], message: String) throws {
+        let result = try CLI.run(arguments)
+        #expect(result.status == 2, "\(arguments): \(result.stderr)")
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        let path = "lockshot " + arguments.prefix(while: { !$0.contains(".") && !$0.hasPrefix("-") }).joined(separator: " ")
+        #expect(result.stderr.contains("Usage: " + path), "\(result.stderr)")
+    }
+
+    @Test("help names the whole command path", arguments: [["render", "--help"], ["report", "merge", "-h"], ["diff", "--help"]])
+    func subcommandHelpShowsTheWholeUsage(arguments: [String]) throws {
+        let result = try CLI.run(arguments)
+        #expect(result.status == 0)
+        let path = arguments.filter { !$0.hasPrefix("-") }.joined(separator: " ")
+        #expect(result.stdout.contains("USAGE: lockshot \(path) "), "\(result.stdout)")
+    }
 }

@@ -298,8 +298,6 @@ extension CaseRenderError {
 
 /// Finds layout files.
 enum LayoutFinder {
-    /// `.lockshot` files under `directory` (recursively, skipping hidden entries), sorted; a
-    /// `.lockshot` file path is returned as is.
     /// `path` without `./` in front or `/` at the end, so paths given differently compare equal.
     static func normalized(_ path: String) -> String {
         var p = path
@@ -308,14 +306,13 @@ enum LayoutFinder {
         return p.isEmpty ? "." : p
     }
 
+    /// `.lockshot` files under `directory` (recursively, skipping hidden entries), sorted; a
+    /// `.lockshot` file path is returned as is.
     static func layouts(in directory: String) -> [String] {
         if directory.hasSuffix(".lockshot") || SwiftSources.isSwiftInput(directory) { return [directory] }
-        var found: [String] = []
-        for relative in (try? FileManager.default.subpathsOfDirectory(atPath: directory)) ?? [] {
-            if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-            if relative.hasSuffix(".lockshot") { found.append(directory + "/" + relative) }
-        }
-        return found.sorted()
+        // A directory's layouts as `check` and `serve` find them; none when it is missing, holds none,
+        // or is not a directory.
+        return (try? Pipeline.layoutFiles(at: directory)).map { $0 == [directory] ? [] : $0 } ?? []
     }
 }
 

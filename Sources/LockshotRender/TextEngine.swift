@@ -11,8 +11,16 @@ import LockshotLayout
 public final class TextEngine: TextMeasurer {
     let resolver: FontResolver
     let shaper: TextShaper
-    /// The Cairo font options used for every draw; nil only if Cairo could not allocate them.
-    let fontOptions: FontRenderingOptions?
+    /// The Cairo font options used for every draw, made on the first draw; nil only if Cairo could not
+    /// allocate them. Not at init: Cairo loads on first use (CGraphicsLoader), and a command makes its
+    /// engine before it parses the layout, which needs no Cairo.
+    var fontOptions: FontRenderingOptions? {
+        if let made = madeFontOptions { return made }
+        let made = try? FontRenderingOptions()
+        madeFontOptions = .some(made)
+        return made
+    }
+    private var madeFontOptions: FontRenderingOptions?? = nil
 
     /// Creates an engine.
     ///
@@ -25,14 +33,15 @@ public final class TextEngine: TextMeasurer {
                 library: FontLibrary? = nil) {
         resolver = FontResolver(configuration: fallback, library: library)
         shaper = TextShaper(resolver: resolver)
-        fontOptions = try? FontRenderingOptions()
     }
 
     /// Font loading problems met so far (a missing font file, a missing fallback package), each once,
     /// in the order met. Text still measures and draws: uncovered characters become missing-glyph boxes.
     public var problems: [TextError] {
         var all = resolver.problems
-        if fontOptions == nil { all.append(.library(name: "Cairo", call: "cairo_font_options_create", status: -1)) }
+        if case .some(.none) = madeFontOptions {
+            all.append(.library(name: "Cairo", call: "cairo_font_options_create", status: -1))
+        }
         return all
     }
 

@@ -13,7 +13,7 @@ struct CheckCommand: ParsableCommand {
     // Every command's configuration is built at start to route the arguments, so the rule list is
     // written out rather than read from RuleSet.standard (HelpLayoutTests keeps the two equal).
     static let configuration = CommandConfiguration(
-        commandName: "check",
+        commandName: "check", _superCommandName: Lockshot.name,
         abstract: "Check layouts against the design rules (size, overflow, contrast, …).",
         discussion: """
         Runs every rule over every preview × presentation of each layout, plus

@@ -4,7 +4,7 @@ import LockshotLayout
 /// `lockshot devices`: the device profiles and their Live Activity geometry.
 struct DevicesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "devices",
+        commandName: "devices", _superCommandName: Lockshot.name,
         abstract: "List device profiles and their Live Activity sizes in points.",
         discussion: """
         Figures Apple does not publish are marked "(inferred)".

@@ -6,7 +6,7 @@ import LockshotRender
 /// `lockshot diff A.png B.png`: compare any two PNGs the way golden tests do.
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "diff",
+        commandName: "diff", _superCommandName: Lockshot.name,
         abstract: "Compare two PNG images pixel by pixel (pixelmatch) and draw a diff image.",
         discussion: """
         Exact by default. --threshold is pixelmatch's YIQ color distance (0…1; 0.1 is

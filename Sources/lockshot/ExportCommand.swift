@@ -6,7 +6,7 @@ import LockshotKit
 /// `lockshot export`: the layout as the code an app ships.
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "export",
+        commandName: "export", _superCommandName: Lockshot.name,
         abstract: "Export a layout as the code the app ships.",
         subcommands: [ExportSwiftUICommand.self]
     )

@@ -5,7 +5,7 @@ import LockshotFontBuilder
 /// `lockshot fonts`: the embedded pixel font's build.
 struct FontsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "fonts",
+        commandName: "fonts", _superCommandName: Lockshot.name,
         abstract: "Build the embedded LockshotPixel font from its glyph grids.",
         subcommands: [FontsBuildCommand.self]
     )

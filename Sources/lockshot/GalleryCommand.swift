@@ -8,7 +8,7 @@ import LockshotLayout
 /// `lockshot gallery`: documentation images of every preview × presentation.
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "gallery",
+        commandName: "gallery", _superCommandName: Lockshot.name,
         abstract: "Write every preview × presentation of layouts as images, with an index.",
         discussion: """
         Files are named <layout>/<preview-slug>/<presentation>.<format> under

@@ -5,7 +5,7 @@ import LockshotKit
 /// `lockshot import swiftui FILE.swift… [-o LAYOUT.lockshot]`: a widget extension's SwiftUI as a layout.
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "import",
+        commandName: "import", _superCommandName: Lockshot.name,
         abstract: "Write a layout from another source (SwiftUI widget code).",
         subcommands: [ImportSwiftUICommand.self]
     )

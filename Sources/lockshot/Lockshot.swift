@@ -8,7 +8,7 @@ import LockshotRender
 /// The `lockshot` command: render and verify iOS Live Activity designs.
 struct Lockshot: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "lockshot",
+        commandName: name,
         abstract: "Render and verify iOS Live Activity designs, without a Mac.",
         discussion: """
         Examples:
@@ -32,6 +32,13 @@ struct Lockshot: ParsableCommand {
 }
 
 extension Lockshot {
+    /// The tool's name. Every subcommand names it as its `_superCommandName`: parsed on its own
+    /// (below), a subcommand's usage and help then still read "lockshot render", and argument-parser
+    /// skips the completion-script probe it otherwise runs first (two more reflected parses, 9 % of a
+    /// render's instructions). `--generate-completion-script` is refused there and so goes through the
+    /// whole tree, which answers it.
+    static let name = "lockshot"
+
     /// The command line parsed by the subcommand it names, when that succeeds; else by the whole tree.
     ///
     /// `Lockshot.parseAsRoot()` first walks every subcommand's configuration and tries the

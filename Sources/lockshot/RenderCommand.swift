@@ -16,7 +16,7 @@ extension Appearance: ExpressibleByArgument {}
 /// `lockshot render`: one layout to PNG, SVG or PDF.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "render",
+        commandName: "render", _superCommandName: Lockshot.name,
         abstract: "Render a layout's presentations to PNG, SVG or PDF.",
         discussion: """
         With one preview and one presentation, -o names the file (default:

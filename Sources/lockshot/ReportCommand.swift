@@ -5,7 +5,7 @@ import LockshotGolden
 /// `lockshot report`: work with run records (`run.json`) of `lockshot test`.
 struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "report",
+        commandName: "report", _superCommandName: Lockshot.name,
         abstract: "Merge shard run records and render reports from a run record.",
         discussion: """
         Examples:

@@ -10,7 +10,7 @@ import Glibc
 /// in this process's place, so the server's dependencies never load for other commands.
 struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "serve", abstract: ServeArguments.abstract, discussion: ServeArguments.discussion)
+        commandName: "serve", _superCommandName: Lockshot.name, abstract: ServeArguments.abstract, discussion: ServeArguments.discussion)
 
     @OptionGroup var arguments: ServeArguments
 

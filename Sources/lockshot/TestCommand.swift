@@ -12,7 +12,7 @@ extension RecordMode: ExpressibleByArgument {}
 /// `lockshot test`: golden-image tests of every layout × preview × presentation × device × scale.
 struct TestCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "test",
+        commandName: "test", _superCommandName: Lockshot.name,
         abstract: "Render every case and compare it with its golden image.",
         discussion: """
         Cases come from every .lockshot under layouts/ (or the directories, devices,

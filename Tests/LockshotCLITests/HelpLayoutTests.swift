@@ -59,4 +59,14 @@ import Testing
         let path = arguments.filter { !$0.hasPrefix("-") }.joined(separator: " ")
         #expect(result.stdout.contains("USAGE: lockshot \(path) "), "\(result.stdout)")
     }
+
+    /// Subcommands name "lockshot" as their super-command, which skips argument-parser's completion
+    /// probe when one parses alone: the request must still reach the whole tree.
+    @Test func completionScriptsAreWholeFromAnySubcommand() throws {
+        let root = try CLI.run(["--generate-completion-script", "bash"])
+        let fromRender = try CLI.run(["render", "--generate-completion-script", "bash"])
+        #expect(root.status == 0 && fromRender.status == 0)
+        #expect(root.stdout.hasPrefix("#!/bin/bash") && root.stdout.contains("render"))
+        #expect(fromRender.stdout == root.stdout)
+    }
 }

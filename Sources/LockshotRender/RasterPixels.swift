@@ -114,31 +114,56 @@ enum RasterPixels {
     static func boxBlurAlpha(_ data: UnsafeMutablePointer<UInt8>, stride: Int, width: Int, height: Int,
                              radius: Int, passes: Int) {
         guard width > 0, height > 0, radius > 0, passes > 0 else { return }
-        var line = [UInt8](repeating: 0, count: max(width, height))
-        var blurred = [UInt8](repeating: 0, count: max(width, height))
-        func blur(count: Int) {
-            let window = 2 * radius + 1, half = UInt32(window / 2)
+        let count = max(width, height)
+        let buffers = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * count)
+        defer { buffers.deallocate() }
+        buffers.initialize(repeating: 0, count: 2 * count)
+        let divide = WindowAverage(window: 2 * radius + 1)
+        func blur(_ line: inout UnsafeMutablePointer<UInt8>, _ spare: inout UnsafeMutablePointer<UInt8>, count: Int) {
             for _ in 0..<passes {
                 var sum: UInt32 = 0
                 for i in 0..<min(radius, count) { sum += UInt32(line[i]) }
                 for i in 0..<count {
                     if i + radius < count { sum += UInt32(line[i + radius]) }
-                    blurred[i] = UInt8((sum + half) / UInt32(window))
+                    spare[i] = divide(sum)
                     if i - radius >= 0 { sum -= UInt32(line[i - radius]) }
                 }
-                swap(&line, &blurred)
+                swap(&line, &spare)
             }
         }
+        var line = buffers, spare = buffers + count
         for y in 0..<height {
             let row = data + y * stride
-            for x in 0..<width { line[x] = row[x] }
-            blur(count: width)
-            for x in 0..<width { row[x] = line[x] }
+            line.update(from: row, count: width)
+            blur(&line, &spare, count: width)
+            row.update(from: line, count: width)
         }
         for x in 0..<width {
             for y in 0..<height { line[y] = data[y * stride + x] }
-            blur(count: height)
+            blur(&line, &spare, count: height)
             for y in 0..<height { data[y * stride + x] = line[y] }
+        }
+    }
+
+    /// `(sum + window / 2) / window`, rounded as that integer division rounds, without dividing:
+    /// a division per pixel was most of a glow's cost. Multiplying by ⌈2³² / window⌉ and shifting
+    /// gives the exact quotient while `(sum + window / 2) × window < 2³²`, which holds for every sum
+    /// of `window` alpha values when `window < 4096`; wider windows divide.
+    struct WindowAverage {
+        let window: UInt32
+        let half: UInt32
+        let reciprocal: UInt64?
+
+        init(window: Int) {
+            self.window = UInt32(window)
+            half = UInt32(window / 2)
+            reciprocal = window < 4096 ? ((UInt64(1) << 32) + UInt64(window) - 1) / UInt64(window) : nil
+        }
+
+        @inline(__always) func callAsFunction(_ sum: UInt32) -> UInt8 {
+            let rounded = sum + half
+            guard let reciprocal else { return UInt8(truncatingIfNeeded: rounded / window) }
+            return UInt8(truncatingIfNeeded: (UInt64(rounded) * reciprocal) >> 32)
         }
     }
 }

@@ -20,8 +20,14 @@ public enum DiffPNGWriter {
         }
         // 8-bit palette, unfiltered rows, libdeflate (the writer `render -o` previews use).
         return try? PNGCodec.assemble(width: image.width, height: image.height, bitDepth: 8, colorType: 3,
-                                      chunks: chunks, scanlines: indices)
+                                      chunks: chunks, scanlines: indices, level: paletteLevel)
     }
+
+    /// The libdeflate level of palette diff images: 3, not the previews' 1. On one byte per pixel
+    /// with long runs, level 1's matcher is the slower one: on four diffs of the Flick and workout
+    /// layouts (280 and 500 kB of scanlines) level 3 took 0.46–0.80 ms where level 1 took
+    /// 0.67–1.21 ms, and wrote 1–8 % fewer bytes (docs/benchmarks.md).
+    static let paletteLevel: Int32 = 3
 
     /// The palette (RGBA, in order of first appearance) and the filtered rows (a 0 filter
     /// byte, then one index per pixel).

@@ -66,11 +66,10 @@ extension Pipeline {
     /// The same, from this pipeline's parse of the layout when it has one (`inspect` made it):
     /// the file is read and parsed once.
     public func expectations(layoutPath path: String) -> [String: PreviewExpectations] {
-        guard let document = layouts[path]?.document else { return Self.expectations(layoutPath: path) }
-        return Self.expectations(of: document, path: path)
+        parsedLayouts.expectations(layoutPath: path)
     }
 
-    private static func expectations(of document: Document, path: String) -> [String: PreviewExpectations] {
+    static func expectations(of document: Document, path: String) -> [String: PreviewExpectations] {
         var result: [String: PreviewExpectations] = [:]
         for preview in document.previews where !preview.expectedCodes.isEmpty {
             var ranges: [String: SourceRange] = [:]

@@ -72,6 +72,12 @@ public struct ParsedLayouts: Sendable {
     public mutating func merge(_ other: ParsedLayouts) {
         layouts.merge(other.layouts) { mine, _ in mine }
     }
+
+    /// `Pipeline.expectations(layoutPath:)` from the parse already made, when there is one.
+    public func expectations(layoutPath path: String) -> [String: PreviewExpectations] {
+        guard let document = layouts[path]?.document else { return Pipeline.expectations(layoutPath: path) }
+        return Pipeline.expectations(of: document, path: path)
+    }
 }
 
 extension Pipeline {

@@ -101,7 +101,7 @@ struct GoldenSetup: Sendable {
         let verification = verifier.verify(expected: expected, expectedPath: path, actual: png)
         guard let failure = verification.failure else { return GoldenStatus(kind: .matches, path: path) }
         return GoldenStatus(kind: .differs, path: path, message: failure.message,
-                            diffPNG: verification.diff.flatMap { DiffPNGWriter.encode($0) })
+                            diffPNG: try? verification.diffImage?.pngBytes())
     }
 }
 

@@ -6,6 +6,10 @@ import LockshotKit
 /// not happen fails the run: the previews that show a fallback on purpose keep guarding it.
 final class ExpectationLedger: Sendable {
     private let produced = Mutex<[String: Set<String>]>([:])
+    /// The run's layouts, parsed once when the cases were planned: their `expect:` codes.
+    private let parsed: ParsedLayouts
+
+    init(parsed: ParsedLayouts) { self.parsed = parsed }
 
     private static func key(_ layoutPath: String, _ preview: String) -> String { layoutPath + "\u{0}" + preview }
 
@@ -26,7 +30,7 @@ final class ExpectationLedger: Sendable {
         for (index, c) in record.cases.enumerated() {
             let key = Self.key(c.layoutPath, c.preview)
             if c.preview.isEmpty || !judged.insert(key).inserted { continue }
-            if expectations[c.layoutPath] == nil { expectations[c.layoutPath] = Pipeline.expectations(layoutPath: c.layoutPath) }
+            if expectations[c.layoutPath] == nil { expectations[c.layoutPath] = parsed.expectations(layoutPath: c.layoutPath) }
             guard let expects = expectations[c.layoutPath]?[c.preview] else { continue }
             let all = planned.filter { $0.layoutPath == c.layoutPath && $0.preview == c.preview }.allSatisfy(ran)
             let seen = produced.withLock { $0[key] ?? [] }

@@ -135,7 +135,7 @@ struct TestCommand: ParsableCommand {
         }
         MallocTuning.keepFreedMemory()
         let fonts = FontLibrary()
-        let ledger = ExpectationLedger()
+        let ledger = ExpectationLedger(parsed: parsed)
         let fontFiles = Array(Set(layouts.flatMap(\.fontFiles))).sorted()
         let runner = GoldenRunner(
             configuration: configuration, options: options, codec: .png, lockshotVersion: LockshotVersion.string,

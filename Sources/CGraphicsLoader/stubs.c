@@ -2,7 +2,7 @@
 #include "loader.h"
 #if defined(__linux__)
 
-// libcairo.so.2: 87 functions
+// libcairo.so.2: 88 functions
 void cairo_arc(cairo_t * a0, double a1, double a2, double a3, double a4, double a5) { LOCKSHOT_LAZY(0, cairo_arc)(a0, a1, a2, a3, a4, a5); }
 void cairo_clip(cairo_t * a0) { LOCKSHOT_LAZY(0, cairo_clip)(a0); }
 void cairo_clip_extents(cairo_t * a0, double * a1, double * a2, double * a3, double * a4) { LOCKSHOT_LAZY(0, cairo_clip_extents)(a0, a1, a2, a3, a4); }
@@ -27,6 +27,7 @@ void cairo_ft_font_face_set_synthesize(cairo_font_face_t * a0, unsigned int a1) 
 void cairo_get_matrix(cairo_t * a0, cairo_matrix_t * a1) { LOCKSHOT_LAZY(0, cairo_get_matrix)(a0, a1); }
 cairo_pattern_t * cairo_get_source(cairo_t * a0) { return LOCKSHOT_LAZY(0, cairo_get_source)(a0); }
 cairo_surface_t * cairo_image_surface_create(cairo_format_t a0, int a1, int a2) { return LOCKSHOT_LAZY(0, cairo_image_surface_create)(a0, a1, a2); }
+cairo_surface_t * cairo_image_surface_create_for_data(unsigned char * a0, cairo_format_t a1, int a2, int a3, int a4) { return LOCKSHOT_LAZY(0, cairo_image_surface_create_for_data)(a0, a1, a2, a3, a4); }
 unsigned char * cairo_image_surface_get_data(cairo_surface_t * a0) { return LOCKSHOT_LAZY(0, cairo_image_surface_get_data)(a0); }
 int cairo_image_surface_get_height(cairo_surface_t * a0) { return LOCKSHOT_LAZY(0, cairo_image_surface_get_height)(a0); }
 int cairo_image_surface_get_stride(cairo_surface_t * a0) { return LOCKSHOT_LAZY(0, cairo_image_surface_get_stride)(a0); }

@@ -32,10 +32,32 @@ final class CairoSurface {
         try image(CAIRO_FORMAT_A8, width: width, height: height)
     }
 
-    private static func image(_ format: cairo_format_t, width: Int, height: Int) throws(RenderError) -> CairoSurface {
+    /// Throws unless Cairo can make an image of `width × height` pixels within lockshot's pixel limit.
+    static func checkCanvas(width: Int, height: Int) throws(RenderError) {
         guard (1...32767).contains(width), (1...32767).contains(height), width * height <= RenderError.pixelLimit else {
             throw .invalidCanvas(width: width, height: height)
         }
+    }
+
+    /// A premultiplied ARGB32 image surface drawing into `pixels` (zeroed: transparent), rows `stride` bytes
+    /// apart. The caller owns the memory and keeps it alive, untouched, until `finishDrawing()`.
+    static func image(over pixels: UnsafeMutableRawPointer, width: Int, height: Int,
+                      stride: Int) throws(RenderError) -> CairoSurface {
+        try checkCanvas(width: width, height: height)
+        let raw = cairo_image_surface_create_for_data(pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                                                      Int32(width), Int32(height), Int32(stride))
+        guard let raw else { throw .cairo(call: "cairo_image_surface_create_for_data", status: "NULL surface") }
+        return try CairoSurface(taking: raw, call: "cairo_image_surface_create_for_data", sink: nil)
+    }
+
+    /// Flushes pending drawing and finishes the surface: from here on Cairo reads and writes none of its pixels.
+    func finishDrawing() {
+        cairo_surface_flush(pointer)
+        cairo_surface_finish(pointer)
+    }
+
+    private static func image(_ format: cairo_format_t, width: Int, height: Int) throws(RenderError) -> CairoSurface {
+        try checkCanvas(width: width, height: height)
         // cairo_image_surface_create never returns NULL: errors come back as an error surface.
         let raw = cairo_image_surface_create(format, Int32(width), Int32(height))
         guard let raw else { throw .cairo(call: "cairo_image_surface_create", status: "NULL surface") }
@@ -102,14 +124,6 @@ final class CairoSurface {
 
     var pixelWidth: Int { Int(cairo_image_surface_get_width(pointer)) }
     var pixelHeight: Int { Int(cairo_image_surface_get_height(pointer)) }
-
-    /// The image surface's pixels as straight-alpha RGBA, written into rows `targetStride` bytes apart at `target`.
-    func readPixels(into target: UnsafeMutablePointer<UInt8>, targetStride: Int) {
-        let width = pixelWidth, height = pixelHeight
-        withPixels { data, stride in
-            RasterPixels.unpremultiply(data, stride: stride, width: width, height: height, into: target, targetStride: targetStride)
-        }
-    }
 
     /// The image surface's pixels as straight-alpha RGBA.
     func pixelImage() -> PixelImage {

@@ -45,37 +45,27 @@ extension PNGCodec {
 
     /// `.fast`: the rows copied behind a 0 (None) filter byte each, then `assemble`.
     static func encodeFast(_ image: PixelImage) throws(RenderError) -> [UInt8] {
-        let stride = image.width * 4
-        return try encodeFast(width: image.width, height: image.height) { target, targetStride in
+        let stride = image.width * 4, rowStride = stride + 1, count = image.height * rowStride
+        let scanlines = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
             image.pixels.withUnsafeBufferPointer { pixels in
-                guard let source = pixels.baseAddress else { return }
+                guard let target = out.baseAddress, let source = pixels.baseAddress else { return }
                 for y in 0..<image.height {
-                    (target + y * targetStride).update(from: source + y * stride, count: stride)
+                    target[y * rowStride] = 0  // filter type None
+                    (target + y * rowStride + 1).initialize(from: source + y * stride, count: stride)
                 }
             }
-        }
-    }
-
-    /// `.fast` from RGBA rows written straight into the scanline buffer, behind their filter bytes: `writeRows`
-    /// gets where row 0's pixels go and the distance between rows (width × 4 + 1), and must write every row.
-    /// A render's read-back goes here directly, so a preview never holds a second copy of its pixels.
-    static func encodeFast(width: Int, height: Int,
-                           writeRows: (UnsafeMutablePointer<UInt8>, Int) -> Void) throws(RenderError) -> [UInt8] {
-        let rowStride = width * 4 + 1
-        let count = height * rowStride
-        let rows = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
-            guard let target = out.baseAddress, count > 0 else { initialized = 0; return }
-            for y in 0..<height { target[y * rowStride] = 0 }  // filter type None
-            writeRows(target + 1, rowStride)
             initialized = count
         }
-        // sRGB (perceptual), as libpng's simplified writer marks it: the file means the same to every reader.
-        return try rows.withUnsafeBytes { scanlines in
-            Result { () throws(RenderError) in
-                try assemble(width: width, height: height, bitDepth: 8, colorType: 6,
-                             chunks: [Chunk("sRGB", [0])], scanlines: scanlines, level: fastLevel)
-            }
+        return try scanlines.withUnsafeBytes { rows in
+            Result { () throws(RenderError) in try encodeFast(width: image.width, height: image.height, scanlines: rows) }
         }.get()
+    }
+
+    /// `.fast` from RGBA scanlines, each row behind its filter byte (`ScanlineCanvas` writes them in place).
+    static func encodeFast(width: Int, height: Int, scanlines: UnsafeRawBufferPointer) throws(RenderError) -> [UInt8] {
+        // sRGB (perceptual), as libpng's simplified writer marks it: the file means the same to every reader.
+        try assemble(width: width, height: height, bitDepth: 8, colorType: 6,
+                     chunks: [Chunk("sRGB", [0])], scanlines: scanlines, level: fastLevel)
     }
 
     static func assemble(width: Int, height: Int, bitDepth: UInt8, colorType: UInt8, chunks: [Chunk],

@@ -40,7 +40,9 @@ enum RasterPixels {
         return PixelImage(width: width, height: height, pixels: pixels)
     }
 
-    /// `unpremultiply` into rows `targetStride` bytes apart at `base` (a PNG's scanlines, say).
+    /// `unpremultiply` into rows `targetStride` bytes apart at `base` (a PNG's scanlines, say). Rows go
+    /// first to last, left to right, each 16 bytes read before they are written, so the target may overlap
+    /// the source when every target row starts at or below its source row (`ScanlineCanvas`).
     static func unpremultiply(_ data: UnsafeMutablePointer<UInt8>, stride: Int, width: Int, height: Int,
                               into base: UnsafeMutablePointer<UInt8>, targetStride: Int) {
         let alphas: UInt64 = 0xFF00_0000_FF00_0000  // the alpha bytes of two pixels

@@ -5,8 +5,8 @@ import LockshotKit
 import LockshotLanguage
 import LockshotLayout
 
-extension DiagnosticRenderer.Format: ExpressibleByArgument {}
-extension Diagnostic.Severity: ExpressibleByArgument {}
+extension DiagnosticRenderer.Format: ArgumentWord {}
+extension Diagnostic.Severity: ArgumentWord {}
 
 /// `lockshot check`: the design rules of SPEC §7 over layouts and their stress data.
 struct CheckCommand: ParsableCommand {

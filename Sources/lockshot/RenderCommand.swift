@@ -8,10 +8,10 @@ import LockshotKit
 import LockshotLanguage
 import LockshotLayout
 
-extension Presentation: ExpressibleByArgument {}
-extension OutputFormat: ExpressibleByArgument {}
-extension FrameStyle: ExpressibleByArgument {}
-extension Appearance: ExpressibleByArgument {}
+extension Presentation: ArgumentWord {}
+extension OutputFormat: ArgumentWord {}
+extension FrameStyle: ArgumentWord {}
+extension Appearance: ArgumentWord {}
 
 /// `lockshot render`: one layout to PNG, SVG or PDF.
 struct RenderCommand: ParsableCommand {
@@ -42,7 +42,7 @@ struct RenderCommand: ParsableCommand {
         """
     )
 
-    enum DumpFormat: String, ExpressibleByArgument { case json }
+    enum DumpFormat: String, ArgumentWord { case json }
 
     @ArgumentParser.Argument(help: "The .lockshot layout file.")
     var layout: String

@@ -7,7 +7,7 @@ import LockshotLanguage
 import LockshotLayout
 import LockshotRender
 
-extension RecordMode: ExpressibleByArgument {}
+extension RecordMode: ArgumentWord {}
 
 /// `lockshot test`: golden-image tests of every layout × preview × presentation × device × scale.
 struct TestCommand: ParsableCommand {

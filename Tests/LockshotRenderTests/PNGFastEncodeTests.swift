@@ -38,8 +38,8 @@ import Testing
         }
     }
 
-    /// A preview's read-back goes straight into the PNG's scanlines (`Rasterizer.png(_:compression: .fast)`): the
-    /// file must be the one encoding the read-back image gives, byte for byte.
+    /// A preview is drawn into the buffer that then becomes its PNG's scanlines (`Rasterizer.png(_:compression: .fast)`,
+    /// `ScanlineCanvas`): the file must be the one encoding the read-back image gives, byte for byte.
     @Test func renderingStraightIntoScanlinesWritesTheSameFile() throws {
         for scale in [1, 2, 3] {
             let engine = TextEngine(), images = ImageStore()
@@ -47,6 +47,31 @@ import Testing
             let direct = try Rasterizer.png(S.sampleList(), scale: scale, text: engine, images: images, compression: .fast)
             #expect(direct == (try PNGCodec.encode(image, compression: .fast)), "@\(scale)x")
         }
+    }
+
+    /// The in-place conversion at the edges of its arithmetic: one pixel, heights at and around a multiple of 64
+    /// (where the last row's scanline starts exactly at its pixels), odd widths; every kind of alpha.
+    @Test(arguments: [(1, 1), (3, 63), (5, 64), (7, 65), (17, 128), (2, 200)])
+    func scanlineCanvasConvertsInPlace(width: Int, height: Int) throws {
+        let canvas = ScanlineCanvas(width: width, height: height)
+        var generator = SystemRandomNumberGenerator()
+        var premultiplied = [UInt8](repeating: 0, count: width * height * 4)
+        for pixel in 0..<(width * height) {
+            let alpha = [0, 255, UInt8.random(in: 1...254, using: &generator)][pixel % 3]
+            let word = UInt32(alpha) << 24 | (0..<3).reduce(0) { word, channel in
+                word | UInt32(UInt8.random(in: 0...alpha, using: &generator)) << (8 * UInt32(channel))
+            }
+            withUnsafeBytes(of: word) { premultiplied.replaceSubrange((pixel * 4)..<(pixel * 4 + 4), with: $0) }
+        }
+        #expect(UnsafeRawBufferPointer(start: canvas.pixels, count: premultiplied.count).allSatisfy { $0 == 0 },
+                "a new canvas is transparent")
+        canvas.pixels.copyMemory(from: premultiplied, byteCount: premultiplied.count)
+        let expected = premultiplied.withUnsafeMutableBufferPointer {
+            RasterPixels.unpremultiply($0.baseAddress!, stride: width * 4, width: width, height: height)
+        }
+        let bytes = try canvas.encodePNG()
+        #expect(try PNGCodec.decode(bytes, pixelLimit: RenderError.pixelLimit, direct: false) == expected)
+        #expect(bytes == (try PNGCodec.encode(expected, compression: .fast)))
     }
 
     @Test func encodingIsByteIdenticalAcrossEncodes() throws {

@@ -14,7 +14,10 @@ static void *open_library(int library) {
     void *handle = __atomic_load_n(&handles[library], __ATOMIC_ACQUIRE);
     if (handle == NULL) {
         // A second thread racing here opens the same object again: dlopen counts references.
-        handle = dlopen(sonames[library], RTLD_NOW | RTLD_LOCAL);
+        // RTLD_LAZY: Cairo's X11 and xcb dependencies bind their hundreds of functions, which lockshot never
+        // reaches, on first call instead of now (a third of the loader's symbol lookups; Cairo, HarfBuzz,
+        // FreeType and pixman are linked -z now and bind at load whatever the flag says).
+        handle = dlopen(sonames[library], RTLD_LAZY | RTLD_LOCAL);
         if (handle == NULL) {
             fprintf(stderr, "lockshot: cannot load %s: %s\n  = help: install lockshot's system packages: scripts/bootstrap\n",
                     sonames[library], dlerror());

@@ -320,7 +320,7 @@ extension SwiftEmitter {
 
     mutating func modifier(_ modifier: Modifier, level: Int, on node: ViewNode) -> [String] {
         let pad = Self.pad(level)
-        var name = modifier.name.name
+        let name = modifier.name.name
         // `.background(VStack { … })`: a view with a body is written as the trailing closure.
         var args = modifier.arguments
         var content = modifier.content

@@ -160,11 +160,12 @@ public struct Lexer {
         return line != startLine
     }
 
-    private static let symbols: [String] = [
+    /// Longest first, each with its bytes (compared without walking a `String` per candidate).
+    private static let symbols: [(text: String, bytes: [UInt8])] = [
         "..<", "...", "??", "==", "!=", "&&", "||", "<=", ">=",
         "(", ")", "{", "}", "[", "]", ",", ":", ".", "=", "?", "!", "+", "-", "*", "/", "<", ">", ";",
         "%", "\\",
-    ]
+    ].map { ($0, Array($0.utf8)) }
 
     private mutating func lexToken(_ byte: UInt8, start: SourceLocation, interpolationDepth: Int) -> Token? {
         if isIdentifierStart(byte) {
@@ -175,9 +176,9 @@ public struct Lexer {
         if isDigit(byte) { return lexNumber(start: start) }
         if byte == UInt8(ascii: "\"") { return lexString(start: start, interpolationDepth: interpolationDepth) }
         if byte == UInt8(ascii: "#") { return lexColor(start: start) }
-        for symbol in Self.symbols where matches(symbol) {
-            for _ in symbol.utf8 { advance() }
-            return Token(.symbol(symbol), range: range(start))
+        for symbol in Self.symbols where symbol.bytes[0] == byte && matches(symbol.bytes) {
+            for _ in symbol.bytes { advance() }
+            return Token(.symbol(symbol.text), range: range(start))
         }
         // An unknown character: skip one whole scalar so the message quotes it intact.
         let from = position
@@ -188,9 +189,9 @@ public struct Lexer {
         return nil
     }
 
-    private func matches(_ symbol: String) -> Bool {
+    private func matches(_ symbol: [UInt8]) -> Bool {
         var index = position
-        for b in symbol.utf8 {
+        for b in symbol {
             guard index < bytes.count, bytes[index] == b else { return false }
             index += 1
         }

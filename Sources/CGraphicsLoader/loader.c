@@ -2,7 +2,6 @@
 
 #if defined(__linux__)
 #include <dlfcn.h>
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -37,22 +36,4 @@ void *lockshot_graphics_symbol(int library, const char *name) {
     }
     return symbol;
 }
-
-static void *preload(void *unused) {
-    (void)unused;
-    // What drawing needs: Cairo, HarfBuzz, FreeType and libjpeg. libpng and zlib (goldens) load when called.
-    for (int library = 0; library < 4; library++) open_library(library);
-    return NULL;
-}
-
-void lockshot_graphics_preload(void) {
-    pthread_t thread;
-    pthread_attr_t attributes;
-    pthread_attr_init(&attributes);
-    pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
-    if (pthread_create(&thread, &attributes, preload, NULL) != 0) preload(NULL);
-    pthread_attr_destroy(&attributes);
-}
-#else
-void lockshot_graphics_preload(void) {}
 #endif

@@ -3,7 +3,6 @@ internal import CFreeType
 internal import CHarfBuzz
 internal import CPNG
 internal import CJPEG
-internal import CGraphicsLoader
 
 /// Versions of the C libraries lockshot renders with, for golden manifests.
 public enum LibraryVersions {
@@ -22,11 +21,4 @@ public enum LibraryVersions {
         FT_Library_Version(library, &major, &minor, &patch)
         return "\(major).\(minor).\(patch)"
     }
-}
-
-/// Cairo, HarfBuzz, FreeType, libjpeg, libpng and zlib load on the first call into them (docs/ARCHITECTURE.md).
-public enum GraphicsLibraries {
-    /// Starts loading them on a background thread and returns at once: a command that is going to draw
-    /// overlaps the loading (some 25 shared objects) with its argument parsing.
-    public static func preloadInBackground() { lockshot_graphics_preload() }
 }

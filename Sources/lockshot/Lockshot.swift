@@ -68,10 +68,6 @@ enum Main {
     static func main() {
         // `--version` alone answers before argument parsing, which scans the binary's protocol conformances.
         if CommandLine.arguments.dropFirst() == ["--version"] { print(LockshotVersion.string); return }
-        // A command that draws loads the graphics libraries while its arguments are parsed (the second core).
-        if let command = CommandLine.arguments.dropFirst().first, ["render", "gallery", "test"].contains(command) {
-            GraphicsLibraries.preloadInBackground()
-        }
         do {
             var command = try Lockshot.parseSubcommandFirst()
             try command.run()

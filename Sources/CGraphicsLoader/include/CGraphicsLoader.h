@@ -6,8 +6,4 @@
 /// on first use; exits with a message naming the library when it or the function is missing.
 void *lockshot_graphics_symbol(int library, const char *name);
 
-/// Starts loading the drawing libraries (Cairo, HarfBuzz, FreeType, libjpeg) on a background thread and returns at once, so a command that will draw
-/// overlaps the loading with its own start-up (argument parsing). Later calls find them loaded or wait for them.
-void lockshot_graphics_preload(void);
-
 #endif

@@ -44,8 +44,8 @@ public enum Rasterizer {
         // place, a few bytes lower (`ScanlineCanvas`), so a preview touches one image's worth of fresh pages
         // instead of two (each first touch costs about 1.3 µs on these VMs: 274 of them for the Flick lock screen).
         let (width, height) = try canvasSize(list, scale: scale)
-        let canvas = ScanlineCanvas(width: width, height: height)
-        do {
+        let canvas = try ScanlineCanvas(width: width, height: height)
+        try withExtendedLifetime(canvas) { () throws(RenderError) in  // Cairo draws into its memory
             let surface = try CairoSurface.image(over: canvas.pixels, width: width, height: height, stride: canvas.stride)
             try draw(list, on: surface, scale: scale, text: text, images: images)
             surface.finishDrawing()  // Cairo never touches the memory again

@@ -18,14 +18,17 @@ final class ScanlineCanvas {
 
     /// The buffer for a `width × height` canvas (both ≥ 1, within `RenderError.pixelLimit`: checked by
     /// the caller), zeroed, so the canvas starts transparent.
-    init(width: Int, height: Int) {
+    /// - Throws: `RenderError.cairo` when the memory cannot be had, as Cairo's own image surfaces report it.
+    init(width: Int, height: Int) throws(RenderError) {
         self.width = width
         self.height = height
         stride = width * 4
         lead = (height + 63) & ~63  // ≥ height, and Cairo's rows stay 64-byte aligned
         // calloc, not allocate + initialize: fresh pages from the kernel are already zero, so calloc skips
         // the memset (which would touch every page before Cairo does).
-        guard let memory = calloc(lead + stride * height, 1) else { fatalError("out of memory for a \(width)×\(height) canvas") }
+        guard let memory = calloc(lead + stride * height, 1) else {
+            throw .cairo(call: "cairo_image_surface_create_for_data", status: "no memory for a \(width)×\(height) px canvas")
+        }
         buffer = memory
     }
 

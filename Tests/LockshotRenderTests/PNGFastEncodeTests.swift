@@ -53,7 +53,7 @@ import Testing
     /// (where the last row's scanline starts exactly at its pixels), odd widths; every kind of alpha.
     @Test(arguments: [(1, 1), (3, 63), (5, 64), (7, 65), (17, 128), (2, 200)])
     func scanlineCanvasConvertsInPlace(width: Int, height: Int) throws {
-        let canvas = ScanlineCanvas(width: width, height: height)
+        let canvas = try ScanlineCanvas(width: width, height: height)
         var generator = SystemRandomNumberGenerator()
         var premultiplied = [UInt8](repeating: 0, count: width * height * 4)
         for pixel in 0..<(width * height) {

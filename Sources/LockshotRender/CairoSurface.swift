@@ -50,11 +50,8 @@ final class CairoSurface {
         return try CairoSurface(taking: raw, call: "cairo_image_surface_create_for_data", sink: nil)
     }
 
-    /// Flushes pending drawing and finishes the surface: from here on Cairo reads and writes none of its pixels.
-    func finishDrawing() {
-        cairo_surface_flush(pointer)
-        cairo_surface_finish(pointer)
-    }
+    /// Finishes the surface (which flushes pending drawing): from here on Cairo reads and writes none of its pixels.
+    func finishDrawing() { cairo_surface_finish(pointer) }
 
     private static func image(_ format: cairo_format_t, width: Int, height: Int) throws(RenderError) -> CairoSurface {
         try checkCanvas(width: width, height: height)

@@ -36,6 +36,20 @@ enum Escaping {
         }.joined(separator: "/")
     }
 
+    /// Text for a terminal: control characters (ESC among them) as `\u{…}`, so a record cannot
+    /// move the cursor or recolour the screen.
+    static func terminal(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if (scalar.value < 0x20 && scalar != "\n" && scalar != "\t") || (0x7F...0x9F).contains(scalar.value) {
+                out += "\\u{" + String(scalar.value, radix: 16) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
     /// Text in a Markdown table cell.
     static func markdownCell(_ text: String) -> String {
         text.replacing("|", with: "\\|").replacing("\n", with: " ")

@@ -15,7 +15,14 @@ extension RunMerger {
             throw RunMergeError.mixedShardCounts(records.map { $0.settings.shard.map(\.description) ?? "unsharded" })
         }
         let present = Set(shards.map(\.index))
-        return (1...count).filter { !present.contains($0) }.compactMap { Shard(index: $0, count: count) }
+        // The count comes from the records: walk only as far as the first few gaps, never 1...count.
+        var missing: [Shard] = []
+        var index = 1
+        while index <= count, missing.count < 20 {
+            if !present.contains(index), let shard = Shard(index: index, count: count) { missing.append(shard) }
+            index += 1
+        }
+        return missing
     }
 
     /// Merges `inputs` like `merge(inputs:outputDirectory:)`, then copies every case's images
@@ -43,10 +50,14 @@ extension RunMerger {
         let source = relative.hasPrefix("/") ? relative
             : URL(fileURLWithPath: directory).appendingPathComponent(relative).standardized.path
         let target = "cases/\(id)/" + URL(fileURLWithPath: relative).lastPathComponent
-        guard let bytes = AtomicFile.read(source) else {
-            throw RunRecordError(path: source, message: "the image of case \(id) is gone; keep the shards' report directories until the merge")
+        let destination: String
+        do { destination = try ConfinedFolder(directory).resolve(target) } catch {
+            throw RunRecordError(path: directory, message: "case \(Escaping.terminal(id)): \(error)")
         }
-        try AtomicFile.write(bytes, to: directory + "/" + target)
+        guard let bytes = AtomicFile.read(source) else {
+            throw RunRecordError(path: source, message: "the image of case \(Escaping.terminal(id)) is gone; keep the shards' report directories until the merge")
+        }
+        try AtomicFile.write(bytes, to: destination)
         return target
     }
 }

@@ -14,7 +14,10 @@ public enum RunMerger {
             let record = try RunRecord.load(path: path)
             records.append(record)
             let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            let shardFolder = ConfinedFolder(directory)
             for var c in record.cases {
+                // A shard's record is CI output, in a pull request the author's: its artifacts must lie in its folder.
+                try confineCase(c, in: shardFolder, record: path)
                 c.expected = c.expected.map { rebase($0, from: directory, to: outputDirectory) }
                 c.actual = c.actual.map { rebase($0, from: directory, to: outputDirectory) }
                 c.diff = c.diff.map { rebase($0, from: directory, to: outputDirectory) }
@@ -25,6 +28,7 @@ public enum RunMerger {
             }
         }
         guard let first = records.first else { throw RunRecordError(path: outputDirectory, message: "nothing to merge") }
+        try checkOneRun(records, paths: inputs)
         let missing = try missingShards(records)
         if !missing.isEmpty { throw RunMergeError.missingShards(missing) }
         let shards = Set(records.compactMap(\.settings.shard))
@@ -41,6 +45,44 @@ public enum RunMerger {
                          orphans: Array(Set(records.flatMap(\.orphans))).sorted(),
                          pruned: Array(Set(records.flatMap(\.pruned))).sorted(),
                          seconds: records.map(\.seconds).max() ?? 0)
+    }
+
+    /// Refuses a case whose id or artifacts would reach outside the report folders: its id names the
+    /// folder its images are copied to (`cases/<id>/`), its artifacts are read from the shard's folder.
+    static func confineCase(_ c: CaseRecord, in shard: ConfinedFolder, record: String) throws {
+        do {
+            _ = try ConfinedFolder("/").resolve("cases/\(c.id)/image.png")
+        } catch {
+            throw RunRecordError(path: record, message: "case id \(error): a case id names the folder its images go to")
+        }
+        for (field, value) in [("expected", c.expected), ("actual", c.actual), ("diff", c.diff)] {
+            guard let value else { continue }
+            do { _ = try shard.resolve(value) } catch {
+                throw RunRecordError(path: record, message: "case \(Escaping.terminal(c.id)): \"\(field)\" \(error): "
+                    + "a run record's images lie in its own folder")
+            }
+        }
+    }
+
+    /// The shards of one run: each shard once, all with the same record mode, golden folder, filter
+    /// and determinism check (a merge of different runs would report a run nobody made).
+    static func checkOneRun(_ records: [RunRecord], paths: [String]) throws {
+        var seen: [Shard: String] = [:]
+        for (record, path) in zip(records, paths) {
+            if let shard = record.settings.shard {
+                if let other = seen[shard] {
+                    throw RunRecordError(path: path, message: "shard \(shard) is also \(other); give each shard's record once")
+                }
+                seen[shard] = path
+            }
+            let first = records[0].settings
+            let these = record.settings
+            if these.record != first.record || these.goldenDirectory != first.goldenDirectory
+                || these.filter != first.filter || these.checkDeterminism != first.checkDeterminism {
+                throw RunRecordError(path: path, message: "this run used other settings than \(paths[0]) "
+                    + "(record mode, golden folder, filter or --check-determinism); merge the shards of one run")
+            }
+        }
     }
 
     /// `relative` (relative to `from`) as a path relative to `to`.
@@ -70,8 +112,29 @@ public enum GoldenAcceptor {
     /// run record in `reportDirectory` over its golden, atomically, and updates the manifest
     /// with the environment the run recorded.
     /// - Throws: `RunRecordError` when there is no readable run record; `FileWriteError`.
-    public static func accept(reportDirectory: String, filter: CaseFilter?) throws -> Outcome {
-        let record = try RunRecord.load(path: reportDirectory + "/" + RunRecord.fileName)
+    /// A record may come from elsewhere (a downloaded CI report): every golden it names must lie in
+    /// `goldenDirectory` (this project's, not the record's) and every image in `reportDirectory`,
+    /// or nothing is written.
+    public static func accept(reportDirectory: String, goldenDirectory: String, filter: CaseFilter?) throws -> Outcome {
+        let recordPath = reportDirectory + "/" + RunRecord.fileName
+        let record = try RunRecord.load(path: recordPath)
+        let goldens = ConfinedFolder(goldenDirectory), report = ConfinedFolder(reportDirectory)
+        var targets: [String: (golden: String, actual: String?)] = [:]
+        for c in record.cases where c.status.isFailure && (filter?.matches(c.id) ?? true) {
+            let name = Escaping.terminal(c.id)
+            let golden: String
+            do {
+                golden = try goldens.contain(c.golden)
+                guard golden.hasSuffix(".png") else { throw PathEscape(path: c.golden, reason: "a golden is a .png file") }
+            } catch {
+                throw RunRecordError(path: recordPath, message: "case \(name): \"golden\" \(error); nothing was accepted")
+            }
+            do {
+                targets[c.id] = (golden, try c.actual.map(report.resolve))
+            } catch {
+                throw RunRecordError(path: recordPath, message: "case \(name): \"actual\" \(error); nothing was accepted")
+            }
+        }
         var outcome = Outcome(accepted: [], unchanged: [], skipped: [])
         var goldenDirectories = Set<String>()
         for c in record.cases where c.status.isFailure && (filter?.matches(c.id) ?? true) {
@@ -79,16 +142,16 @@ public enum GoldenAcceptor {
                 outcome.skipped.append("\(c.id) (\(c.status.rawValue): nothing to accept)")
                 continue
             }
-            guard let actual = c.actual, let bytes = AtomicFile.read(reportDirectory + "/" + actual) else {
-                outcome.skipped.append("\(c.id) (its new image is gone from \(reportDirectory))")
+            guard let target = targets[c.id], let actual = target.actual, let bytes = AtomicFile.read(actual) else {
+                outcome.skipped.append("\(Escaping.terminal(c.id)) (its new image is gone from \(reportDirectory))")
                 continue
             }
-            if try AtomicFile.writeIfChanged(bytes, to: c.golden) {
+            if try AtomicFile.writeIfChanged(bytes, to: target.golden) {
                 outcome.accepted.append(c.id)
             } else {
                 outcome.unchanged.append(c.id)
             }
-            goldenDirectories.insert(record.settings.goldenDirectory)
+            goldenDirectories.insert(goldenDirectory)
         }
         if let environment = record.environment {
             for directory in goldenDirectories.sorted() where !outcome.accepted.isEmpty {

@@ -1,4 +1,5 @@
 import Foundation
+import LockshotGolden
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -22,7 +23,8 @@ public struct SafePath: Sendable {
               let decoded = rawRelative.removingPercentEncoding, !decoded.contains("\0") else { return nil }
         let components = decoded.split(separator: "/", omittingEmptySubsequences: false)
         guard !components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." || $0.hasPrefix(".") }) else { return nil }
-        guard let real = SafePath.realPath(root + "/" + decoded), real.hasPrefix(root + "/") else { return nil }
+        guard (try? ConfinedFolder(root).resolve(decoded)) != nil,
+              let real = SafePath.realPath(root + "/" + decoded), real.hasPrefix(root + "/") else { return nil }
         var info = stat()
         guard stat(real, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
         return real

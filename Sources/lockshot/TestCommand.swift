@@ -197,9 +197,12 @@ struct TestCommand: ParsableCommand {
     }
 
     private func acceptLastRun(reportDirectory: String) throws {
+        // This project's golden folder, never the record's: a downloaded record names whatever it likes.
+        let goldenDirectory = try golden ?? ProjectConfiguration.load(configuration).golden.golden
         let outcome: GoldenAcceptor.Outcome
         do {
-            outcome = try GoldenAcceptor.accept(reportDirectory: reportDirectory, filter: filter.map(CaseFilter.init))
+            outcome = try GoldenAcceptor.accept(reportDirectory: reportDirectory, goldenDirectory: goldenDirectory,
+                                                filter: filter.map(CaseFilter.init))
         } catch {
             FileHandleOutput.standardError.write("error: \(error)\n")
             throw ExitCode(2)

@@ -188,9 +188,9 @@ struct GoldenRunnerTests {
         try ReportWriter.write(record, to: directory.file("report"))
         #expect(record.summary.failed == 2)
 
-        let onlyFirst = try GoldenAcceptor.accept(reportDirectory: directory.file("report"), filter: CaseFilter(Fixtures.cases[0].id))
+        let onlyFirst = try GoldenAcceptor.accept(reportDirectory: directory.file("report"), goldenDirectory: directory.file("golden"), filter: CaseFilter(Fixtures.cases[0].id))
         #expect(onlyFirst.accepted == [Fixtures.cases[0].id])
-        let rest = try GoldenAcceptor.accept(reportDirectory: directory.file("report"), filter: nil)
+        let rest = try GoldenAcceptor.accept(reportDirectory: directory.file("report"), goldenDirectory: directory.file("golden"), filter: nil)
         #expect(rest.accepted == [Fixtures.cases[5].id])
         #expect(rest.unchanged == [Fixtures.cases[0].id])
         for index in [0, 5] {

@@ -23,7 +23,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // MARK: C libraries (Debian -dev packages through pkg-config)
@@ -71,7 +70,7 @@ let package = Package(
         // `lockshot serve`: the live preview page (FlyingFox, docs/ARCHITECTURE.md).
         .target(name: "LockshotServe",
                 dependencies: ["LockshotKit", "LockshotCheck", "LockshotGolden", "LockshotRender", "LockshotLanguage",
-                               "LockshotLayout", .product(name: "FlyingFox", package: "FlyingFox")]),
+                               "LockshotLayout", ]),
         // What the two executables share: output, diagnostics, device and serve options.
         .target(name: "LockshotCommandLine",
                 dependencies: ["LockshotLanguage", "LockshotLayout",

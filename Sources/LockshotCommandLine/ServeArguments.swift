@@ -1,8 +1,8 @@
 import ArgumentParser
 
 /// `lockshot serve`'s arguments, shared by the `lockshot` command that checks them and the
-/// `lockshot-serve` tool that runs the server (FlyingFox links Foundation's networking, which
-/// would slow every other command's start, so the server lives in its own executable).
+/// `lockshot-serve` tool that runs the server (it links Foundation, which would slow every other
+/// command's start, so the server lives in its own executable).
 public struct ServeArguments: ParsableArguments {
     public init() {}
 

@@ -1,5 +1,3 @@
-import FlyingFox
-import FlyingSocks
 import Foundation
 
 /// Server-Sent Events: every open `/events` stream gets each message as a `data:` line.
@@ -41,33 +39,5 @@ public actor EventBroadcaster {
     public func finishAll() {
         for continuation in clients.values { continuation.finish() }
         clients.removeAll()
-    }
-}
-
-/// An `AsyncStream` of byte chunks as FlyingFox's buffered body sequence (sent chunked).
-struct ChunkStream: AsyncBufferedSequence, Sendable {
-    typealias Element = UInt8
-    let stream: AsyncStream<[UInt8]>
-
-    func makeAsyncIterator() -> Iterator { Iterator(base: stream.makeAsyncIterator()) }
-
-    struct Iterator: AsyncBufferedIteratorProtocol {
-        var base: AsyncStream<[UInt8]>.Iterator
-        var pending: [UInt8] = []
-
-        mutating func next() async throws -> UInt8? {
-            if pending.isEmpty { guard let chunk = await base.next() else { return nil }; pending = chunk }
-            return pending.isEmpty ? nil : pending.removeFirst()
-        }
-
-        mutating func nextBuffer(suggested count: Int) async throws -> [UInt8]? {
-            if pending.isEmpty {
-                guard let chunk = await base.next() else { return nil }
-                pending = chunk
-            }
-            let take = Array(pending.prefix(Swift.max(1, count)))
-            pending.removeFirst(take.count)
-            return take
-        }
     }
 }

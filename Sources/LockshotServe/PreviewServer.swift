@@ -1,6 +1,5 @@
-import FlyingFox
-import FlyingSocks
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -53,16 +52,16 @@ public final class PreviewServer: Sendable {
     let broadcaster: EventBroadcaster
     let watcher: FileWatcher
     let pool: RenderPool
-    let server: HTTPServer
+    let server: HTTPListener
     /// The per-run secret the page sends with state-changing requests.
     let token: String
     let files: SafePath
+    private let stopped = Mutex(false)
+    let handler: Handler
 
     /// Binds the port (or throws `ServeError`), without serving yet.
     public init(options: ServeOptions) throws {
         self.options = options
-        let address = try PreviewServer.address(host: options.host, port: options.port)
-        try PreviewServer.checkPortFree(address, host: options.host, port: options.port)
         let broadcaster = EventBroadcaster()
         let pool = RenderPool(width: options.renderWidth)
         let storeBox = StoreBox()
@@ -82,9 +81,8 @@ public final class PreviewServer: Sendable {
         var isDirectory: ObjCBool = false
         _ = FileManager.default.fileExists(atPath: options.root, isDirectory: &isDirectory)
         files = SafePath(root: isDirectory.boolValue ? options.root : (FileWatcher.absolute(options.root) as NSString).deletingLastPathComponent)
-        let handler = Handler(store: store, broadcaster: broadcaster, token: token, files: files, options: options)
-        server = HTTPServer(config: HTTPServer.Configuration(address: address, timeout: 30, logger: .disabled),
-                            handler: handler)
+        server = try HTTPListener(host: options.host, port: options.port)
+        handler = Handler(store: store, broadcaster: broadcaster, token: token, files: files, options: options, port: server.port)
     }
 
     /// Serves until `stop()`: starts listening, then renders every layout. Calls `ready` with the
@@ -105,19 +103,8 @@ public final class PreviewServer: Sendable {
             }
         }
         watcher.start()
-        let server = self.server
-        let serving = Task { try await server.run() }
-        do { try await server.waitUntilListening(timeout: 10) } catch {
-            serving.cancel()
-            throw ServeError.startFailed("\(error)")
-        }
-        var port = options.port
-        if let address = await server.listeningAddress {
-            switch address {
-            case .ip4(_, let p), .ip6(_, let p): port = p
-            default: break
-            }
-        }
+        server.start(handler.handleRequest)
+        let port = server.port
         let shownHost = options.host.contains(":") ? "[\(options.host)]" : options.host
         ready("http://\(shownHost):\(port)/")
         let broadcaster = self.broadcaster
@@ -129,43 +116,18 @@ public final class PreviewServer: Sendable {
         }
         defer { pinger.cancel() }
         try await store.start()
-        try await serving.value
+        while !Task.isCancelled && !stopped.withLock({ $0 }) { try? await Task.sleep(for: .milliseconds(200)) }
     }
 
     /// Stops listening, ends the event streams and the watcher.
     public func stop() async {
         watcher.stop()
         await broadcaster.finishAll()
-        await server.stop(timeout: 1)
+        server.stop()
+        stopped.withLock { $0 = true }
         pool.stop()
     }
 
-    // MARK: Address
-
-    static func address(host: String, port: UInt16) throws -> any SocketAddress {
-        let name = host == "localhost" ? "127.0.0.1" : host
-        if name.contains(":") {
-            guard let address = try? sockaddr_in6.inet6(ip6: name, port: port) else { throw ServeError.badHost(host) }
-            return address
-        }
-        guard let address = try? sockaddr_in.inet(ip4: name, port: port) else { throw ServeError.badHost(host) }
-        return address
-    }
-
-    /// Binds the address once to tell "port in use" apart from other failures, with a clear message.
-    static func checkPortFree(_ address: any SocketAddress, host: String, port: UInt16) throws {
-        guard port != 0 else { return }
-        do {
-            let socket = try Socket(domain: Int32(type(of: address).family))
-            try socket.setValue(true, for: .localAddressReuse)
-            defer { try? socket.close() }
-            try socket.bind(to: address)
-        } catch SocketError.failed(_, let code, let message) {
-            if code == EADDRINUSE { throw ServeError.portInUse(host: host, port: port) }
-            if code == EADDRNOTAVAIL { throw ServeError.badHost(host) }
-            throw ServeError.startFailed(message)
-        }
-    }
 }
 
 /// Lets the watcher's callback reach the store made after it.
@@ -174,75 +136,78 @@ private final class StoreBox: @unchecked Sendable {  // written once before the 
 }
 
 /// Routes requests; never renders on the request's task (the store's pool does).
-struct Handler: HTTPHandler {
+struct Handler: Sendable {
     let store: PreviewStore
     let broadcaster: EventBroadcaster
     let token: String
     let files: SafePath
     let options: ServeOptions
+    /// The port listened on, which a Host header must name.
+    let port: UInt16
 
-    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let raw = request.target.path(percentEncoded: true)
-        let query = Dictionary(request.query.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
-        guard hostAllowed(request) else { return text(.forbidden, "unexpected Host header\n") }
+    @Sendable func handleRequest(_ request: HTTPRequest) async -> HTTPResponse {
+        let raw = request.path
+        let query = request.query
+        guard hostAllowed(request) else { return text(403, "unexpected Host header\n") }
         switch (request.method, raw) {
-        case (.GET, "/"), (.GET, "/index.html"):
-            return HTTPResponse(statusCode: .ok, headers: [
-                .contentType: "text/html; charset=utf-8", .cacheControl: "no-store",
-                HTTPHeader("Content-Security-Policy"): "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; "
-                    + "script-src 'self' 'unsafe-inline'; frame-ancestors 'none'",
-                HTTPHeader("X-Content-Type-Options"): "nosniff",
-            ], body: Data(PreviewPage.html(token: token, defaults: options.variant).utf8))
-        case (.GET, "/events"):
+        case ("GET", "/"), ("GET", "/index.html"):
+            return HTTPResponse(status: 200, headers: [
+                ("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-store"),
+                ("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; "
+                    + "script-src 'self' 'unsafe-inline'; frame-ancestors 'none'"),
+                ("X-Content-Type-Options", "nosniff"),
+            ], body: .bytes(Array(PreviewPage.html(token: token, defaults: options.variant).utf8)))
+        case ("GET", "/events"):
             let stream = await broadcaster.subscribe()
-            return HTTPResponse(statusCode: .ok, headers: [
-                .contentType: "text/event-stream", .cacheControl: "no-store",
-            ], body: HTTPBodySequence(from: ChunkStream(stream: stream), suggestedBufferSize: 64 * 1024))
-        case (.GET, "/api/state"):
+            return HTTPResponse(status: 200, headers: [("Content-Type", "text/event-stream"), ("Cache-Control", "no-store")],
+                                body: .stream(stream))
+        case ("GET", "/api/state"):
             let json = await store.stateJSON(variant: variant(query))
             return self.json(json)
-        case (.GET, "/api/dump"):
+        case ("GET", "/api/dump"):
             guard let layout = query["layout"], let key = query["case"],
                   let dump = await store.dump(layout: layout, key: key, variant: variant(query)) else {
-                return text(.notFound, "no such case\n")
+                return text(404, "no such case\n")
             }
             return json(dump)
-        case (.POST, "/api/accept"):
+        case ("POST", "/api/accept"):
             return await accept(request, query: query)
-        case (.GET, _) where raw.hasPrefix("/img/") && raw.hasSuffix(".png"):
+        case ("GET", _) where raw.hasPrefix("/img/") && raw.hasSuffix(".png"):
             let hash = String(raw.dropFirst("/img/".count).dropLast(".png".count))
-            guard hash.allSatisfy(\.isHexDigit), let bytes = await store.image(hash) else { return text(.notFound, "not found\n") }
-            return HTTPResponse(statusCode: .ok, headers: [.contentType: "image/png", .cacheControl: "max-age=31536000, immutable"],
-                                body: Data(bytes))
-        case (.GET, _) where raw.hasPrefix("/files/"):
+            guard hash.allSatisfy(\.isHexDigit), let bytes = await store.image(hash) else { return text(404, "not found\n") }
+            return HTTPResponse(status: 200, headers: [("Content-Type", "image/png"), ("Cache-Control", "max-age=31536000, immutable"),
+                                                       ("Cross-Origin-Resource-Policy", "same-origin")],
+                                body: .bytes(bytes))
+        case ("GET", _) where raw.hasPrefix("/files/"):
             guard let path = files.resolve(rawRelative: String(raw.dropFirst("/files/".count))),
-                  let data = FileManager.default.contents(atPath: path) else { return text(.notFound, "not found\n") }
-            return HTTPResponse(statusCode: .ok, headers: [.contentType: Self.contentType(path),
-                                                           HTTPHeader("X-Content-Type-Options"): "nosniff"], body: data)
+                  let data = FileManager.default.contents(atPath: path) else { return text(404, "not found\n") }
+            return HTTPResponse(status: 200, headers: [("Content-Type", Self.contentType(path)), ("X-Content-Type-Options", "nosniff"),
+                                                       ("Cross-Origin-Resource-Policy", "same-origin")],
+                                body: .bytes(Array(data)))
         default:
-            return text(.notFound, "not found\n")
+            return text(404, "not found\n")
         }
     }
 
     /// The accept button: the per-run token in `X-Lockshot-Token` and this server as `Origin`.
     private func accept(_ request: HTTPRequest, query: [String: String]) async -> HTTPResponse {
-        guard let origin = request.headers[HTTPHeader("Origin")], originAllowed(origin, request) else {
-            return text(.forbidden, "refused: the request does not come from this page\n")
+        guard let origin = request.header("Origin"), originAllowed(origin, request) else {
+            return text(403, "refused: the request does not come from this page\n")
         }
-        guard let sent = request.headers[HTTPHeader("X-Lockshot-Token")], Self.constantTimeEqual(sent, token) else {
-            return text(.forbidden, "refused: missing or wrong token\n")
+        guard let sent = request.header("X-Lockshot-Token"), Self.constantTimeEqual(sent, token) else {
+            return text(403, "refused: missing or wrong token\n")
         }
-        guard let layout = query["layout"], let key = query["case"] else { return text(.badRequest, "layout and case needed\n") }
+        guard let layout = query["layout"], let key = query["case"] else { return text(400, "layout and case needed\n") }
         do {
             switch try await store.accept(layout: layout, key: key, variant: variant(query)) {
             case .accepted(let path): return json(#"{"accepted":"# + JSONText.quote(path) + "}")
             case .unchanged(let path): return json(#"{"unchanged":"# + JSONText.quote(path) + "}")
-            case .nothing(let why): return HTTPResponse(statusCode: .conflict, headers: [.contentType: "application/json"],
-                                                        body: Data((#"{"error":"# + JSONText.quote(why) + "}").utf8))
+            case .nothing(let why): return HTTPResponse(status: 409, headers: [("Content-Type", "application/json")],
+                                                        body: .bytes(Array((#"{"error":"# + JSONText.quote(why) + "}").utf8)))
             }
         } catch {
-            return HTTPResponse(statusCode: .internalServerError, headers: [.contentType: "application/json"],
-                                body: Data((#"{"error":"# + JSONText.quote("\(error)") + "}").utf8))
+            return HTTPResponse(status: 500, headers: [("Content-Type", "application/json")],
+                                body: .bytes(Array((#"{"error":"# + JSONText.quote("\(error)") + "}").utf8)))
         }
     }
 
@@ -250,16 +215,26 @@ struct Handler: HTTPHandler {
         PreviewVariant(query: query, base: options.variant)
     }
 
-    /// Host names the page may be reached by (a DNS-rebinding page gets its own name refused).
+    /// The page is reached by one Host header naming a loopback name (or the `--host` given) and this
+    /// server's port: a DNS-rebinding page's own name, `127.0.0.1:8080.evil.example`, a missing or a
+    /// repeated Host are refused.
     private func hostAllowed(_ request: HTTPRequest) -> Bool {
-        guard let host = request.headers[.host] else { return true }
-        let name: Substring
-        if host.hasPrefix("[") { name = host.dropFirst().prefix { $0 != "]" } } else { name = host.prefix { $0 != ":" } }
+        guard let host = request.header("Host") else { return false }
+        let name: Substring, rest: Substring
+        if host.hasPrefix("[") {
+            guard let close = host.firstIndex(of: "]") else { return false }
+            name = host[host.index(after: host.startIndex)..<close]
+            rest = host[host.index(after: close)...]
+        } else {
+            name = host.prefix { $0 != ":" }
+            rest = host.dropFirst(name.count)
+        }
+        if !rest.isEmpty && rest != ":" + String(port) { return false }
         return ["127.0.0.1", "localhost", "::1", options.host].contains(String(name)) || options.host == "0.0.0.0" || options.host == "::"
     }
 
     private func originAllowed(_ origin: String, _ request: HTTPRequest) -> Bool {
-        guard let host = request.headers[.host] else { return false }
+        guard let host = request.header("Host") else { return false }
         return origin == "http://" + host
     }
 
@@ -270,13 +245,11 @@ struct Handler: HTTPHandler {
     }
 
     private func json(_ body: String) -> HTTPResponse {
-        HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"],
-                     body: Data(body.utf8))
+        HTTPResponse(status: 200, headers: [("Content-Type", "application/json; charset=utf-8"), ("Cache-Control", "no-store")],
+                     body: .bytes(Array(body.utf8)))
     }
 
-    private func text(_ status: HTTPStatusCode, _ body: String) -> HTTPResponse {
-        HTTPResponse(statusCode: status, headers: [.contentType: "text/plain; charset=utf-8"], body: Data(body.utf8))
-    }
+    private func text(_ status: Int, _ body: String) -> HTTPResponse { .text(status, body) }
 
     static func contentType(_ path: String) -> String {
         switch (path as NSString).pathExtension.lowercased() {

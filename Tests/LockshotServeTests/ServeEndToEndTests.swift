@@ -71,6 +71,13 @@ struct ServeEndToEndTests {
         #expect(text.contains("100 concurrent requests"))
     }
 
+    @Test("long header lines, megabytes of headers, long URLs and slow senders are refused while the page is answered at once")
+    func cannotBeFrozen() throws {
+        let text = try drive(["freeze"])
+        #expect(text.contains("200 KB header line → 431"))
+        #expect(text.contains("300 KB URL → 414"))
+    }
+
     @Test("port in use exits 2 naming --port; --host serves on that address; SIGINT stops cleanly")
     func processLifecycle() throws {
         try drive(["process"])

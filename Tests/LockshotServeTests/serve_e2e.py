@@ -5,6 +5,8 @@
                                              load, edit a colour, break the layout, fix it; screenshots in SHOTS_DIR
   serve_e2e.py security LOCKSHOT             traversal, the accept endpoint's token and Origin, 100 concurrent requests
                                              while the layout is rewritten
+  serve_e2e.py freeze   LOCKSHOT             the attacks that froze the server (long header lines, megabytes of
+                                             headers, long URLs, slow senders) while the page's requests are timed
   serve_e2e.py process  LOCKSHOT             port in use → exit 2 naming --port; another loopback --host; SIGINT → exit 0
   serve_e2e.py readme   LOCKSHOT REPO OUT    a screenshot of the page serving the repository's layouts (docs/images)
 
@@ -524,6 +526,95 @@ def process(lockshot):
     shutil.rmtree(root, ignore_errors=True)
 
 
+def raw_exchange(port, payload, read=True, timeout=30):
+    """Sends `payload` on a fresh connection (as fast as the server takes it); returns the status line."""
+    sock = socket.create_connection(("127.0.0.1", port), timeout=timeout)
+    try:
+        try:
+            sock.sendall(payload)
+        except OSError:
+            pass  # the server answered and closed before taking everything: that is the point
+        if not read:
+            return ""
+        data = b""
+        while b"\r\n" not in data:
+            chunk = sock.recv(4096)
+            if not chunk:
+                break
+            data += chunk
+        return data.split(b"\r\n", 1)[0].decode("latin-1")
+    finally:
+        sock.close()
+
+
+def freeze(lockshot):
+    """Issue 28, High 3: each attack that froze FlyingFox, while the page's own requests are timed."""
+    root = make_project()
+    server = Server(lockshot, root, ["layouts", "--port", "0", "--scale", "1"])
+    try:
+        server.wait_rendered()
+        host = ("Host: %s\r\n" % server.hostport).encode()
+        attacks = {
+            "200 KB header line": lambda: raw_exchange(server.port, b"GET / HTTP/1.1\r\n" + host + b"X-A: " + b"a" * 200_000 + b"\r\n\r\n"),
+            "2 MB of headers": lambda: raw_exchange(server.port, b"GET / HTTP/1.1\r\n" + host + b"X-B: b\r\n" * 280_000 + b"\r\n"),
+            "300 KB URL": lambda: raw_exchange(server.port, b"GET /files/" + b"c" * 300_000 + b".png HTTP/1.1\r\n" + host + b"\r\n"),
+        }
+        expected = {"200 KB header line": "431", "2 MB of headers": "431", "300 KB URL": "414"}
+        results, lock = {}, threading.Lock()
+
+        def attack(name, repeat):
+            for _ in range(repeat):
+                status = attacks[name]()
+                with lock:
+                    results.setdefault(name, []).append(status)
+
+        slow = []
+        for _ in range(20):  # slow senders: a byte now and then, never a whole head
+            sock = socket.create_connection(("127.0.0.1", server.port))
+            sock.sendall(b"GET / HTTP/1.1\r\nX-Slow: ")
+            slow.append(sock)
+        threads = [threading.Thread(target=attack, args=(name, 4)) for name in attacks for _ in range(2)]
+        latencies = []
+        started = time.time()
+        for t in threads:
+            t.start()
+        while any(t.is_alive() for t in threads) or time.time() - started < 2:
+            t0 = time.time()
+            status, _ = server.request("GET", "/api/state?scale=1", timeout=30)
+            latencies.append(time.time() - t0)
+            if status != 200:
+                fail("/api/state under attack: HTTP %d" % status)
+            for sock in slow:
+                try:
+                    sock.send(b"s")
+                except OSError:
+                    pass
+            time.sleep(0.02)
+        for t in threads:
+            t.join(60)
+        for sock in slow:
+            sock.close()
+        for name, statuses in results.items():
+            if any(not s.startswith("HTTP/1.1 " + expected[name]) for s in statuses):
+                fail("%s: answered %r, expected %s" % (name, statuses[:3], expected[name]))
+        latencies.sort()
+        median, worst = latencies[len(latencies) // 2], latencies[-1]
+        ok("attacks answered %s; meanwhile %d page requests: median %.1f ms, max %.1f ms"
+           % (", ".join("%s → %s" % (n, expected[n]) for n in attacks), len(latencies), median * 1000, worst * 1000))
+        if median > 0.1 or worst > 1.0:
+            fail("the page's requests waited during the attacks: median %.0f ms, max %.0f ms" % (median * 1000, worst * 1000))
+        # A head that never completes is answered 408 once the request timeout passes, and frees its thread.
+        status, _ = server.request("GET", "/api/state?scale=1")
+        if status != 200 or server.process.poll() is not None:
+            fail("serve did not survive the attacks")
+        ok("still serving after the attacks")
+    finally:
+        code = server.stop()
+    if code != 0:
+        fail("serve exited %s after SIGINT" % code)
+    shutil.rmtree(root, ignore_errors=True)
+
+
 def readme(lockshot, repository, out):
     server = Server(lockshot, repository, [sys.argv[5] if len(sys.argv) > 5 else "layouts/flight.lockshot", "--port", "0", "--scale", "2"])
     chrome = Chromium(chromium_path(), width=1500, height=1100)
@@ -546,6 +637,8 @@ if __name__ == "__main__":
         browser(sys.argv[2], sys.argv[3])
     elif mode == "security" and len(sys.argv) == 3:
         security(sys.argv[2])
+    elif mode == "freeze" and len(sys.argv) == 3:
+        freeze(sys.argv[2])
     elif mode == "process" and len(sys.argv) == 3:
         process(sys.argv[2])
     elif mode == "readme" and len(sys.argv) in (5, 6):

@@ -1,0 +1,155 @@
+import Foundation
+
+/// What one connection may send, so that no request costs more than its bytes and no sender holds
+/// the server (issue 28: 2 MB of headers had frozen it for a quarter of an hour).
+public struct HTTPLimits: Sendable {
+    /// The request line: method, target and version (a longer one is answered 414).
+    public var requestLine = 8 * 1024
+    /// The whole head, request line and header fields (a larger one is answered 431).
+    public var head = 64 * 1024
+    public var headerFields = 100
+    /// A request body (the page sends none; a larger one is answered 413).
+    public var body = 64 * 1024
+    /// Seconds a request's head and body may take to arrive once it has begun (then 408).
+    public var requestTimeout: Double = 10
+    /// Seconds a kept-alive connection may sit idle between requests.
+    public var idleTimeout: Double = 15
+    /// Connections served at once; one more is answered 503 and closed.
+    public var connections = 256
+
+    public init() {}
+}
+
+/// A request the server refuses before it reaches the handler, with the status to answer.
+struct HTTPRequestError: Error, Equatable {
+    var status: Int
+    var message: String
+}
+
+/// Reads a request head as its bytes arrive, in one pass over them: each byte is looked at once,
+/// whatever the sizes of the reads, and the limits are checked as the bytes come.
+struct HTTPHeadReader {
+    let limits: HTTPLimits
+    /// The bytes received so far that are not yet part of a returned request.
+    private(set) var buffer: [UInt8] = []
+    private var scanned = 0
+    private var lineStart = 0
+    private var lines = 0
+
+    init(limits: HTTPLimits, leftover: [UInt8] = []) {
+        self.limits = limits
+        buffer = leftover
+    }
+
+    /// Whether any byte of a request has arrived (for a timeout's 408 rather than a silent close).
+    var hasStarted: Bool { !buffer.isEmpty }
+
+    /// Adds bytes; returns the head once its blank line has arrived, with the bytes after it.
+    mutating func append(_ bytes: ArraySlice<UInt8>) throws(HTTPRequestError) -> (head: HTTPRequest, rest: [UInt8])? {
+        buffer.append(contentsOf: bytes)
+        while scanned < buffer.count {
+            let index = scanned
+            scanned += 1
+            guard buffer[index] == UInt8(ascii: "\n") else { continue }
+            var end = index
+            if end > lineStart, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+            if end == lineStart {
+                if lines == 0 { lineStart = scanned; continue }  // blank lines before a request are allowed (RFC 9112 §2.2)
+                let head = try Self.parse(buffer[..<lineStart], limits: limits)
+                return (head, Array(buffer[scanned...]))
+            }
+            if lines == 0, end - lineStart > limits.requestLine {
+                throw HTTPRequestError(status: 414, message: "request line over \(limits.requestLine) bytes")
+            }
+            lines += 1
+            if lines > limits.headerFields + 1 {
+                throw HTTPRequestError(status: 431, message: "more than \(limits.headerFields) header fields")
+            }
+            lineStart = scanned
+        }
+        if lines == 0, buffer.count - lineStart > limits.requestLine {
+            throw HTTPRequestError(status: 414, message: "request line over \(limits.requestLine) bytes")
+        }
+        if buffer.count > limits.head {
+            throw HTTPRequestError(status: 431, message: "request head over \(limits.head) bytes")
+        }
+        return nil
+    }
+
+    /// The request line and header fields of a complete head (without its blank line).
+    static func parse(_ head: ArraySlice<UInt8>, limits: HTTPLimits) throws(HTTPRequestError) -> HTTPRequest {
+        var lines = head.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+            line.last == UInt8(ascii: "\r") ? line.dropLast() : line
+        }
+        while lines.first?.isEmpty == true { lines.removeFirst() }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        guard let requestLine = lines.first else { throw HTTPRequestError(status: 400, message: "no request line") }
+        let parts = requestLine.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
+        guard parts.count == 3, !parts[0].isEmpty, parts[0].allSatisfy(isToken) else {
+            throw HTTPRequestError(status: 400, message: "malformed request line")
+        }
+        let version = String(decoding: parts[2], as: UTF8.self)
+        guard version == "HTTP/1.1" || version == "HTTP/1.0" else {
+            throw HTTPRequestError(status: 505, message: "only HTTP/1.0 and HTTP/1.1")
+        }
+        let target = parts[1]
+        guard target.first == UInt8(ascii: "/"), target.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else {
+            throw HTTPRequestError(status: 400, message: "the target must be a path")
+        }
+        var headers: [(name: String, value: String)] = []
+        for line in lines.dropFirst() {
+            guard let colon = line.firstIndex(of: UInt8(ascii: ":")), colon > line.startIndex,
+                  line[..<colon].allSatisfy(isToken) else {
+                throw HTTPRequestError(status: 400, message: "malformed header field")
+            }
+            let value = line[line.index(after: colon)...]
+            guard !value.contains(where: { ($0 < 0x20 && $0 != 0x09) || $0 == 0x7F }) else {
+                throw HTTPRequestError(status: 400, message: "a control character in a header field")
+            }
+            headers.append((String(decoding: line[..<colon], as: UTF8.self),
+                            String(decoding: value, as: UTF8.self).trimmingCharacters(in: .init(charactersIn: " \t"))))
+        }
+        let targetText = String(decoding: target, as: UTF8.self)
+        let question = targetText.firstIndex(of: "?")
+        return HTTPRequest(method: String(decoding: parts[0], as: UTF8.self),
+                           path: String(targetText[..<(question ?? targetText.endIndex)]),
+                           query: question.map { decodeQuery(targetText[targetText.index(after: $0)...]) } ?? [:],
+                           headers: headers)
+    }
+
+    /// `a=1&b=x+y%21` → `["a": "1", "b": "x y!"]`; the first of a repeated name wins.
+    static func decodeQuery(_ query: Substring) -> [String: String] {
+        var result: [String: String] = [:]
+        for pair in query.split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            func decode(_ text: Substring) -> String? {
+                String(text.replacingOccurrences(of: "+", with: " ")).removingPercentEncoding
+            }
+            guard let name = decode(parts[0]), let value = decode(parts.count > 1 ? parts[1] : "") else { continue }
+            if result[name] == nil { result[name] = value }
+        }
+        return result
+    }
+
+    /// RFC 9110's token characters (method and field names).
+    static func isToken(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+        default: "!#$%&'*+-.^_`|~".utf8.contains(byte)
+        }
+    }
+
+    /// The body length a head announces, within the limits; chunked bodies are not taken.
+    static func bodyLength(_ head: HTTPRequest, limits: HTTPLimits) throws(HTTPRequestError) -> Int {
+        if !head.values("Transfer-Encoding").isEmpty {
+            throw HTTPRequestError(status: 501, message: "Transfer-Encoding is not taken; send Content-Length")
+        }
+        let lengths = Set(head.values("Content-Length"))
+        guard let text = lengths.first else { return 0 }
+        guard lengths.count == 1, let length = Int(text), length >= 0 else {
+            throw HTTPRequestError(status: 400, message: "malformed Content-Length")
+        }
+        guard length <= limits.body else { throw HTTPRequestError(status: 413, message: "body over \(limits.body) bytes") }
+        return length
+    }
+}

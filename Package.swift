@@ -18,6 +18,10 @@ let package = Package(
         .library(name: "LockshotGolden", targets: ["LockshotGolden"]),
         // Reads SwiftUI widget sources (swift-syntax): its own product so `lockshot` never builds swift-syntax.
         .executable(name: "lockshot-swift", targets: ["lockshot-swift"]),
+        // lockshot's SwiftUI for Linux: a widget extension's own Swift is compiled against these modules
+        // (`SwiftUI`, `WidgetKit`, `ActivityKit`, `AppIntents`) and run (docs/swift-sources.md).
+        .library(name: "LockshotWidgetHost", type: .dynamic,
+                 targets: ["SwiftUI", "WidgetKit", "ActivityKit", "AppIntents", "CLockshotClock"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -101,6 +105,15 @@ let package = Package(
                                .product(name: "SwiftParser", package: "swift-syntax"),
                                .product(name: "SwiftOperators", package: "swift-syntax")]),
         .executableTarget(name: "lockshot-swift", dependencies: ["LockshotSwiftImport", "LockshotLanguage"]),
+
+        // MARK: lockshot's SwiftUI for Linux (Apple's module names; only widget code compiled by lockshot-swift links them)
+        .target(name: "CLockshotClock", path: "Sources/WidgetHost/CLockshotClock",
+                linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        .target(name: "SwiftUI", dependencies: ["LockshotLanguage"], path: "Sources/WidgetHost/SwiftUI"),
+        .target(name: "ActivityKit", path: "Sources/WidgetHost/ActivityKit"),
+        .target(name: "AppIntents", path: "Sources/WidgetHost/AppIntents"),
+        .target(name: "WidgetKit", dependencies: ["SwiftUI", "ActivityKit", "LockshotLanguage"],
+                path: "Sources/WidgetHost/WidgetKit"),
 
         // MARK: Tests (one target per module; fixtures beside them)
         .testTarget(name: "LockshotLanguageTests", dependencies: ["LockshotLanguage"],

@@ -31,10 +31,18 @@ public struct SwiftImportResult: Sendable {
 /// (`offset >> 32`), so one tree can point into several files. `ImportedLayout.make` undoes that.
 public enum SwiftImporter {
     /// Bits of an offset holding the file index.
-    static let fileShift = 32
+    static let fileShift = ImportedLayout.fileShift
 
     /// Reads the files at `paths` (a directory stands for the `.swift` files under it, sorted).
     public static func importFiles(_ paths: [String]) -> SwiftImportResult {
+        let (sources, problems) = readSources(paths)
+        if !problems.isEmpty { return SwiftImportResult(document: nil, diagnostics: problems, files: sources.map(\.path)) }
+        return importSources(sources)
+    }
+
+    /// The Swift files at `paths` (a directory stands for the `.swift` files under it, sorted, hidden
+    /// ones left out), read; a missing or unreadable path is an error naming it.
+    public static func readSources(_ paths: [String]) -> ([SwiftSource], [Diagnostic]) {
         var sources: [SwiftSource] = []
         var problems: [Diagnostic] = []
         for path in paths {
@@ -64,8 +72,7 @@ public enum SwiftImporter {
                 sources.append(SwiftSource(path: file, text: String(decoding: data, as: UTF8.self)))
             }
         }
-        if !problems.isEmpty { return SwiftImportResult(document: nil, diagnostics: problems, files: sources.map(\.path)) }
-        return importSources(sources)
+        return (sources, problems)
     }
 
     /// Reads sources already in memory.
@@ -77,58 +84,14 @@ public enum SwiftImporter {
 
     /// The file index and the plain Swift range of a range in an imported document.
     public static func origin(of range: LockshotLanguage.SourceRange) -> (file: Int, range: LockshotLanguage.SourceRange) {
-        let file = range.start.offset >> fileShift
-        let mask = (1 << fileShift) - 1
-        var plain = range
-        plain.start.offset &= mask
-        plain.end.offset &= mask
-        return (file, plain)
+        ImportedLayout.origin(of: range)
     }
 
     /// The canonical layout text of an import, with the source map and diagnostics `lockshot` reads.
     /// The checker runs here too, so its findings are located in the Swift files.
     public static func imported(_ result: SwiftImportResult, layoutDirectory: String) -> ImportedLayout {
-        var diagnostics = result.diagnostics
-        var text = ""
-        var mappings: [ImportedLayout.Mapping] = []
-        if let document = result.document, result.succeeded {
-            text = Printer.print(document)
-            let file = SourceFile(path: "import.lockshot", text: text)
-            let (reparsed, parseProblems) = Parser.parse(file)
-            let layoutRanges = reparsed.allRanges
-            let swiftRanges = document.allRanges
-            for (layout, swift) in zip(layoutRanges, swiftRanges) {
-                let (index, plain) = origin(of: swift)
-                mappings.append(.init(layout: layout, file: index, origin: plain))
-            }
-            let map = ImportedLayout(layout: text, files: result.files, mappings: mappings, diagnostics: [])
-            func locate(_ d: Diagnostic) -> Diagnostic {
-                var copy = d
-                if let (index, range) = map.origin(of: d.range), index < result.files.count {
-                    copy.file = result.files[index]
-                    copy.range = range
-                } else {
-                    copy.file = result.files.first
-                    copy.range = .none
-                }
-                if d.code == "unknown-name" || d.code == "arguments" {
-                    copy.help = (copy.help.map { $0 + "; " } ?? "")
-                        + "lockshot cannot draw this: rewrite it, or mark the view '// lockshot: skip'"
-                }
-                return copy
-            }
-            diagnostics += parseProblems.map { d in
-                var copy = locate(d)
-                copy.message = "internal: the imported layout does not parse: " + d.message
-                return copy
-            }
-            diagnostics += Checker.check(reparsed, file: file, layoutDirectory: layoutDirectory).map(locate)
-            if diagnostics.contains(where: { $0.severity == .error }) { text = "" }
-        }
-        var seen = Set<Diagnostic>()
-        diagnostics = diagnostics.filter { seen.insert($0).inserted } // an inlined view repeats its findings
-        return ImportedLayout(layout: text, files: result.files, mappings: text.isEmpty ? [] : mappings,
-                              diagnostics: diagnostics.map(ImportedLayout.Problem.init))
+        ImportedLayout(document: result.succeeded ? result.document : nil, diagnostics: result.diagnostics,
+                       files: result.files, layoutDirectory: layoutDirectory)
     }
 }
 

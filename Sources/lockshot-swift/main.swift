@@ -3,27 +3,50 @@ import LockshotLanguage
 import LockshotSwiftImport
 
 /// `lockshot-swift import [--json] FILE.swift|DIR …`: a widget extension's SwiftUI as a lockshot layout.
+/// `lockshot-swift compile [--json] [--now SECONDS] FILE.swift|DIR …`: the same, by compiling the widget's own Swift against
+/// lockshot's SwiftUI for Linux and running its previews (WidgetCompiler).
 ///
 /// Prints the canonical layout on stdout and diagnostics (file:line:column in the Swift sources) on
 /// stderr; with `--json`, one `ImportedLayout` object (layout, source map, diagnostics) that `lockshot`
 /// reads when it is given `.swift` files. Exit status: 0 imported, 1 errors in the sources, 2 bad invocation.
-let usage = "usage: lockshot-swift import [--json] FILE.swift|DIRECTORY …"
+let usage = "usage: lockshot-swift import|compile [--json] [--now SECONDS] FILE.swift|DIRECTORY …"
 var arguments = Array(CommandLine.arguments.dropFirst())
-guard arguments.first == "import" else {
+guard let command = arguments.first, command == "import" || command == "compile" else {
     FileHandle.standardError.write(Data((usage + "\n").utf8))
     exit(2)
 }
 arguments.removeFirst()
 let json = arguments.contains("--json")
-let paths = arguments.filter { $0 != "--json" }
+arguments.removeAll { $0 == "--json" }
+var now: Double?
+if let index = arguments.firstIndex(of: "--now") {
+    guard index + 1 < arguments.count, let seconds = Double(arguments[index + 1]) else {
+        FileHandle.standardError.write(Data((usage + "\n").utf8))
+        exit(2)
+    }
+    now = seconds
+    arguments.removeSubrange(index...index + 1)
+}
+let paths = arguments
 if paths.isEmpty || paths.contains(where: { $0.hasPrefix("-") }) {
     FileHandle.standardError.write(Data((usage + "\n").utf8))
     exit(2)
 }
-let result = SwiftImporter.importFiles(paths)
-let first = result.files.first ?? paths[0]
-let directory = (first as NSString).deletingLastPathComponent
-let imported = SwiftImporter.imported(result, layoutDirectory: directory.isEmpty ? "." : directory)
+var isDirectory: ObjCBool = false
+let first = paths[0]
+let directory = FileManager.default.fileExists(atPath: first, isDirectory: &isDirectory) && isDirectory.boolValue
+    ? first : (first as NSString).deletingLastPathComponent
+let imported: ImportedLayout
+if command == "compile" {
+    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    let compiler = WidgetCompiler(buildDirectory: executable.deletingLastPathComponent().path,
+                                  cacheDirectory: WidgetCompiler.defaultCacheDirectory)
+    imported = compiler.layout(paths: paths, layoutDirectory: directory.isEmpty ? "." : directory, now: now)
+} else {
+    let result = SwiftImporter.importFiles(paths)
+    let firstFile = ((result.files.first ?? paths[0]) as NSString).deletingLastPathComponent
+    imported = SwiftImporter.imported(result, layoutDirectory: firstFile.isEmpty ? "." : firstFile)
+}
 let failed = imported.layout.isEmpty
 if json {
     let encoder = JSONEncoder()

@@ -1,0 +1,270 @@
+import Dispatch
+import Foundation
+import LockshotLanguage
+
+/// `lockshot-swift compile`: a widget extension's own Swift, compiled with the real compiler against
+/// lockshot's SwiftUI for Linux (`SwiftUI`, `WidgetKit`, `ActivityKit`, `AppIntents`, built once into
+/// `libLockshotWidgetHost.so` beside this tool) and run: its previews draw through the widget's own
+/// views, enums, helpers and formatters, and the program prints the layout they drew.
+public struct WidgetCompiler {
+    /// The folder holding this tool, `libLockshotWidgetHost.so` and `Modules/` (SwiftPM's build folder).
+    public var buildDirectory: String
+    /// Where compiled widgets are kept, by a hash of their rewritten sources.
+    public var cacheDirectory: String
+    /// Seconds the widget's program may run.
+    public var timeout: Double = 30
+
+    public init(buildDirectory: String, cacheDirectory: String) {
+        self.buildDirectory = buildDirectory
+        self.cacheDirectory = cacheDirectory
+    }
+
+    /// `$XDG_CACHE_HOME/lockshot/widgets`, else `~/.cache/lockshot/widgets`.
+    public static var defaultCacheDirectory: String {
+        let environment = ProcessInfo.processInfo.environment
+        let base = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? (environment["HOME"].map { $0 + "/.cache" } ?? NSTemporaryDirectory())
+        return base + "/lockshot/widgets"
+    }
+
+    /// The layout the widget's previews draw, or the diagnostics that stopped it (compile errors at
+    /// the user's file:line:column, a trap in the widget's code located where it happened).
+    public func layout(paths: [String], layoutDirectory: String, now: Double? = nil) -> ImportedLayout {
+        let (read, problems) = SwiftImporter.readSources(paths)
+        let sources = read.map { SwiftSource(path: Self.absolute($0.path), text: $0.text) }
+        let files = sources.map(\.path)
+        func failed(_ diagnostics: [Diagnostic]) -> ImportedLayout {
+            ImportedLayout(layout: "", files: files, mappings: [], diagnostics: diagnostics.map(ImportedLayout.Problem.init))
+        }
+        if !problems.isEmpty { return failed(problems) }
+        let rewriter = WidgetRewriter(sources: sources)
+        if rewriter.previewFunctions.isEmpty {
+            return failed([Diagnostic(.error, "the widget has no #Preview with content states to draw", file: files.first, at: .none,
+                                      code: "swift-preview",
+                                      help: "add #Preview(\"Name\", as: .content, using: Attributes.preview) { TheWidget() } "
+                                          + "contentStates: { Attributes.ContentState(…) }")])
+        }
+        let binary: String
+        switch build(sources: sources, rewriter: rewriter) {
+        case .success(let path): binary = path
+        case .failure(let diagnostics): return failed(diagnostics)
+        }
+        var arguments = ["--layout-directory", layoutDirectory]
+        if let now { arguments += ["--now", String(now)] }
+        let run = Self.run(binary, arguments, environment: ["TZ": "UTC", "LANG": "en_US.UTF-8", "LC_ALL": "en_US.UTF-8"],
+                           timeout: timeout)
+        if run.timedOut {
+            return failed([Diagnostic(.error, "the widget's code did not finish drawing its previews within \(Int(timeout)) s",
+                                      file: files.first, at: .none, code: "swift-run",
+                                      help: "look for a loop that does not end in a view's body or a preview's state")])
+        }
+        if run.status == 0, let imported = try? JSONDecoder().decode(ImportedLayout.self, from: run.output) {
+            return imported
+        }
+        return failed([Self.trap(String(decoding: run.errors, as: UTF8.self), status: run.status, files: files)])
+    }
+
+    enum BuildResult { case success(String), failure([Diagnostic]) }
+
+    /// Compiles the rewritten sources with lockshot's entry point, unless the same sources were compiled before.
+    func build(sources: [SwiftSource], rewriter: WidgetRewriter) -> BuildResult {
+        let library = buildDirectory + "/libLockshotWidgetHost.so"
+        guard FileManager.default.fileExists(atPath: library), FileManager.default.fileExists(atPath: buildDirectory + "/Modules/SwiftUI.swiftmodule") else {
+            return .failure([Diagnostic(.error, "lockshot's SwiftUI for Linux is not built in \(buildDirectory)", file: sources.first?.path,
+                                        at: .none, code: "swift-compile",
+                                        help: "build it once with: swift build --product LockshotWidgetHost (make swift does)")])
+        }
+        let entry = "import WidgetKit\n\n@main enum LockshotEntry {\n    @MainActor static func main() {\n"
+            + "        LockshotHost.main(previews: [\(rewriter.previewFunctions.joined(separator: ", "))])\n    }\n}\n"
+        var hasher = FNV1a()
+        hasher.add(library + "\(Self.modified(library))")
+        for (source, text) in zip(sources, rewriter.texts) { hasher.add(source.path); hasher.add(text) }
+        hasher.add(entry)
+        let folder = cacheDirectory + "/" + hasher.hex
+        let binary = folder + "/widget"
+        if FileManager.default.isExecutableFile(atPath: binary) { return .success(binary) }
+        let work = folder + ".tmp-\(getpid())"
+        try? FileManager.default.removeItem(atPath: work)
+        do {
+            try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+            var inputs: [String] = []
+            for (index, (source, text)) in zip(sources, rewriter.texts).enumerated() {
+                let path = work + "/\(index)-" + (source.path as NSString).lastPathComponent
+                // Lines stay where they were, and this names the user's file: errors and #line point there.
+                let header = "#sourceLocation(file: \"\(Self.escaped(source.path))\", line: 1)\n"
+                try Data((header + text).utf8).write(to: URL(fileURLWithPath: path))
+                inputs.append(path)
+            }
+            try Data(entry.utf8).write(to: URL(fileURLWithPath: work + "/LockshotEntry.swift"))
+            inputs.append(work + "/LockshotEntry.swift")
+            let compile = Self.run(Self.swiftc(), ["-swift-version", "5", "-parse-as-library", "-Onone", "-D", "DEBUG",
+                                                   "-module-name", "WidgetExtension", "-suppress-warnings",
+                                                   "-I", buildDirectory + "/Modules", "-L", buildDirectory, "-lLockshotWidgetHost",
+                                                   "-Xlinker", "-rpath", "-Xlinker", buildDirectory,
+                                                   "-o", work + "/widget"] + inputs,
+                                   environment: [:], timeout: 300)
+            guard compile.status == 0 else {
+                let diagnostics = Self.compileErrors(String(decoding: compile.errors + compile.output, as: UTF8.self),
+                                                     files: sources.map(\.path))
+                try? FileManager.default.removeItem(atPath: work)
+                return .failure(diagnostics)
+            }
+            try? FileManager.default.removeItem(atPath: folder)
+            try FileManager.default.moveItem(atPath: work, toPath: folder)
+            return .success(binary)
+        } catch {
+            try? FileManager.default.removeItem(atPath: work)
+            return .failure([Diagnostic(.error, "could not compile the widget in \(cacheDirectory): \(error.localizedDescription)",
+                                        file: sources.first?.path, at: .none, code: "swift-compile")])
+        }
+    }
+
+    // MARK: Diagnostics
+
+    /// `path:line:col: error: message` lines of swiftc, located in the user's files (the generated
+    /// entry point's are about the previews, and say so).
+    static func compileErrors(_ text: String, files: [String]) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        for line in text.split(separator: "\n") {
+            let parts = line.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
+            guard parts.count == 5, let row = Int(parts[1]), let column = Int(parts[2]),
+                  parts[3].trimmingCharacters(in: .whitespaces) == "error" else { continue }
+            let path = String(parts[0])
+            let message = parts[4].trimmingCharacters(in: .whitespaces)
+            if files.contains(path) {
+                out.append(Diagnostic(.error, message, file: path, at: range(path, line: row, column: column), code: "swift-compile",
+                                      help: helpFor(message)))
+            } else {
+                out.append(Diagnostic(.error, "in a #Preview: \(message)", file: files.first, at: .none, code: "swift-compile"))
+            }
+        }
+        if out.isEmpty {
+            out.append(Diagnostic(.error, "the widget did not compile: \(text.prefix(400))", file: files.first, at: .none, code: "swift-compile"))
+        }
+        var seen = Set<Diagnostic>()
+        return out.filter { seen.insert($0).inserted }
+    }
+
+    /// What to do about an API lockshot's SwiftUI does not have.
+    static func helpFor(_ message: String) -> String? {
+        guard message.contains("has no member") || message.contains("cannot find") || message.contains("no such module") else { return nil }
+        return "lockshot's SwiftUI for Linux may not have this API yet (docs/swift-sources.md lists what it has); "
+            + "if it draws nothing, wrap it in #if !os(Linux)"
+    }
+
+    /// A trap in the widget's code (`Fatal error: … at File.swift:42`), located where it happened.
+    static func trap(_ errors: String, status: Int32, files: [String]) -> Diagnostic {
+        let lines = errors.split(separator: "\n").map(String.init)
+        let fatal = lines.first { $0.contains("Fatal error") || $0.contains("Precondition failed") || $0.contains("Assertion failed") }
+        var message = fatal.map { line in line.range(of: "Fatal error")
+            .map { String(line[$0.lowerBound...]) } ?? line } ?? "the widget's code stopped (status \(status))"
+        // `…/Widget.swift:42: Fatal error: …` or `Fatal error: …: file …/Widget.swift, line 42`.
+        for file in files {
+            for line in lines where line.contains(file) {
+                let rest = line.components(separatedBy: file).last ?? ""
+                let digits = rest.drop { !$0.isNumber }.prefix { $0.isNumber }
+                if let row = Int(digits) {
+                    if message.hasPrefix(file) { message = String(message.dropFirst(file.count)) }
+                    return Diagnostic(.error, "the widget's code trapped while drawing a preview: \(message)", file: file,
+                                      at: range(file, line: row, column: 1), code: "swift-trap",
+                                      help: "lockshot ran the widget's own code with the preview's content state; fix the code or the state")
+                }
+            }
+        }
+        return Diagnostic(.error, "the widget's code trapped while drawing a preview: \(message)", file: files.first, at: .none,
+                          code: "swift-trap", help: lines.suffix(3).joined(separator: " "))
+    }
+
+    static func range(_ path: String, line: Int, column: Int) -> SourceRange {
+        var offset = 0
+        if let data = FileManager.default.contents(atPath: path) {
+            var row = 1
+            for (index, byte) in data.enumerated() where row < line {
+                if byte == UInt8(ascii: "\n") { row += 1; offset = index + 1 }
+            }
+            offset += max(0, column - 1)
+        }
+        let location = SourceLocation(offset: offset, line: line, column: column)
+        return SourceRange(start: location, end: location)
+    }
+
+    // MARK: Processes and files
+
+    struct Finished {
+        var status: Int32
+        var output: Data
+        var errors: Data
+        var timedOut: Bool
+    }
+
+    /// Runs a program with its output collected (both pipes read at once), killed after `timeout`.
+    static func run(_ executable: String, _ arguments: [String], environment: [String: String], timeout: Double) -> Finished {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        do { try process.run() } catch {
+            return Finished(status: 127, output: Data(), errors: Data("\(executable): \(error)".utf8), timedOut: false)
+        }
+        let group = DispatchGroup()
+        nonisolated(unsafe) var outData = Data(), errData = Data()
+        group.enter()
+        DispatchQueue.global().async { outData = output.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        group.enter()
+        DispatchQueue.global().async { errData = errors.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        let deadline = Date().addingTimeInterval(timeout)
+        var timedOut = false
+        while process.isRunning {
+            if Date() > deadline {
+                timedOut = true
+                process.terminate()
+                kill(process.processIdentifier, SIGKILL)
+                break
+            }
+            usleep(5_000)
+        }
+        process.waitUntilExit()
+        group.wait()
+        return Finished(status: process.terminationStatus, output: outData, errors: errData, timedOut: timedOut)
+    }
+
+    /// `swiftc` beside the `swift` on PATH (the toolchain that built lockshot), or `$SWIFTC`.
+    static func swiftc() -> String {
+        let environment = ProcessInfo.processInfo.environment
+        if let given = environment["SWIFTC"], !given.isEmpty { return given }
+        for directory in (environment["PATH"] ?? "/usr/bin").split(separator: ":") {
+            let path = "\(directory)/swiftc"
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return "/usr/bin/swiftc"
+    }
+
+    static func modified(_ path: String) -> Double {
+        ((try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate]) as? Date)?.timeIntervalSince1970 ?? 0
+    }
+
+    static func absolute(_ path: String) -> String {
+        let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return URL(fileURLWithPath: joined).standardizedFileURL.path
+    }
+
+    static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    }
+}
+
+/// FNV-1a, 64 bits: the cache key of a compiled widget.
+struct FNV1a {
+    var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    mutating func add(_ text: String) {
+        for byte in text.utf8 + [0] {
+            value ^= UInt64(byte)
+            value = value &* 0x100_0000_01b3
+        }
+    }
+    var hex: String { String(value, radix: 16) }
+}

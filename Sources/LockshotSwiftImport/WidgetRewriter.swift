@@ -1,0 +1,103 @@
+import LockshotLanguage
+import SwiftParser
+import SwiftSyntax
+
+/// Prepares a widget extension's sources for `swiftc` against lockshot's SwiftUI, keeping every line
+/// where it was (so `#line`, compile errors and traps point at the user's file and line):
+/// - an activity `#Preview(_:as:using:widget:contentStates:)` becomes a function returning a
+///   `LockshotPreview` built from the same arguments (Apple's macro does not exist on Linux);
+/// - a view `#Preview { … }` is blanked (lockshot draws activities, not views);
+/// - `@main` is blanked (lockshot's entry point runs the previews).
+public struct WidgetRewriter {
+    /// The rewritten text of each source, in order.
+    public private(set) var texts: [String] = []
+    /// The functions the entry point calls, one per activity `#Preview`.
+    public private(set) var previewFunctions: [String] = []
+
+    public init(sources: [SwiftSource]) {
+        for (index, source) in sources.enumerated() {
+            texts.append(rewrite(source.text, fileIndex: index))
+        }
+    }
+
+    private mutating func rewrite(_ text: String, fileIndex: Int) -> String {
+        let tree = Parser.parse(source: text)
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        var edits: [(start: Int, end: Int, text: String)] = []
+        let bytes = Array(text.utf8)
+        func blank(_ node: some SyntaxProtocol) {
+            let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
+            let kept = bytes[start..<end].map { $0 == UInt8(ascii: "\n") ? "\n" : " " }.joined()
+            edits.append((start, end, kept))
+        }
+        for attribute in finder.mainAttributes { blank(attribute) }
+        for macro in finder.previews.sorted(by: { $0.position < $1.position }) {
+            let labels = macro.arguments.compactMap { $0.label?.text }
+            guard labels.contains("using"), macro.leftParen != nil, Self.isTopLevel(macro) else {
+                blank(macro)
+                continue
+            }
+            let name = "__lockshotPreview_\(fileIndex)_\(previewFunctions.count)"
+            previewFunctions.append(name)
+            let location = converter.location(for: macro.positionAfterSkippingLeadingTrivia)
+            let names = Self.stateNames(macro).map { $0.map { "\"\($0)\"" } ?? "nil" }.joined(separator: ", ")
+            edits.append((macro.pound.positionAfterSkippingLeadingTrivia.utf8Offset, macro.macroName.endPositionBeforeTrailingTrivia.utf8Offset,
+                          "@MainActor func \(name)() -> LockshotPreview { LockshotPreview"))
+            let open = macro.leftParen!.endPositionBeforeTrailingTrivia.utf8Offset
+            edits.append((open, open, "stateNames: [\(names)], line: \(location.line), column: \(location.column), "))
+            let end = macro.endPositionBeforeTrailingTrivia.utf8Offset
+            edits.append((end, end, " }"))
+        }
+        var out = bytes
+        for edit in edits.sorted(by: { $0.start > $1.start }) {
+            out.replaceSubrange(edit.start..<edit.end, with: Array(edit.text.utf8))
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// At file scope, perhaps inside `#if`: where a function can stand.
+    static func isTopLevel(_ node: some SyntaxProtocol) -> Bool {
+        var parent = node.parent
+        while let current = parent {
+            if current.is(SourceFileSyntax.self) { return true }
+            guard current.is(CodeBlockItemSyntax.self) || current.is(CodeBlockItemListSyntax.self) || current.is(IfConfigClauseSyntax.self)
+                || current.is(IfConfigClauseListSyntax.self) || current.is(IfConfigDeclSyntax.self) else { return false }
+            parent = current.parent
+        }
+        return false
+    }
+
+    /// The static each content state names (`X.ContentState.arrived`, `.arrived`), nil for others.
+    static func stateNames(_ macro: some FreestandingMacroExpansionSyntax) -> [String?] {
+        var closure: ClosureExprSyntax?
+        for extra in macro.additionalTrailingClosures where extra.label.text == "contentStates" { closure = extra.closure }
+        for argument in macro.arguments where argument.label?.text == "contentStates" {
+            closure = argument.expression.as(ClosureExprSyntax.self)
+        }
+        guard let closure else { return [] }
+        return closure.statements.compactMap { item -> String?? in
+            guard let expression = item.item.as(ExprSyntax.self) else { return nil }
+            if let access = expression.as(MemberAccessExprSyntax.self) { return .some(access.declName.baseName.text) }
+            return .some(nil)
+        }
+    }
+
+    private final class Finder: SyntaxVisitor {
+        var previews: [any FreestandingMacroExpansionSyntax] = []
+        var mainAttributes: [AttributeSyntax] = []
+        override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+            if node.macroName.text == "Preview" { previews.append(node) }
+            return .skipChildren
+        }
+        override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.macroName.text == "Preview" { previews.append(node) }
+            return .skipChildren
+        }
+        override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+            if node.attributeName.trimmedDescription == "main" { mainAttributes.append(node) }
+            return .skipChildren
+        }
+    }
+}

@@ -1,0 +1,247 @@
+import Foundation
+import LockshotLanguage
+import SwiftUI
+
+/// One `#Preview(_:as:using:widget:contentStates:)`, as `lockshot-swift compile` rewrites it: its
+/// content states run through the widget's own views.
+public struct LockshotPreview {
+    let name: String?
+    let origin: SourceRange
+    /// The activity's name: its attributes type without `Attributes`.
+    let activity: String
+    let cases: () -> [PreviewCase]
+
+    public init<Attributes: ActivityAttributes, W: Widget>(
+        stateNames: [String?], line: UInt, column: UInt, file: StaticString = #filePath,
+        _ name: String? = nil, as kind: ActivityPreviewViewKind = .content, using attributes: Attributes,
+        widget: @escaping () -> W,
+        @ActivityContentStateBuilder<Attributes.ContentState> contentStates: @escaping () -> [Attributes.ContentState]
+    ) {
+        self.name = name
+        let origin = Recorder.site(file, line, column)
+        self.origin = origin
+        let typeName = "\(Attributes.self)"
+        activity = typeName.hasSuffix("Attributes") && typeName != "Attributes" ? String(typeName.dropLast("Attributes".count)) : typeName
+        cases = {
+            let states = contentStates()
+            guard let configuration = LockshotHost.activityConfiguration(widget().body, for: Attributes.self) else {
+                Recorder.diagnostics.append(Diagnostic(.error, "the preview's widget \(W.self) has no ActivityConfiguration<\(Attributes.self)>",
+                                                       file: nil, at: origin, code: "swift-preview"))
+                return []
+            }
+            return states.enumerated().map { index, state in
+                PreviewCase(name: index < stateNames.count ? stateNames[index] : nil, origin: origin,
+                            payloadBytes: LockshotHost.payloadSize(attributes, state)) { stale in
+                    let context = ActivityViewContext(attributes: attributes, state: state, stale: stale, activityID: "preview")
+                    return LockshotHost.regions(configuration, context)
+                }
+            }
+        }
+    }
+}
+
+/// One content state of a preview, drawn in every region.
+struct PreviewCase {
+    var name: String?
+    let origin: SourceRange
+    let payloadBytes: Int?
+    let draw: (_ stale: Bool) -> [RegionKind: [Statement]]
+}
+
+/// The program `lockshot-swift compile` builds from a widget extension: it runs every preview
+/// through the widget's views and prints the layout they drew (`ImportedLayout`, JSON) for lockshot.
+public enum LockshotHost {
+    /// The entry point of the compiled widget.
+   
+    public static func main(previews: [() -> LockshotPreview]) {
+        let arguments = CommandLine.arguments
+        if let index = arguments.firstIndex(of: "--now"), index + 1 < arguments.count, let seconds = Double(arguments[index + 1]) {
+            renderClock = seconds
+        }
+        let directory = arguments.firstIndex(of: "--layout-directory").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil } ?? "."
+        let made = previews.map { $0() }
+        let document = run(made, activityName: made.first?.activity ?? "Widget")
+        let files = Recorder.files
+        let imported = ImportedLayout(document: document.map { locate($0, files: files) }, diagnostics: Recorder.diagnostics.map {
+            var located = $0
+            let (index, range) = ImportedLayout.origin(of: locate(range: $0.range, files: files))
+            located.file = index < files.count ? files[index] : files.first
+            located.range = range
+            return located
+        }, files: files, layoutDirectory: directory)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        FileHandle.standardOutput.write((try? encoder.encode(imported)) ?? Data())
+    }
+
+    /// The layout of every preview: one region body per preview, chosen by `lockshotPreview`.
+   
+    static func run(_ previews: [LockshotPreview], activityName: String) -> Document? {
+        var cases: [PreviewCase] = []
+        for preview in previews {
+            var made = preview.cases()
+            // As the translator names them: one state takes the #Preview's title, several their statics' names.
+            for index in made.indices {
+                made[index].name = made.count == 1 ? (preview.name ?? made[index].name ?? "Preview")
+                    : (made[index].name ?? "\(preview.name ?? "Preview") \(index + 1)")
+            }
+            cases += made
+        }
+        if cases.isEmpty {
+            if Recorder.diagnostics.isEmpty {
+                Recorder.diagnostics.append(Diagnostic(.error, "the widget has no preview with content states to draw", file: nil,
+                                                       at: .none, code: "swift-preview",
+                                                       help: "add #Preview(\"Name\", as: .content, using: Attributes.preview) { TheWidget() } "
+                                                           + "contentStates: { Attributes.ContentState(…) }"))
+            }
+            return nil
+        }
+        var used = Set<String>()
+        for index in cases.indices {
+            var name = cases[index].name ?? "Preview"
+            var suffix = 2
+            while used.contains(name) {
+                name = "\(cases[index].name ?? "Preview") \(suffix)"
+                suffix += 1
+            }
+            used.insert(name)
+            cases[index].name = name
+        }
+        var bodies: [RegionKind: [[Statement]]] = [:]
+        for c in cases {
+            if let bytes = c.payloadBytes, bytes > 4096 {
+                Recorder.diagnostics.append(Diagnostic(.error, "preview '\(c.name ?? "")': its attributes and content state are "
+                                                       + "\(bytes) bytes as JSON; ActivityKit refuses more than 4096",
+                                                       file: nil, at: c.origin, code: "payload-size"))
+            }
+            let drawn = drawCase(c)
+            for kind in RegionKind.allCases { bodies[kind, default: []].append(drawn[kind] ?? []) }
+        }
+        var document = Document(activityName: Identifier(activityName))
+        let several = cases.count > 1
+        for kind in RegionKind.allCases {
+            let perCase = bodies[kind] ?? []
+            guard perCase.contains(where: { !$0.isEmpty }) else { continue }
+            document.regions.append(RegionDecl(kind: kind, body: several ? choose(perCase) : perCase[0]))
+        }
+        if several {
+            document.attributes = [AttributeDecl(name: Identifier("lockshotPreview"), type: TypeRef(name: Identifier("Int"), isOptional: false))]
+        }
+        document.previews = cases.enumerated().map { index, c in
+            PreviewDecl(name: c.name ?? "Preview", source: .fields(several ? [PreviewField(name: Identifier("lockshotPreview"),
+                                                                                           value: index.layoutExpr)] : []),
+                        range: c.origin)
+        }
+        return document
+    }
+
+    /// A case's regions; drawn again stale when its code read `context.isStale`, and with
+    /// Always-On when it read `isLuminanceReduced`, joined by `if isStale { … } else { … }`.
+   
+    static func drawCase(_ c: PreviewCase) -> [RegionKind: [Statement]] {
+        func draw(_ flags: Set<EnvironmentFlag>) -> ([RegionKind: [Statement]], Set<EnvironmentFlag>) {
+            Recorder.read = []
+            let saved = Recorder.environment
+            Recorder.environment.isLuminanceReduced = flags.contains(.isLuminanceReduced)
+            defer { Recorder.environment = saved }
+            let result = c.draw(flags.contains(.isStale))
+            return (result, Recorder.read)
+        }
+        let (plain, read) = draw([])
+        guard !read.isEmpty else { return plain }
+        func branch(_ flags: [EnvironmentFlag], _ on: Set<EnvironmentFlag>) -> [RegionKind: [Statement]] {
+            guard let flag = flags.first else { return on.isEmpty ? plain : draw(on).0 }
+            let yes = branch(Array(flags.dropFirst()), on.union([flag])), no = branch(Array(flags.dropFirst()), on)
+            var joined: [RegionKind: [Statement]] = [:]
+            for kind in RegionKind.allCases where !(yes[kind] ?? []).isEmpty || !(no[kind] ?? []).isEmpty {
+                joined[kind] = [.conditional(IfStatement(condition: Expr(.identifier(flag.rawValue)), thenBody: yes[kind] ?? [],
+                                                         elseBody: no[kind] ?? []))]
+            }
+            return joined
+        }
+        return branch(EnvironmentFlag.allCases.filter(read.contains), [])
+    }
+
+    /// `if lockshotPreview == 0 { … } else if lockshotPreview == 1 { … }`.
+    static func choose(_ bodies: [[Statement]]) -> [Statement] {
+        var chain: [Statement]? = nil
+        for (index, body) in bodies.enumerated().reversed() {
+            let condition = Expr(.binary(.equal, Expr(.identifier("lockshotPreview")), index.layoutExpr))
+            chain = [.conditional(IfStatement(condition: condition, thenBody: body, elseBody: chain))]
+        }
+        return chain ?? []
+    }
+
+    /// Every region of the activity for one context.
+   
+    static func regions<A: ActivityAttributes>(_ configuration: ActivityConfiguration<A>,
+                                              _ context: ActivityViewContext<A>) -> [RegionKind: [Statement]] {
+        var regions: [RegionKind: [Statement]] = [.lockScreen: configuration.lockScreen(context)]
+        let island = configuration.island(context)
+        regions[.compactLeading] = island.compactLeading()
+        regions[.compactTrailing] = island.compactTrailing()
+        regions[.minimal] = island.minimal()
+        for (kind, body) in island.expanded().regions { regions[kind, default: []] += body() }
+        return regions
+    }
+
+    /// The `ActivityConfiguration` a widget's body is, looking through configuration modifiers.
+   
+    static func activityConfiguration<C: WidgetConfiguration, A: ActivityAttributes>(_ configuration: C, for: A.Type) -> ActivityConfiguration<A>? {
+        if let found = configuration as? ActivityConfiguration<A> { return found }
+        if C.Body.self == Never.self { return nil }
+        return activityConfiguration(configuration.body, for: A.self)
+    }
+
+    /// The JSON size of what an update carries, as ActivityKit counts it.
+    static func payloadSize<A: ActivityAttributes>(_ attributes: A, _ state: A.ContentState) -> Int? {
+        let encoder = JSONEncoder()
+        guard let a = try? encoder.encode(attributes), let s = try? encoder.encode(state) else { return nil }
+        return a.count + s.count
+    }
+
+    // MARK: Locations
+
+    /// Line and column (as `#line`/`#column` give them: the call's parenthesis or brace) as the
+    /// range of the called name, with byte offsets in the file.
+    static func locate(range: SourceRange, files: [String]) -> SourceRange {
+        let (index, plain) = ImportedLayout.origin(of: range)
+        guard range != .none, index < files.count, let (bytes, offsets) = text(files[index]),
+              plain.start.line >= 1, plain.start.line <= offsets.count else { return range }
+        let lineStart = offsets[plain.start.line - 1]
+        var end = min(bytes.count, lineStart + max(0, plain.start.column - 1))
+        // Back over white space and the name before `(` or `{`: `HStack(`, `.padding(`, `Text `.
+        var start = end
+        while start > lineStart, bytes[start - 1] == UInt8(ascii: " ") { start -= 1 }
+        let nameEnd = start
+        while start > lineStart, isIdentifier(bytes[start - 1]) { start -= 1 }
+        if start == nameEnd { start = end } else { end = nameEnd }
+        let high = index << ImportedLayout.fileShift
+        return SourceRange(start: SourceLocation(offset: high + start, line: plain.start.line, column: start - lineStart + 1),
+                           end: SourceLocation(offset: high + end, line: plain.start.line, column: end - lineStart + 1))
+    }
+
+    static func isIdentifier(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
+    }
+
+    static func locate(_ document: Document, files: [String]) -> Document {
+        var copy = document
+        copy.remapRanges { locate(range: $0, files: files) }
+        return copy
+    }
+
+    nonisolated(unsafe) static var textCache: [String: ([UInt8], [Int])] = [:]
+
+    /// A file's bytes and the offset of each line.
+    static func text(_ path: String) -> ([UInt8], [Int])? {
+        if let known = textCache[path] { return known }
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let bytes = [UInt8](data)
+        var offsets = [0]
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { offsets.append(index + 1) }
+        textCache[path] = (bytes, offsets)
+        return (bytes, offsets)
+    }
+}

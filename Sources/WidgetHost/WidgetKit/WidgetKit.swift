@@ -1,0 +1,261 @@
+@_exported import ActivityKit
+import Foundation
+import LockshotLanguage
+import SwiftUI
+
+// lockshot's WidgetKit for Linux: widgets, bundles, `ActivityConfiguration` and the Dynamic Island
+// with Apple's signatures. Home-screen configurations compile and are not drawn.
+
+/// A widget: its `body` is a configuration.
+
+public protocol Widget {
+    associatedtype Body: WidgetConfiguration
+    init()
+    @WidgetConfigurationBuilder var body: Self.Body { get }
+}
+
+/// What a widget shows: an `ActivityConfiguration` for a Live Activity.
+
+public protocol WidgetConfiguration {
+    associatedtype Body: WidgetConfiguration
+    @WidgetConfigurationBuilder var body: Self.Body { get }
+}
+
+extension Never: WidgetConfiguration {}
+
+/// Several widgets (`@main struct Widgets: WidgetBundle`).
+
+public protocol WidgetBundle {
+    associatedtype Body: Widget
+    init()
+    @WidgetBundleBuilder var body: Self.Body { get }
+}
+
+@resultBuilder
+public enum WidgetConfigurationBuilder {
+    public static func buildBlock<C: WidgetConfiguration>(_ content: C) -> C { content }
+    public static func buildExpression<C: WidgetConfiguration>(_ content: C) -> C { content }
+    public static func buildLimitedAvailability<C: WidgetConfiguration>(_ content: C) -> C { content }
+}
+
+/// The widgets of a bundle.
+public struct _WidgetTuple: Widget {
+    public var body: EmptyWidgetConfiguration { EmptyWidgetConfiguration() }
+    public init() {}
+}
+
+@resultBuilder
+public enum WidgetBundleBuilder {
+    public static func buildBlock<each W: Widget>(_ widgets: repeat each W) -> _WidgetTuple { _WidgetTuple() }
+    public static func buildExpression<W: Widget>(_ widget: W) -> W { widget }
+    public static func buildOptional<W: Widget>(_ widget: W?) -> _WidgetTuple { _WidgetTuple() }
+    public static func buildEither<W: Widget>(first: W) -> _WidgetTuple { _WidgetTuple() }
+    public static func buildEither<W: Widget>(second: W) -> _WidgetTuple { _WidgetTuple() }
+    public static func buildLimitedAvailability<W: Widget>(_ widget: W) -> _WidgetTuple { _WidgetTuple() }
+}
+
+/// A configuration that shows nothing.
+public struct EmptyWidgetConfiguration: WidgetConfiguration {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+    public init() {}
+}
+
+extension WidgetConfiguration {
+    public func configurationDisplayName(_ name: String) -> Self { self }
+    public func configurationDisplayName(_ name: LocalizedStringKey) -> Self { self }
+    public func description(_ description: String) -> Self { self }
+    public func description(_ description: LocalizedStringKey) -> Self { self }
+    public func supportedFamilies(_ families: [WidgetFamily]) -> Self { self }
+    public func contentMarginsDisabled() -> Self { self }
+    public func disfavoredLocations(_ locations: [WidgetLocation], for families: [WidgetFamily]) -> Self { self }
+    public func supplementalActivityFamilies(_ families: [ActivityFamily]) -> Self { self }
+    public func containerBackgroundRemovable(_ removable: Bool = true) -> Self { self }
+}
+
+public enum WidgetFamily: Hashable, Sendable, CaseIterable {
+    case systemSmall, systemMedium, systemLarge, systemExtraLarge, accessoryCircular, accessoryRectangular, accessoryInline
+}
+public enum ActivityFamily: Hashable, Sendable { case small, medium }
+public struct WidgetLocation: Hashable, Sendable {
+    public static let homeScreen = WidgetLocation(), lockScreen = WidgetLocation(), standBy = WidgetLocation()
+    public static let iPhoneWidgetsOnMac = WidgetLocation()
+}
+
+// MARK: Home-screen widgets (compile, not drawn)
+
+public protocol TimelineEntry {
+    var date: Date { get }
+}
+public struct TimelineReloadPolicy: Sendable {
+    public static let atEnd = TimelineReloadPolicy(), never = TimelineReloadPolicy()
+    public static func after(_ date: Date) -> TimelineReloadPolicy { TimelineReloadPolicy() }
+}
+public struct Timeline<EntryType: TimelineEntry> {
+    public let entries: [EntryType]
+    public let policy: TimelineReloadPolicy
+    public init(entries: [EntryType], policy: TimelineReloadPolicy) {
+        self.entries = entries
+        self.policy = policy
+    }
+}
+public struct TimelineProviderContext {
+    public var family: WidgetFamily { .systemSmall }
+    public var isPreview: Bool { true }
+    public var displaySize: CGSize { CGSize(width: 170, height: 170) }
+}
+public protocol TimelineProvider {
+    associatedtype Entry: TimelineEntry
+    typealias Context = TimelineProviderContext
+    func placeholder(in context: Context) -> Entry
+    func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void)
+    func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void)
+}
+public protocol AppIntentTimelineProvider {
+    associatedtype Entry: TimelineEntry
+    associatedtype Intent
+    typealias Context = TimelineProviderContext
+    func placeholder(in context: Context) -> Entry
+    func snapshot(for configuration: Intent, in context: Context) async -> Entry
+    func timeline(for configuration: Intent, in context: Context) async -> Timeline<Entry>
+}
+public struct StaticConfiguration<Content: View>: WidgetConfiguration {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+    public init<Provider: TimelineProvider>(kind: String, provider: Provider,
+                                            @ViewBuilder content: @escaping (Provider.Entry) -> Content) {}
+}
+public struct AppIntentConfiguration<Content: View>: WidgetConfiguration {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+    public init<Intent, Provider: AppIntentTimelineProvider>(kind: String, intent: Intent.Type, provider: Provider,
+                                                             @ViewBuilder content: @escaping (Provider.Entry) -> Content)
+        where Provider.Intent == Intent {}
+}
+
+/// Asks for timelines to reload: nothing to reload here.
+public final class WidgetCenter: @unchecked Sendable {
+    public static let shared = WidgetCenter()
+    public func reloadAllTimelines() {}
+    public func reloadTimelines(ofKind kind: String) {}
+}
+
+// MARK: Live Activities
+
+/// What a Live Activity's views are given.
+public struct ActivityViewContext<Attributes: ActivityAttributes> {
+    public let attributes: Attributes
+    public let state: Attributes.ContentState
+    let stale: Bool
+    /// Reading it makes lockshot draw the preview stale and not (the layout's `isStale`).
+    public var isStale: Bool {
+        Recorder.read.insert(.isStale)
+        return stale
+    }
+    public let activityID: String
+}
+
+/// Where a preview shows the activity (lockshot draws every presentation).
+public enum ActivityPreviewViewKind: Sendable {
+    case content
+    case dynamicIsland(DynamicIsland.Presentation)
+}
+
+/// A Live Activity's lock screen view and Dynamic Island.
+public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfiguration {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+    let lockScreen: (ActivityViewContext<Attributes>) -> [Statement]
+    let island: (ActivityViewContext<Attributes>) -> DynamicIsland
+    let origin: SourceRange
+
+    public init<Content: View>(for attributesType: Attributes.Type = Attributes.self,
+                               @ViewBuilder content: @escaping (ActivityViewContext<Attributes>) -> Content,
+                               dynamicIsland: @escaping (ActivityViewContext<Attributes>) -> DynamicIsland,
+                               file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        lockScreen = { context in record(content(context)) }
+        island = dynamicIsland
+        origin = Recorder.site(file, line, column)
+    }
+}
+
+/// The Dynamic Island's presentations.
+public struct DynamicIsland {
+    public enum Presentation: Sendable { case compact, minimal, expanded }
+    let expanded: () -> DynamicIslandExpandedContent<Never>
+    let compactLeading: () -> [Statement]
+    let compactTrailing: () -> [Statement]
+    let minimal: () -> [Statement]
+
+    public init<CompactLeading: View, CompactTrailing: View, Minimal: View>(
+        @DynamicIslandExpandedContentBuilder expanded: @escaping () -> DynamicIslandExpandedContent<Never>,
+        @ViewBuilder compactLeading: @escaping () -> CompactLeading,
+        @ViewBuilder compactTrailing: @escaping () -> CompactTrailing,
+        @ViewBuilder minimal: @escaping () -> Minimal
+    ) {
+        self.expanded = expanded
+        self.compactLeading = { record(compactLeading()) }
+        self.compactTrailing = { record(compactTrailing()) }
+        self.minimal = { record(minimal()) }
+    }
+
+    public func keylineTint(_ color: Color?) -> DynamicIsland { self }
+    public func widgetURL(_ url: URL?) -> DynamicIsland { self }
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for mode: DynamicIslandMode) -> DynamicIsland { self }
+}
+
+public struct DynamicIslandMode: Sendable {
+    public static let compact = DynamicIslandMode(), minimal = DynamicIslandMode(), expanded = DynamicIslandMode()
+}
+
+/// Where an expanded region sits.
+public struct DynamicIslandExpandedRegionPosition: Hashable, Sendable {
+    let region: RegionKind
+    public static let leading = DynamicIslandExpandedRegionPosition(region: .expandedLeading)
+    public static let trailing = DynamicIslandExpandedRegionPosition(region: .expandedTrailing)
+    public static let center = DynamicIslandExpandedRegionPosition(region: .expandedCenter)
+    public static let bottom = DynamicIslandExpandedRegionPosition(region: .expandedBottom)
+}
+
+/// One region of the expanded island.
+public struct DynamicIslandExpandedRegion<Content: View> {
+    let position: DynamicIslandExpandedRegionPosition
+    let content: Content
+    public init(_ position: DynamicIslandExpandedRegionPosition, priority: Double = 0, @ViewBuilder content: () -> Content) {
+        self.position = position
+        self.content = content()
+    }
+}
+
+/// The regions an expanded island's builder collected.
+public struct DynamicIslandExpandedContent<Content> {
+    let regions: [(RegionKind, () -> [Statement])]
+}
+
+@resultBuilder
+public enum DynamicIslandExpandedContentBuilder {
+    public static func buildExpression<C: View>(_ region: DynamicIslandExpandedRegion<C>) -> DynamicIslandExpandedContent<Never> {
+        DynamicIslandExpandedContent(regions: [(region.position.region, { record(region.content) })])
+    }
+    public static func buildBlock(_ parts: DynamicIslandExpandedContent<Never>...) -> DynamicIslandExpandedContent<Never> {
+        DynamicIslandExpandedContent(regions: parts.flatMap(\.regions))
+    }
+    public static func buildOptional(_ part: DynamicIslandExpandedContent<Never>?) -> DynamicIslandExpandedContent<Never> {
+        part ?? DynamicIslandExpandedContent(regions: [])
+    }
+    public static func buildEither(first: DynamicIslandExpandedContent<Never>) -> DynamicIslandExpandedContent<Never> { first }
+    public static func buildEither(second: DynamicIslandExpandedContent<Never>) -> DynamicIslandExpandedContent<Never> { second }
+    public static func buildLimitedAvailability(_ part: DynamicIslandExpandedContent<Never>) -> DynamicIslandExpandedContent<Never> { part }
+}
+
+/// The content states of a `#Preview`.
+@resultBuilder
+public enum ActivityContentStateBuilder<State> {
+    public static func buildExpression(_ state: State) -> [State] { [state] }
+    public static func buildExpression(_ states: [State]) -> [State] { states }
+    public static func buildBlock(_ parts: [State]...) -> [State] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [State]?) -> [State] { part ?? [] }
+    public static func buildEither(first: [State]) -> [State] { first }
+    public static func buildEither(second: [State]) -> [State] { second }
+    public static func buildArray(_ parts: [[State]]) -> [State] { parts.flatMap { $0 } }
+}

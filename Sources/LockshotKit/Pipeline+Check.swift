@@ -15,16 +15,24 @@ extension Pipeline {
                              fonts: FontLibrary? = nil) throws(PipelineError) -> CheckReport {
         var files: [String] = []
         for path in paths { files += try layoutFiles(at: path) }
-        let checker = LayoutChecker(measurer: TextEngine(library: fonts),
-                                    assets: FileAssetProvider(store: ImageStore()), options: options)
+        let measurer = TextEngine(library: fonts), assets = FileAssetProvider(store: ImageStore())
+        let checker = LayoutChecker(measurer: measurer, assets: assets, options: options)
+        // A compiled widget's layout holds the values its Swift computed: no theme tokens to prefer over
+        // literals, no attributes (ActivityKit's size limit is checked on the real ContentState by the
+        // widget's program), no stress data (it would bypass the Swift). Those rules are the Swift's own.
+        var compiledOptions = options
+        compiledOptions.rules.rules.removeAll { ["raw-color", "content-state", "payload-size"].contains($0.id) }
+        compiledOptions.stress = false
+        let compiledChecker = LayoutChecker(measurer: measurer, assets: assets, options: compiledOptions)
         return CheckReport(layouts: files.map { path in
             guard SwiftSources.isSwiftInput(path) else { return checker.check(path: path) }
-            let loaded = SwiftSources.load(path: path)
+            let engine = SwiftSources.Engine.current
+            let loaded = SwiftSources.load(path: path, engine: engine)
             let located = loaded.diagnostics.map { $0.located(in: path) }
             guard loaded.succeeded, let document = loaded.document, let file = loaded.file else {
                 return LayoutCheckResult(path: path, file: loaded.file, loadDiagnostics: located)
             }
-            return checker.check(document: document, file: file, loadDiagnostics: located)
+            return (engine == .compile ? compiledChecker : checker).check(document: document, file: file, loadDiagnostics: located)
         })
     }
 

@@ -32,8 +32,22 @@ public enum SwiftSources {
         return candidates.first { manager.isExecutableFile(atPath: $0) }
     }
 
+    /// How `.swift` inputs become layouts.
+    public enum Engine: String, Sendable {
+        /// The widget's own Swift compiled against lockshot's SwiftUI for Linux and run (`lockshot-swift compile`):
+        /// the language is Swift's, enums, `switch`, helpers and formatters included.
+        case compile
+        /// Swift syntax translated to the layout language (`lockshot-swift import`); `lockshot import swiftui` uses it.
+        case translate
+
+        /// `$LOCKSHOT_SWIFT_ENGINE` (`compile` or `translate`), else `compile`.
+        public static var current: Engine {
+            ProcessInfo.processInfo.environment["LOCKSHOT_SWIFT_ENGINE"].flatMap(Engine.init(rawValue:)) ?? .compile
+        }
+    }
+
     /// Runs the importer over `paths`; nil and a diagnostic when it is not built or does not answer.
-    public static func importLayout(_ paths: [String]) -> (ImportedLayout?, [Diagnostic]) {
+    public static func importLayout(_ paths: [String], engine: Engine = .translate) -> (ImportedLayout?, [Diagnostic]) {
         let first = paths.first ?? ""
         guard let tool = tool() else {
             return (nil, [Diagnostic(.error, "reading Swift sources needs lockshot-swift, which is not built", file: first, at: .none,
@@ -42,7 +56,7 @@ public enum SwiftSources {
         }
         let finished: Subprocess.Finished
         do {
-            finished = try Subprocess.run(tool, ["import", "--json"] + paths)
+            finished = try Subprocess.run(tool, [engine == .compile ? "compile" : "import", "--json"] + paths)
         } catch {
             return (nil, [Diagnostic(.error, "could not run \(tool): \(error)", file: first, at: .none, code: "swift-import",
                                      help: "rebuild it with: \(buildCommand)")])
@@ -59,8 +73,8 @@ public enum SwiftSources {
     /// A `.swift` file (or a directory of them) loaded as a layout: the document's ranges point into
     /// the Swift sources, so the binder's and the rules' findings are located there too.
     /// The importer runs the checker, so its findings are already in `diagnostics`.
-    public static func load(path: String) -> LoadedLayout {
-        let (imported, diagnostics) = importLayout([path])
+    public static func load(path: String, engine: Engine = .current) -> LoadedLayout {
+        let (imported, diagnostics) = importLayout([path], engine: engine)
         guard let imported, !imported.layout.isEmpty else {
             return LoadedLayout(file: nil, document: nil, diagnostics: diagnostics)
         }

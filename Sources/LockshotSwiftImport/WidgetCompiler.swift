@@ -31,6 +31,19 @@ public struct WidgetCompiler {
     /// the user's file:line:column, a trap in the widget's code located where it happened).
     public func layout(paths: [String], layoutDirectory: String, now: Double? = nil) -> ImportedLayout {
         let (read, problems) = SwiftImporter.readSources(paths)
+        // Files are compiled by absolute path (#sourceLocation); diagnostics name them as the user did.
+        let given = Dictionary(read.map { (Self.absolute($0.path), $0.path) }, uniquingKeysWith: { first, _ in first })
+        var imported = compiledLayout(read: read, problems: problems, layoutDirectory: layoutDirectory, now: now)
+        imported.files = imported.files.map { given[$0] ?? $0 }
+        imported.diagnostics = imported.diagnostics.map { problem in
+            var copy = problem
+            copy.file = problem.file.map { given[$0] ?? $0 }
+            return copy
+        }
+        return imported
+    }
+
+    private func compiledLayout(read: [SwiftSource], problems: [Diagnostic], layoutDirectory: String, now: Double?) -> ImportedLayout {
         let sources = read.map { SwiftSource(path: Self.absolute($0.path), text: $0.text) }
         let files = sources.map(\.path)
         func failed(_ diagnostics: [Diagnostic]) -> ImportedLayout {

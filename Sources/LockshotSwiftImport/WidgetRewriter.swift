@@ -33,6 +33,15 @@ public struct WidgetRewriter {
             edits.append((start, end, kept))
         }
         for attribute in finder.mainAttributes { blank(attribute) }
+        // `// lockshot: skip` before a view, a modifier or a content state leaves it out, as the translator does.
+        for item in finder.skippedItems { blank(item) }
+        for call in finder.skippedModifiers {
+            let start = call.period.positionAfterSkippingLeadingTrivia.utf8Offset
+            let end = (call.parent?.as(FunctionCallExprSyntax.self).map { $0.endPositionBeforeTrailingTrivia }
+                ?? call.endPositionBeforeTrailingTrivia).utf8Offset
+            let kept = bytes[start..<end].map { $0 == UInt8(ascii: "\n") ? "\n" : " " }.joined()
+            edits.append((start, end, kept))
+        }
         for macro in finder.previews.sorted(by: { $0.position < $1.position }) {
             let labels = macro.arguments.compactMap { $0.label?.text }
             guard labels.contains("using"), macro.leftParen != nil, Self.isTopLevel(macro) else {
@@ -77,16 +86,38 @@ public struct WidgetRewriter {
             closure = argument.expression.as(ClosureExprSyntax.self)
         }
         guard let closure else { return [] }
-        return closure.statements.compactMap { item -> String?? in
+        return closure.statements.filter { !Self.isSkipped($0.leadingTrivia) }.compactMap { item -> String?? in
             guard let expression = item.item.as(ExprSyntax.self) else { return nil }
             if let access = expression.as(MemberAccessExprSyntax.self) { return .some(access.declName.baseName.text) }
             return .some(nil)
         }
     }
 
+    static func isSkipped(_ trivia: Trivia) -> Bool {
+        trivia.contains { piece in
+            if case .lineComment(let text) = piece { return text.contains("lockshot: skip") }
+            return false
+        }
+    }
+
     private final class Finder: SyntaxVisitor {
         var previews: [any FreestandingMacroExpansionSyntax] = []
         var mainAttributes: [AttributeSyntax] = []
+        var skippedItems: [CodeBlockItemSyntax] = []
+        var skippedModifiers: [MemberAccessExprSyntax] = []
+        override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+            // A statement in a closure (a view in a builder, a content state); not a whole declaration.
+            if node.item.is(ExprSyntax.self), node.parent?.parent?.is(ClosureExprSyntax.self) == true,
+               WidgetRewriter.isSkipped(node.leadingTrivia) {
+                skippedItems.append(node)
+                return .skipChildren
+            }
+            return .visitChildren
+        }
+        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.base != nil, WidgetRewriter.isSkipped(node.period.leadingTrivia) { skippedModifiers.append(node) }
+            return .visitChildren
+        }
         override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
             if node.macroName.text == "Preview" { previews.append(node) }
             return .skipChildren

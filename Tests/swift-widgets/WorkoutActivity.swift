@@ -60,7 +60,7 @@ struct WorkoutLockScreenView: View {
     }
 
     @ViewBuilder
-    func metric(_ title: String, value: String, highlight: Bool = false) -> some View {
+    func metric(_ title: String, value: LocalizedStringKey, highlight: Bool = false) -> some View {
         VStack(alignment: .leading, spacing: 2) {
             Text(title.uppercased())
                 .font(.caption2)
@@ -111,4 +111,13 @@ struct WorkoutLiveActivity: Widget {
                                    splits: ["5:48", "5:41", "5:39", "5:52"])
     WorkoutAttributes.ContentState(elapsedStart: Date.now - 41 * 60, distanceKm: 7.05, heartRate: 171,
                                    splits: ["5:48", "5:41", "5:39", "5:52", "5:30", "5:22", "5:19"])
+}
+
+
+extension Color {
+    /// `0xRRGGBB`, the initializer apps add.
+    init(hex: UInt32, opacity: Double = 1) {
+        self.init(.sRGB, red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
+                  blue: Double(hex & 0xFF) / 255, opacity: opacity)
+    }
 }

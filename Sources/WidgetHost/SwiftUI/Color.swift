@@ -35,7 +35,17 @@ public struct Color: Hashable, Sendable, ShapeStyle, LayoutValue {
             func encode(_ v: Double) -> Double { v <= 0.0031308 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055 }
             rgb = (encode(rgb.0), encode(rgb.1), encode(rgb.2))
         }
-        expr = Expr(.color(RGBA(red: rgb.0, green: rgb.1, blue: rgb.2, alpha: clamp(opacity))))
+        expr = Color.literal(RGBA(red: rgb.0, green: rgb.1, blue: rgb.2, alpha: clamp(opacity)))
+    }
+
+    /// `#RRGGBB` when every component is a whole byte (the layout's literal is exact then), else
+    /// `Color(red:green:blue:opacity:)` with the computed components, so nothing is rounded.
+    static func literal(_ rgba: RGBA) -> Expr {
+        func whole(_ v: Double) -> Bool { (v * 255).rounded() == v * 255 }
+        if whole(rgba.red) && whole(rgba.green) && whole(rgba.blue) && whole(rgba.alpha) { return Expr(.color(rgba)) }
+        var arguments = [argument("red", rgba.red), argument("green", rgba.green), argument("blue", rgba.blue)]
+        if rgba.alpha < 1 { arguments.append(argument("opacity", rgba.alpha)) }
+        return Expr(.view(ViewNode(name: Identifier("Color"), arguments: arguments)))
     }
     public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
     public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) {
@@ -64,7 +74,7 @@ public struct Color: Hashable, Sendable, ShapeStyle, LayoutValue {
     public func opacity(_ opacity: Double) -> Color {
         if case .color(var rgba) = expr.kind {
             rgba.alpha *= min(1, max(0, opacity))
-            return Color(expr: Expr(.color(rgba)))
+            return Color(expr: Color.literal(rgba))
         }
         return Color(expr: Expr(.methodCall(expr, "opacity", arguments: [Argument(value: opacity.layoutExpr)])))
     }

@@ -1,0 +1,15 @@
+import SwiftUI
+
+
+extension Color {
+    /// `0xRRGGBB`, the initializer apps add.
+    init(hex: UInt32, opacity: Double = 1) {
+        self.init(.sRGB, red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
+                  blue: Double(hex & 0xFF) / 255, opacity: opacity)
+    }
+
+    /// `"#RRGGBB"`.
+    init(hex: String) {
+        self.init(hex: UInt32(hex.drop { $0 == "#" }, radix: 16) ?? 0)
+    }
+}

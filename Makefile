@@ -24,9 +24,11 @@ build: bootstrap
 	@$(SWIFT) build -c $(CONFIG) $(SWIFTFLAGS) --product lockshot
 	@$(SWIFT) build -c $(CONFIG) $(SWIFTFLAGS) --product lockshot-serve
 
-# lockshot-swift: reads SwiftUI widget sources (swift-syntax); debug builds it in minutes, release in ~13.
+# lockshot-swift: reads and compiles SwiftUI widget sources (swift-syntax; debug builds it in minutes, release
+# in ~13), with lockshot's SwiftUI for Linux that widgets compile against (it also builds on first use).
 swift: bootstrap
 	@$(SWIFT) build --product lockshot-swift
+	@$(SWIFT) build --product LockshotWidgetHost
 
 preview: build
 	@$(LOCKSHOT) gallery layouts --out $(PREVIEW) --index markdown,html
@@ -34,6 +36,7 @@ preview: build
 
 unit:
 	@scripts/bootstrap --test
+	@$(SWIFT) build --product LockshotWidgetHost
 	@$(SWIFT) test
 
 golden: build

@@ -18,8 +18,9 @@ public enum Subprocess {
         var description: String { String(cString: strerror(code)) }
     }
 
-    /// Runs `executable` with `arguments`, standard input closed, and waits for it.
-    static func run(_ executable: String, _ arguments: [String]) throws(SpawnError) -> Finished {
+    /// Runs `executable` with `arguments`, standard input closed, and waits for it. With `relayErrors`,
+    /// what it writes to standard error is also written to ours as it comes (progress of a long step).
+    static func run(_ executable: String, _ arguments: [String], relayErrors: Bool = false) throws(SpawnError) -> Finished {
         var outPipe: [Int32] = [-1, -1], errPipe: [Int32] = [-1, -1]
         guard pipe(&outPipe) == 0 else { throw SpawnError(code: errno) }
         guard pipe(&errPipe) == 0 else {
@@ -54,7 +55,12 @@ public enum Subprocess {
             for index in fds.indices where fds[index].fd >= 0 && fds[index].revents != 0 {
                 let count = read(fds[index].fd, &buffer, buffer.count)
                 if count > 0 {
-                    if index == 0 { finished.output += buffer[..<count] } else { finished.errors += buffer[..<count] }
+                    if index == 0 {
+                        finished.output += buffer[..<count]
+                    } else {
+                        finished.errors += buffer[..<count]
+                        if relayErrors { _ = buffer.withUnsafeBytes { write(2, $0.baseAddress, count) } }
+                    }
                 } else if count == 0 || errno != EINTR {
                     close(fds[index].fd)
                     fds[index].fd = -1

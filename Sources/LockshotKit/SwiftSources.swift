@@ -56,7 +56,9 @@ public enum SwiftSources {
         }
         let finished: Subprocess.Finished
         do {
-            finished = try Subprocess.run(tool, [engine == .compile ? "compile" : "import", "--json"] + paths)
+            // The compiler writes only progress to standard error (building lockshot's SwiftUI on first use).
+            finished = try Subprocess.run(tool, [engine == .compile ? "compile" : "import", "--json"] + paths,
+                                          relayErrors: engine == .compile)
         } catch {
             return (nil, [Diagnostic(.error, "could not run \(tool): \(error)", file: first, at: .none, code: "swift-import",
                                      help: "rebuild it with: \(buildCommand)")])

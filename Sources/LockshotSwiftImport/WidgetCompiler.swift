@@ -64,7 +64,8 @@ public struct WidgetCompiler {
         }
         var arguments = ["--layout-directory", layoutDirectory]
         if let now { arguments += ["--now", String(now)] }
-        let run = Self.run(binary, arguments, environment: ["TZ": "UTC", "LANG": "en_US.UTF-8", "LC_ALL": "en_US.UTF-8"],
+        let run = Self.run(binary, arguments, environment: ["TZ": "UTC", "LANG": "en_US.UTF-8", "LC_ALL": "en_US.UTF-8",
+                                         "SWIFT_BACKTRACE": "enable=no"],
                            timeout: timeout)
         if run.timedOut {
             return failed([Diagnostic(.error, "the widget's code did not finish drawing its previews within \(Int(timeout)) s",
@@ -82,11 +83,7 @@ public struct WidgetCompiler {
     /// Compiles the rewritten sources with lockshot's entry point, unless the same sources were compiled before.
     func build(sources: [SwiftSource], rewriter: WidgetRewriter) -> BuildResult {
         let library = buildDirectory + "/libLockshotWidgetHost.so"
-        guard FileManager.default.fileExists(atPath: library), FileManager.default.fileExists(atPath: buildDirectory + "/Modules/SwiftUI.swiftmodule") else {
-            return .failure([Diagnostic(.error, "lockshot's SwiftUI for Linux is not built in \(buildDirectory)", file: sources.first?.path,
-                                        at: .none, code: "swift-compile",
-                                        help: "build it once with: swift build --product LockshotWidgetHost (make swift does)")])
-        }
+        if let problem = buildHostIfNeeded(library: library) { return .failure([problem]) }
         let entry = "import WidgetKit\n\n@main enum LockshotEntry {\n    @MainActor static func main() {\n"
             + "        LockshotHost.main(previews: [\(rewriter.previewFunctions.joined(separator: ", "))])\n    }\n}\n"
         var hasher = FNV1a()
@@ -132,6 +129,45 @@ public struct WidgetCompiler {
         }
     }
 
+    /// Builds `libLockshotWidgetHost.so` and its modules when they are missing or older than this tool
+    /// (a new checkout or toolchain): `swift build --product LockshotWidgetHost` in the package that
+    /// built this tool, its output shown as progress on standard error. Nil when they are ready.
+    func buildHostIfNeeded(library: String) -> Diagnostic? {
+        let tool = CommandLine.arguments[0]
+        let ready = FileManager.default.fileExists(atPath: buildDirectory + "/Modules/SwiftUI.swiftmodule")
+            && Self.modified(library) >= Self.modified(URL(fileURLWithPath: tool).resolvingSymlinksInPath().path)
+        if ready { return nil }
+        // buildDirectory is <scratch>/<triple>/<configuration> (or <scratch>/<configuration>); the package is above the scratch folder.
+        let configuration = (buildDirectory as NSString).lastPathComponent
+        var scratch = (buildDirectory as NSString).deletingLastPathComponent
+        if !FileManager.default.fileExists(atPath: scratch + "/../Package.swift") { scratch = (scratch as NSString).deletingLastPathComponent }
+        let package = (scratch as NSString).deletingLastPathComponent
+        guard FileManager.default.fileExists(atPath: package + "/Package.swift") else {
+            return Diagnostic(.error, "lockshot's SwiftUI for Linux is not built beside \(tool), and no package is there to build it",
+                              file: nil, at: .none, code: "swift-compile",
+                              help: "build it in lockshot's checkout with: swift build --product LockshotWidgetHost (make swift does)")
+        }
+        FileHandle.standardError.write(Data("lockshot: building lockshot's SwiftUI for Linux (once per checkout and toolchain; about a minute)…\n".utf8))
+        let swift = (Self.swiftc() as NSString).deletingLastPathComponent + "/swift"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: FileManager.default.isExecutableFile(atPath: swift) ? swift : "/usr/bin/swift")
+        process.arguments = ["build", "--package-path", package, "--scratch-path", scratch, "-c", configuration,
+                             "--product", "LockshotWidgetHost"]
+        process.standardOutput = FileHandle.standardError  // standard output carries the layout
+        process.standardInput = FileHandle.nullDevice
+        do { try process.run() } catch {
+            return Diagnostic(.error, "could not run swift build for lockshot's SwiftUI: \(error)", file: nil, at: .none, code: "swift-compile")
+        }
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            return Diagnostic(.error, "building lockshot's SwiftUI for Linux failed (swift build exited \(process.terminationStatus))",
+                              file: nil, at: .none, code: "swift-compile", help: "its errors are above")
+        }
+        // An up-to-date build leaves the library's date alone: mark it checked, so the next run does not build again.
+        try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: library)
+        return nil
+    }
+
     // MARK: Diagnostics
 
     /// `path:line:col: error: message` lines of swiftc, located in the user's files (the generated
@@ -165,35 +201,44 @@ public struct WidgetCompiler {
             + "if it draws nothing, wrap it in #if !os(Linux)"
     }
 
-    /// A trap in the widget's code (`Fatal error: … at File.swift:42`), located where it happened.
+    /// A trap in the widget's code (`WidgetExtension/File.swift:42: Fatal error: …`), located where it happened.
     static func trap(_ errors: String, status: Int32, files: [String]) -> Diagnostic {
         let lines = errors.split(separator: "\n").map(String.init)
-        let fatal = lines.first { $0.contains("Fatal error") || $0.contains("Precondition failed") || $0.contains("Assertion failed") }
-        var message = fatal.map { line in line.range(of: "Fatal error")
-            .map { String(line[$0.lowerBound...]) } ?? line } ?? "the widget's code stopped (status \(status))"
-        // `…/Widget.swift:42: Fatal error: …` or `Fatal error: …: file …/Widget.swift, line 42`.
-        for file in files {
-            for line in lines where line.contains(file) {
-                let rest = line.components(separatedBy: file).last ?? ""
-                let digits = rest.drop { !$0.isNumber }.prefix { $0.isNumber }
-                if let row = Int(digits) {
-                    if message.hasPrefix(file) { message = String(message.dropFirst(file.count)) }
-                    return Diagnostic(.error, "the widget's code trapped while drawing a preview: \(message)", file: file,
-                                      at: range(file, line: row, column: 1), code: "swift-trap",
-                                      help: "lockshot ran the widget's own code with the preview's content state; fix the code or the state")
+        let preview = lines.last { $0.hasPrefix("lockshot-preview: ") }.map { String($0.dropFirst("lockshot-preview: ".count)) }
+        let help = "lockshot ran the widget's own code with "
+            + (preview.map { "the content state of preview '\($0)'" } ?? "the previews' content states") + "; fix the code or the state"
+        for line in lines {
+            guard let marker = line.range(of: ": Fatal error: ") ?? line.range(of: ": Precondition failed: ")
+                    ?? line.range(of: ": Assertion failed: ") else { continue }
+            let place = line[..<marker.lowerBound]  // WidgetExtension/Trap.swift:16
+            let message = String(line[line.index(marker.lowerBound, offsetBy: 2)...])
+            let pieces = place.split(separator: ":")
+            if pieces.count >= 2, let row = Int(pieces[pieces.count - 1]) {
+                let name = (String(pieces[pieces.count - 2]) as NSString).lastPathComponent
+                if let file = files.first(where: { ($0 as NSString).lastPathComponent == name }) {
+                    return Diagnostic(.error, "the widget's code trapped while drawing \(preview.map { "preview '\($0)'" } ?? "its previews"): \(message)",
+                                      file: file, at: range(file, line: row, column: nil), code: "swift-trap", help: help)
                 }
             }
+            return Diagnostic(.error, "the widget's code trapped while drawing \(preview.map { "preview '\($0)'" } ?? "its previews"): \(message)",
+                              file: files.first, at: .none, code: "swift-trap", help: help)
         }
-        return Diagnostic(.error, "the widget's code trapped while drawing a preview: \(message)", file: files.first, at: .none,
-                          code: "swift-trap", help: lines.suffix(3).joined(separator: " "))
+        let last = lines.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
+        return Diagnostic(.error, "the widget's code stopped while drawing \(preview.map { "preview '\($0)'" } ?? "its previews") (status \(status))"
+                          + (last.isEmpty ? "" : ": \(last.prefix(300))"), file: files.first, at: .none, code: "swift-trap", help: help)
     }
 
-    static func range(_ path: String, line: Int, column: Int) -> SourceRange {
-        var offset = 0
+    /// `line:column` in the file at `path` with its byte offset; no column: the line's first non-blank one.
+    static func range(_ path: String, line: Int, column: Int?) -> SourceRange {
+        var offset = 0, column = column ?? 1
         if let data = FileManager.default.contents(atPath: path) {
             var row = 1
             for (index, byte) in data.enumerated() where row < line {
                 if byte == UInt8(ascii: "\n") { row += 1; offset = index + 1 }
+            }
+            if let first = data[offset...].prefix(while: { $0 != UInt8(ascii: "\n") }).firstIndex(where: { $0 != 0x20 && $0 != 0x09 }),
+               column == 1 {
+                column = first - offset + 1
             }
             offset += max(0, column - 1)
         }

@@ -114,6 +114,8 @@ public enum LockshotHost {
                                                        + "\(bytes) bytes as JSON; ActivityKit refuses more than 4096",
                                                        file: nil, at: c.origin, code: "payload-size"))
             }
+            // Read by lockshot-swift when the widget's code traps: the preview it was drawing.
+            FileHandle.standardError.write(Data("lockshot-preview: \(c.name ?? "")\n".utf8))
             let drawn = drawCase(c)
             for kind in RegionKind.allCases { bodies[kind, default: []].append(drawn[kind] ?? []) }
         }

@@ -17,11 +17,28 @@ struct SwiftSourcesCLITests {
         #expect(written == committed)
     }
 
-    @Test("lockshot check on Swift reports the translation's errors at the Swift file:line:column")
+    @Test("lockshot check on Swift, translated (LOCKSHOT_SWIFT_ENGINE=translate), reports the translation's errors at the Swift file:line:column")
     func checkLocatesInSwift() throws {
-        let result = try CLI.run(["check", Self.corpus + "/untranslatable/switch.swift"])
+        let result = try CLI.run(["check", Self.corpus + "/untranslatable/switch.swift"], environment: ["LOCKSHOT_SWIFT_ENGINE": "translate"])
         #expect(result.status != 0)
         #expect(result.stderr.contains(Self.corpus + "/untranslatable/switch.swift:22:13: error: 'switch' in a view body"), "\(result.stderr)")
+    }
+
+    @Test("lockshot check compiles a widget's own Swift by default: its findings at the Swift file:line:column, exit 0")
+    func checkCompiled() throws {
+        let result = try CLI.run(["check", Self.corpus + "/compiled/TransitActivity.swift"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains(Self.corpus + "/compiled/TransitActivity.swift:136:25: info: 'Wittenbergplatz'"), "\(result.stderr)")
+        #expect(result.stderr.contains("0 errors, 0 warnings"), "\(result.stderr)")
+    }
+
+    @Test("lockshot render of Swift that does not compile prints swiftc's error at the user's line and exits 2")
+    func renderCompileError() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString).png")
+        let result = try CLI.run(["render", Self.corpus + "/compiled/errors/Broken.swift", "-o", output.path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(Self.corpus + "/compiled/errors/Broken.swift:14:9: error: expected ')' in expression list"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 
     @Test("lockshot render draws a .swift file's preview")

@@ -1,0 +1,117 @@
+import Foundation
+import LockshotKit
+import LockshotLanguage
+import LockshotLayout
+import LockshotSwiftImport
+import LockshotTesting
+import Testing
+
+/// `.swift` inputs compiled with swiftc against lockshot's SwiftUI for Linux and run (issue 26): the
+/// widget's own enums, `switch`, helpers, inits and formatters decide what is drawn.
+@Suite("compiled Swift widgets", .serialized)
+struct CompiledWidgetTests {
+    static let corpus = SwiftWidgetCorpusTests.corpus
+    static let compiled = corpus + "/compiled"
+
+    static func load(_ relative: String) -> LoadedLayout {
+        SwiftSources.load(path: compiled + "/" + relative, engine: .compile)
+    }
+
+    @Test("the transit widget — app enums with switch, computed state, helpers on the Widget, its own view init — renders like its goldens")
+    func transitGoldens() {
+        #expect(SwiftSources.tool() != nil, "lockshot-swift is not built: \(SwiftSources.buildCommand)")
+        let source = Self.compiled + "/TransitActivity.swift"
+        for preview in ["onTime", "late", "cancelled"] {
+            let failure = verifyGolden(layout: source, preview: preview, presentation: .lockScreen, scale: 2, golden: Self.corpus + "/golden")
+            #expect(failure == nil, "\(failure ?? "")")
+        }
+        for (preview, presentation) in [("late", Presentation.expanded), ("onTime", .compact), ("cancelled", .minimal)] {
+            let failure = verifyGolden(layout: source, preview: preview, presentation: presentation, scale: 2, golden: Self.corpus + "/golden")
+            #expect(failure == nil, "\(failure ?? "")")
+        }
+    }
+
+    @Test("what the Swift computed is what the layout holds: switch cases, formatters at the render clock, optional chaining")
+    func valuesFromSwift() throws {
+        let loaded = Self.load("TransitActivity.swift")
+        #expect(loaded.succeeded, "\(loaded.diagnostics)")
+        let document = try #require(loaded.document)
+        #expect(document.previews.map(\.name) == ["onTime", "late", "cancelled"])
+        let text = Printer.print(document)
+        // `switch status` with a `where` clause, a DateFormatter at 09:41 + 14 min, percent formatting.
+        #expect(text.contains("Text(\"12 min late\")"))
+        #expect(text.contains("Text(\"+\"") == false, "the 'where minutes >= 10' case wins for 12 minutes")
+        #expect(text.contains("Text(\"09:55\")"))
+        #expect(text.contains("Text(\"42% full\")"))
+        #expect(text.contains("Text(\"Cancelled · signal failure at Zoo\")"))
+        // `context.isStale` was read: each preview draws both ways, chosen by the layout's `isStale`.
+        #expect(text.contains("if isStale {"))
+        // The badge's own init cut the line name to three characters; helpers on the Widget ran.
+        #expect(text.contains("Text(\"M10\")") && text.contains("Text(\"in 14 min\")"))
+    }
+
+    @Test("a stale render follows context.isStale in the widget's code")
+    func stale() throws {
+        let pipeline = Pipeline()
+        func render(stale: Bool) throws -> [UInt8] {
+            var request = RenderRequest(layoutPath: Self.compiled + "/TransitActivity.swift", preview: "onTime", presentation: .lockScreen)
+            request.scale = 1
+            request.isStale = stale
+            return try pipeline.render(request).data
+        }
+        #expect(try render(stale: false) != render(stale: true))
+    }
+
+    @Test("every view and modifier the kitchen-sink widget uses is accepted by the layout language, with no finding above info")
+    func schemaAgrees() throws {
+        let loaded = Self.load("KitchenSinkActivity.swift")
+        #expect(loaded.succeeded, "\(loaded.diagnostics.map(\.message))")
+        #expect(!loaded.diagnostics.contains { $0.severity >= .warning }, "\(loaded.diagnostics.map(\.message))")
+        let report = try Pipeline.check(paths: [Self.compiled + "/KitchenSinkActivity.swift"])
+        let serious = report.findings.filter { $0.severity >= .warning }
+        #expect(serious.isEmpty, "\(serious.map(\.message))")
+    }
+
+    @Test("a trap in the widget's code is an error at its line naming the preview", arguments: [0])
+    func trap(_: Int) throws {
+        let loaded = Self.load("errors/Trap.swift")
+        #expect(!loaded.succeeded)
+        let error = try #require(loaded.diagnostics.first { $0.code == "swift-trap" }, "\(loaded.diagnostics)")
+        #expect(error.file?.hasSuffix("errors/Trap.swift") == true)
+        #expect(error.range.start.line == 16 && error.range.start.column == 13)
+        #expect(error.message.contains("preview 'Score'") && error.message.contains("Unexpectedly found nil"))
+    }
+
+    @Test("a compile error is reported at the user's file:line:column, as swiftc found it")
+    func compileError() throws {
+        let loaded = Self.load("errors/Broken.swift")
+        #expect(!loaded.succeeded)
+        let errors = loaded.diagnostics.filter { $0.code == "swift-compile" }
+        #expect(errors.contains { $0.file?.hasSuffix("errors/Broken.swift") == true && $0.range.start.line == 14 && $0.message.contains("expected ')'") },
+                "\(errors.map { "\($0.range.start): \($0.message)" })")
+    }
+
+    @Test("GeometryReader says lockshot does not draw it yet, at its line; no picture")
+    func geometryReader() throws {
+        let loaded = Self.load("errors/Geometry.swift")
+        #expect(!loaded.succeeded)
+        let error = try #require(loaded.diagnostics.first { $0.code == "swift-unsupported" })
+        #expect(error.severity == .error && error.message.contains("GeometryReader"))
+        #expect(error.range.start.line == 13 && error.range.start.column == 13)
+    }
+
+    @Test("a widget without a #Preview gets a message saying how to give one, not a picture of zeros")
+    func noPreview() throws {
+        let loaded = Self.load("errors/NoPreview.swift")
+        #expect(!loaded.succeeded)
+        let error = try #require(loaded.diagnostics.first { $0.code == "swift-preview" })
+        #expect(error.help?.contains("contentStates:") == true)
+    }
+
+    @Test("a second run reuses the compiled widget (no recompile) and gives the same layout")
+    func cached() throws {
+        let first = Self.load("TransitActivity.swift"), second = Self.load("TransitActivity.swift")
+        #expect(first.document == second.document)
+        #expect(first.document.map(Printer.print) == second.document.map(Printer.print))
+    }
+}

@@ -21,7 +21,7 @@ let package = Package(
         // lockshot's SwiftUI for Linux: a widget extension's own Swift is compiled against these modules
         // (`SwiftUI`, `WidgetKit`, `ActivityKit`, `AppIntents`) and run (docs/swift-sources.md).
         .library(name: "LockshotWidgetHost", type: .dynamic,
-                 targets: ["SwiftUI", "WidgetKit", "ActivityKit", "AppIntents", "CLockshotClock"]),
+                 targets: ["SwiftUI", "WidgetKit", "ActivityKit", "AppIntents", "UIKit", "CLockshotClock"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -109,7 +109,8 @@ let package = Package(
         // MARK: lockshot's SwiftUI for Linux (Apple's module names; only widget code compiled by lockshot-swift links them)
         .target(name: "CLockshotClock", path: "Sources/WidgetHost/CLockshotClock",
                 linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
-        .target(name: "SwiftUI", dependencies: ["LockshotLanguage"], path: "Sources/WidgetHost/SwiftUI"),
+        .target(name: "UIKit", dependencies: ["LockshotLanguage"], path: "Sources/WidgetHost/UIKit"),
+        .target(name: "SwiftUI", dependencies: ["LockshotLanguage", "UIKit"], path: "Sources/WidgetHost/SwiftUI"),
         .target(name: "ActivityKit", path: "Sources/WidgetHost/ActivityKit"),
         .target(name: "AppIntents", path: "Sources/WidgetHost/AppIntents"),
         .target(name: "WidgetKit", dependencies: ["SwiftUI", "ActivityKit", "LockshotLanguage"],

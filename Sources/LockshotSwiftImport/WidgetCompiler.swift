@@ -51,7 +51,7 @@ public struct WidgetCompiler {
         }
         if !problems.isEmpty { return failed(problems) }
         let rewriter = WidgetRewriter(sources: sources)
-        if rewriter.previewFunctions.isEmpty {
+        if rewriter.previewFunctions.isEmpty && rewriter.providers.isEmpty {
             return failed([Diagnostic(.error, "the widget has no #Preview with content states to draw", file: files.first, at: .none,
                                       code: "swift-preview",
                                       help: "add #Preview(\"Name\", as: .content, using: Attributes.preview) { TheWidget() } "
@@ -85,7 +85,9 @@ public struct WidgetCompiler {
         let library = buildDirectory + "/libLockshotWidgetHost.so"
         if let problem = buildHostIfNeeded(library: library) { return .failure([problem]) }
         let entry = "import WidgetKit\n\n@main enum LockshotEntry {\n    @MainActor static func main() {\n"
-            + "        LockshotHost.main(previews: [\(rewriter.previewFunctions.joined(separator: ", "))])\n    }\n}\n"
+            + "        LockshotHost.main(previews: [\(rewriter.previewFunctions.joined(separator: ", "))],\n"
+            + "                          providers: [\(rewriter.providers.map { $0 + ".self" }.joined(separator: ", "))],\n"
+            + "                          widgets: [\(rewriter.widgets.map { $0 + ".self" }.joined(separator: ", "))])\n    }\n}\n"
         var hasher = FNV1a()
         hasher.add(library + "\(Self.modified(library))")
         for (source, text) in zip(sources, rewriter.texts) { hasher.add(source.path); hasher.add(text) }

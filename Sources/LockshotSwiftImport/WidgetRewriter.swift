@@ -13,6 +13,9 @@ public struct WidgetRewriter {
     public private(set) var texts: [String] = []
     /// The functions the entry point calls, one per activity `#Preview`.
     public private(set) var previewFunctions: [String] = []
+    /// Types conforming to `PreviewProvider` (older previews), and to `Widget`, at file scope.
+    public private(set) var providers: [String] = []
+    public private(set) var widgets: [String] = []
 
     public init(sources: [SwiftSource]) {
         for (index, source) in sources.enumerated() {
@@ -33,6 +36,11 @@ public struct WidgetRewriter {
             edits.append((start, end, kept))
         }
         for attribute in finder.mainAttributes { blank(attribute) }
+        // The entry point names these types: a `private` one would be out of its reach.
+        for (name, decl, kind) in finder.types {
+            if kind == "PreviewProvider" { providers.append(name) } else { widgets.append(name) }
+            for modifier in decl.modifiers where ["private", "fileprivate"].contains(modifier.name.text) { blank(modifier) }
+        }
         // `// lockshot: skip` before a view, a modifier or a content state leaves it out, as the translator does.
         for item in finder.skippedItems { blank(item) }
         for call in finder.skippedModifiers {
@@ -104,6 +112,18 @@ public struct WidgetRewriter {
         var previews: [any FreestandingMacroExpansionSyntax] = []
         var mainAttributes: [AttributeSyntax] = []
         var skippedItems: [CodeBlockItemSyntax] = []
+        var types: [(String, any DeclGroupSyntax, String)] = []
+        func conformance(_ decl: some DeclGroupSyntax, name: String) -> SyntaxVisitorContinueKind {
+            guard WidgetRewriter.isTopLevel(decl) else { return .visitChildren }
+            let inherited = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            for kind in ["PreviewProvider", "Widget"] where inherited.contains(kind) || inherited.contains("WidgetKit." + kind) {
+                types.append((name, decl, kind))
+            }
+            return .visitChildren
+        }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { conformance(node, name: node.name.text) }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { conformance(node, name: node.name.text) }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { conformance(node, name: node.name.text) }
         var skippedModifiers: [MemberAccessExprSyntax] = []
         override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
             // A statement in a closure (a view in a builder, a content state); not a whole declaration.

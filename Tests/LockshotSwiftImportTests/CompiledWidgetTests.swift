@@ -108,6 +108,18 @@ struct CompiledWidgetTests {
         #expect(error.help?.contains("contentStates:") == true)
     }
 
+    @Test("older previews: a PreviewProvider's previewContext states, one preview per distinct state, drawn by a private widget of an @main bundle")
+    func previewProvider() throws {
+        let loaded = Self.load("EggTimerActivity.swift")
+        #expect(loaded.succeeded, "\(loaded.diagnostics.map(\.message))")
+        let document = try #require(loaded.document)
+        #expect(document.previews.map(\.name) == ["TimerLiveActivity 1", "TimerLiveActivity 2"])
+        let text = Printer.print(document)
+        #expect(text.contains("Text(\"Soft-boiled eggs\")") && text.contains("Text(\"Done\")"))
+        #expect(text.contains(".activityBackgroundTint(.indigo)"), "UIColor.systemIndigo through Color(uiColor:)")
+        #expect(text.contains("Image(systemName: \"timer\")"), "UIImage(systemName:) through Image(uiImage:)")
+    }
+
     @Test("a second run reuses the compiled widget (no recompile) and gives the same layout")
     func cached() throws {
         let first = Self.load("TransitActivity.swift"), second = Self.load("TransitActivity.swift")

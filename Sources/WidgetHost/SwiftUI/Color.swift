@@ -71,6 +71,9 @@ public struct Color: Hashable, Sendable, ShapeStyle, LayoutValue {
         expr = member("gray")
     }
 
+    public init(uiColor: UIColor) { expr = uiColor.layoutExpr }
+    public init(_ uiColor: UIColor) { expr = uiColor.layoutExpr }
+
     public func opacity(_ opacity: Double) -> Color {
         if case .color(var rgba) = expr.kind {
             rgba.alpha *= min(1, max(0, opacity))
@@ -292,6 +295,9 @@ public struct Font: Hashable, Sendable, LayoutValue {
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
         Font(expr: member("system", [Argument(value: member(style.rawValue))] + arguments(("design", design), ("weight", weight))))
     }
+    public init(_ font: UIFont) { expr = font.layoutExpr }
+    init(expr: Expr) { self.expr = expr }
+
     public static func custom(_ name: String, size: CGFloat) -> Font {
         Font(expr: member("custom", [argument(nil, name), argument("size", size)]))
     }

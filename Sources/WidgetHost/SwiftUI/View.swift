@@ -1,4 +1,5 @@
 @_exported import Foundation
+@_exported import UIKit
 import LockshotLanguage
 
 // lockshot's SwiftUI for Linux (issue 26, docs/swift-sources.md): Apple's public names and
@@ -166,4 +167,27 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
         self.data = data
         self.content = content
     }
+}
+
+/// Previews written the older way (`struct X_Previews: PreviewProvider`); lockshot draws the
+/// activities they show through `ActivityAttributes.previewContext(_:viewKind:)`.
+public protocol PreviewProvider {
+    associatedtype Previews: View
+    @ViewBuilder static var previews: Previews { get }
+}
+
+extension View {
+    public func previewDisplayName(_ name: String?) -> some View { self }
+    public func previewLayout(_ layout: PreviewLayout) -> some View { self }
+    public func previewDevice(_ device: PreviewDevice?) -> some View { self }
+}
+
+public enum PreviewLayout: Sendable {
+    case device, sizeThatFits
+    case fixed(width: CGFloat, height: CGFloat)
+}
+
+public struct PreviewDevice: Sendable, ExpressibleByStringLiteral {
+    public init(rawValue: String) {}
+    public init(stringLiteral value: String) {}
 }

@@ -207,6 +207,12 @@ public struct Image: _LockshotLeaf, PrimitiveView, Equatable {
     public init(_ name: String, bundle: Bundle? = nil, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         self.init([argument(nil, name)], at: site(file, line, column))
     }
+    public init(uiImage: UIImage, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        switch uiImage.source {
+        case .systemName(let name): self.init([argument("systemName", name)], at: site(file, line, column))
+        case .named(let name): self.init([argument(nil, name)], at: site(file, line, column))
+        }
+    }
     public init(decorative name: String, bundle: Bundle? = nil, file: StaticString = #filePath, line: UInt = #line,
                 column: UInt = #column) {
         self.init([argument(nil, name)], at: site(file, line, column))

@@ -11,6 +11,13 @@ public struct LockshotPreview {
     let activity: String
     let cases: () -> [PreviewCase]
 
+    init(name: String, origin: SourceRange, activity: String, cases: [PreviewCase]) {
+        self.name = name
+        self.origin = origin
+        self.activity = activity
+        self.cases = { cases }
+    }
+
     public init<Attributes: ActivityAttributes, W: Widget>(
         stateNames: [String?], line: UInt, column: UInt, file: StaticString = #filePath,
         _ name: String? = nil, as kind: ActivityPreviewViewKind = .content, using attributes: Attributes,
@@ -20,8 +27,7 @@ public struct LockshotPreview {
         self.name = name
         let origin = Recorder.site(file, line, column)
         self.origin = origin
-        let typeName = "\(Attributes.self)"
-        activity = typeName.hasSuffix("Attributes") && typeName != "Attributes" ? String(typeName.dropLast("Attributes".count)) : typeName
+        activity = activityName(Attributes.self)
         cases = {
             let states = contentStates()
             guard let configuration = LockshotHost.activityConfiguration(widget().body, for: Attributes.self) else {
@@ -40,6 +46,49 @@ public struct LockshotPreview {
     }
 }
 
+/// `attributes.previewContext(state, viewKind:)` in a `PreviewProvider`: recorded when the
+/// provider's `previews` run, drawn with the widget whose configuration takes these attributes.
+public struct _ActivityPreviewContext<Attributes: ActivityAttributes>: _LockshotLeaf, PrimitiveView {
+    let attributes: Attributes
+    let state: Attributes.ContentState
+    let origin: SourceRange
+    package func statements() -> [Statement] {
+        let attributes = self.attributes, state = self.state, origin = self.origin
+        LockshotHost.providerStates.append(ProviderState(key: "\(state)", origin: origin, activity: activityName(Attributes.self)) { widgets in
+            for widget in widgets {
+                guard let configuration = LockshotHost.activityConfiguration(of: widget, for: Attributes.self) else { continue }
+                return PreviewCase(name: nil, origin: origin, payloadBytes: LockshotHost.payloadSize(attributes, state)) { stale in
+                    LockshotHost.regions(configuration, ActivityViewContext(attributes: attributes, state: state, stale: stale,
+                                                                            activityID: "preview"))
+                }
+            }
+            return nil
+        })
+        return []
+    }
+}
+
+extension ActivityAttributes {
+    public func previewContext(_ contentState: ContentState, isStale: Bool = false, viewKind: ActivityPreviewViewKind,
+                               file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> _ActivityPreviewContext<Self> {
+        _ActivityPreviewContext(attributes: self, state: contentState, origin: Recorder.site(file, line, column))
+    }
+}
+
+/// The activity's name: its attributes type without `Attributes`.
+func activityName<A>(_ type: A.Type) -> String {
+    let name = "\(type)"
+    return name.hasSuffix("Attributes") && name != "Attributes" ? String(name.dropLast("Attributes".count)) : name
+}
+
+/// A content state a `PreviewProvider` showed, waiting for its widget.
+struct ProviderState {
+    let key: String
+    let origin: SourceRange
+    let activity: String
+    let make: ([any Widget]) -> PreviewCase?
+}
+
 /// One content state of a preview, drawn in every region.
 struct PreviewCase {
     var name: String?
@@ -53,14 +102,18 @@ struct PreviewCase {
 public enum LockshotHost {
     /// The entry point of the compiled widget.
    
-    public static func main(previews: [() -> LockshotPreview]) {
+    nonisolated(unsafe) static var providerStates: [ProviderState] = []
+
+    public static func main(previews: [() -> LockshotPreview], providers: [any PreviewProvider.Type] = [],
+                            widgets: [any Widget.Type] = []) {
         let arguments = CommandLine.arguments
         if let index = arguments.firstIndex(of: "--now"), index + 1 < arguments.count, let seconds = Double(arguments[index + 1]) {
             renderClock = seconds
         }
         let directory = arguments.firstIndex(of: "--layout-directory").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil } ?? "."
-        let made = previews.map { $0() }
-        let document = run(made, activityName: made.first?.activity ?? "Widget")
+        var made = previews.map { $0() }
+        made += providerPreviews(providers, widgets: widgets.map { $0.init() })
+        let document = run(made, activityName: made.first { !$0.activity.isEmpty }?.activity ?? "Widget")
         let files = Recorder.files
         let imported = ImportedLayout(document: document.map { locate($0, files: files) }, diagnostics: Recorder.diagnostics.map {
             var located = $0
@@ -72,6 +125,34 @@ public enum LockshotHost {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         FileHandle.standardOutput.write((try? encoder.encode(imported)) ?? Data())
+    }
+
+    /// The activities `PreviewProvider`s show, one preview per distinct content state, named after the provider.
+    static func providerPreviews(_ providers: [any PreviewProvider.Type], widgets: [any Widget]) -> [LockshotPreview] {
+        providers.compactMap { provider in
+            providerStates = []
+            _ = recordAny(provider.previews)
+            var seen = Set<String>()
+            let states = providerStates.filter { seen.insert($0.key).inserted }
+            guard let first = states.first else { return nil }
+            let name = "\(provider)".replacingOccurrences(of: "_Previews", with: "").replacingOccurrences(of: "Previews", with: "")
+            var cases: [PreviewCase] = []
+            for state in states {
+                guard let made = state.make(widgets) else {
+                    Recorder.diagnostics.append(Diagnostic(.error, "no widget draws the attributes this preview shows", file: nil,
+                                                           at: state.origin, code: "swift-preview"))
+                    continue
+                }
+                cases.append(made)
+            }
+            return LockshotPreview(name: name, origin: first.origin, activity: first.activity, cases: cases)
+        }
+    }
+
+    /// The `ActivityConfiguration` for `A` a widget's body is, if any.
+    static func activityConfiguration<A: ActivityAttributes>(of widget: any Widget, for: A.Type) -> ActivityConfiguration<A>? {
+        func open<W: Widget>(_ widget: W) -> ActivityConfiguration<A>? { activityConfiguration(widget.body, for: A.self) }
+        return open(widget)
     }
 
     /// The layout of every preview: one region body per preview, chosen by `lockshotPreview`.

@@ -1,0 +1,139 @@
+@_exported import Foundation
+import LockshotLanguage
+
+// lockshot's UIKit for Linux: the slice widgets touch (`UIColor`, `UIImage`, `UIFont`), so that
+// `Color(uiColor:)`, `Image(uiImage:)` and `Font(_:)` draw what they name.
+
+/// A color, as SwiftUI's `Color(uiColor:)` takes it.
+public final class UIColor: NSObject, @unchecked Sendable {
+    /// The layout expression (a named system color or a literal).
+    package let layoutExpr: Expr
+    package init(layoutExpr: Expr) { self.layoutExpr = layoutExpr }
+
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        func clamp(_ v: CGFloat) -> Double { Double(min(1, max(0, v))) }
+        self.init(layoutExpr: Expr(.color(RGBA(red: clamp(red), green: clamp(green), blue: clamp(blue), alpha: clamp(alpha)))))
+    }
+    public convenience init(white: CGFloat, alpha: CGFloat) { self.init(red: white, green: white, blue: white, alpha: alpha) }
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let h = (hue - hue.rounded(.down)) * 6, c = brightness * saturation
+        let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1)), m = brightness - c
+        let (r, g, b): (CGFloat, CGFloat, CGFloat) = switch Int(h) {
+        case 0: (c, x, 0)
+        case 1: (x, c, 0)
+        case 2: (0, c, x)
+        case 3: (0, x, c)
+        case 4: (x, 0, c)
+        default: (c, 0, x)
+        }
+        self.init(red: r + m, green: g + m, blue: b + m, alpha: alpha)
+    }
+    /// A color from the app's asset catalog: not read yet (grey).
+    public convenience init?(named name: String) { self.init(layoutExpr: Expr(.implicitMember("gray", arguments: nil))) }
+    public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        self.init(layoutExpr: dynamicProvider(UITraitCollection(userInterfaceStyle: .dark)).layoutExpr)
+    }
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        if case .color(var rgba) = layoutExpr.kind {
+            rgba.alpha = Double(alpha)
+            return UIColor(layoutExpr: Expr(.color(rgba)))
+        }
+        return UIColor(layoutExpr: Expr(.methodCall(layoutExpr, "opacity", arguments: [Argument(value: Expr(.number(Double(alpha), isInteger: false)))])))
+    }
+
+    static func named(_ name: String) -> UIColor { UIColor(layoutExpr: Expr(.implicitMember(name, arguments: nil))) }
+    public static let black = named("black"), white = named("white"), gray = named("gray"), red = named("red")
+    public static let orange = named("orange"), yellow = named("yellow"), green = named("green"), blue = named("blue")
+    public static let purple = named("purple"), brown = named("brown"), cyan = named("cyan"), clear = named("clear")
+    public static let systemRed = named("red"), systemOrange = named("orange"), systemYellow = named("yellow")
+    public static let systemGreen = named("green"), systemMint = named("mint"), systemTeal = named("teal")
+    public static let systemCyan = named("cyan"), systemBlue = named("blue"), systemIndigo = named("indigo")
+    public static let systemPurple = named("purple"), systemPink = named("pink"), systemBrown = named("brown")
+    public static let systemGray = named("gray")
+    public static let label = named("primary"), secondaryLabel = named("secondary")
+    public static let tintColor = named("blue")
+}
+
+/// The environment's traits (`UIColor(dynamicProvider:)` is asked for dark, the island's world).
+public final class UITraitCollection: NSObject, @unchecked Sendable {
+    public let userInterfaceStyle: UIUserInterfaceStyle
+    public init(userInterfaceStyle: UIUserInterfaceStyle) { self.userInterfaceStyle = userInterfaceStyle }
+}
+
+public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
+
+/// An image by asset name, SF Symbol or file, as `Image(uiImage:)` takes it.
+public final class UIImage: NSObject, @unchecked Sendable {
+    /// What the image names: `.systemName` or a file path / asset name.
+    package enum Source: Sendable { case systemName(String), named(String) }
+    package let source: Source
+    package init(source: Source) { self.source = source }
+
+    public convenience init?(named name: String) { self.init(source: .named(name)) }
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: Any?) { self.init(source: .named(name)) }
+    public convenience init?(systemName name: String) { self.init(source: .systemName(name)) }
+    public convenience init?(contentsOfFile path: String) {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        self.init(source: .named(path))
+    }
+    /// Decoded image data: lockshot cannot name it (nil, as a failed decode is).
+    public convenience init?(data: Data) { return nil }
+    public var size: CGSize { .zero }
+    public func withRenderingMode(_ mode: RenderingMode) -> UIImage { self }
+    public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+}
+
+/// A font, as `Font(_:)` takes it.
+public final class UIFont: NSObject, @unchecked Sendable {
+    package let layoutExpr: Expr
+    package init(layoutExpr: Expr) { self.layoutExpr = layoutExpr }
+
+    public struct Weight: Hashable, Sendable {
+        package let name: String
+        public static let ultraLight = Weight(name: "ultraLight"), thin = Weight(name: "thin"), light = Weight(name: "light")
+        public static let regular = Weight(name: "regular"), medium = Weight(name: "medium"), semibold = Weight(name: "semibold")
+        public static let bold = Weight(name: "bold"), heavy = Weight(name: "heavy"), black = Weight(name: "black")
+    }
+    public struct TextStyle: Hashable, Sendable {
+        package let name: String
+        public static let largeTitle = TextStyle(name: "largeTitle"), title1 = TextStyle(name: "title")
+        public static let title2 = TextStyle(name: "title2"), title3 = TextStyle(name: "title3")
+        public static let headline = TextStyle(name: "headline"), subheadline = TextStyle(name: "subheadline")
+        public static let body = TextStyle(name: "body"), callout = TextStyle(name: "callout"), footnote = TextStyle(name: "footnote")
+        public static let caption1 = TextStyle(name: "caption"), caption2 = TextStyle(name: "caption2")
+    }
+
+    public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> UIFont {
+        UIFont(layoutExpr: Expr(.implicitMember("system", arguments: [
+            Argument(label: Identifier("size"), value: Expr(.number(Double(size), isInteger: size.rounded() == size))),
+            Argument(label: Identifier("weight"), value: Expr(.implicitMember(weight.name, arguments: nil))),
+        ])))
+    }
+    public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { systemFont(ofSize: size, weight: .bold) }
+    public static func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
+        let font = systemFont(ofSize: size, weight: weight)
+        return UIFont(layoutExpr: Expr(.methodCall(font.layoutExpr, "monospacedDigit", arguments: [])))
+    }
+    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        UIFont(layoutExpr: Expr(.implicitMember(style.name, arguments: nil)))
+    }
+    public convenience init?(name: String, size: CGFloat) {
+        self.init(layoutExpr: Expr(.implicitMember("custom", arguments: [
+            Argument(value: Expr(.string([.literal(name)]))),
+            Argument(label: Identifier("size"), value: Expr(.number(Double(size), isInteger: size.rounded() == size))),
+        ])))
+    }
+}
+
+/// The screen: an iPhone 15 Pro's, lockshot's default device.
+public final class UIScreen: NSObject, @unchecked Sendable {
+    public static let main = UIScreen()
+    public var bounds: CGRect { CGRect(x: 0, y: 0, width: 393, height: 852) }
+    public var scale: CGFloat { 3 }
+}
+
+public final class UIApplication: NSObject, @unchecked Sendable {
+    public static let shared = UIApplication()
+    public func open(_ url: URL, options: [String: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) {}
+    public func canOpenURL(_ url: URL) -> Bool { false }
+}

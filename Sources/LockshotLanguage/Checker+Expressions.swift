@@ -66,6 +66,10 @@ extension CheckContext {
     private mutating func identifier(_ name: String, range: SourceRange) -> Schema.ValueKind? {
         if let kind = scope[name] { return kind }
         if schema.typeMembers[name] != nil { return nil }
+        if isSaturated {
+            report("unknown name '\(name)'", range, code: "unknown-name")
+            return nil
+        }
         var candidates = Array(scope.keys).sorted()
         candidates.removeAll { $0 == name }
         let help = Self.didYouMean(name, candidates)

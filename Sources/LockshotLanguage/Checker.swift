@@ -16,6 +16,11 @@ public enum Checker {
                              schema: Schema = .standard) -> [Diagnostic] {
         var context = CheckContext(document: document, file: file, layoutDirectory: layoutDirectory, schema: schema)
         context.run()
+        if context.suppressed > 0 {
+            context.diagnostics.append(Diagnostic(.error, "and \(context.suppressed) more problems in this file, not listed",
+                                                  file: file.path, at: .none, code: "too-many",
+                                                  help: "the first \(CheckContext.limit) are listed; fix those first"))
+        }
         return context.diagnostics.enumerated()
             .sorted { ($0.element.range.start.offset, $0.offset) < ($1.element.range.start.offset, $1.offset) }
             .map(\.element)
@@ -29,6 +34,12 @@ struct CheckContext {
     let layoutDirectory: String
     let schema: Schema
     var diagnostics: [Diagnostic] = []
+    /// At most this many diagnostics a file: a generated or corrupted file with 300,000 problems costs
+    /// one pass, not 300,000 excerpts and suggestions.
+    static let limit = 200
+    /// Problems past the limit, counted only.
+    var suppressed = 0
+    var isSaturated: Bool { diagnostics.count >= Self.limit }
     /// Kinds of the names in scope inside views: attributes, theme tokens, `now`, `isStale`, `isLuminanceReduced`.
     var scope: [String: Schema.ValueKind?] = [:]
     var fontFamilies: [String] = []
@@ -47,6 +58,10 @@ struct CheckContext {
 
     mutating func report(_ severity: Diagnostic.Severity, _ message: String, _ range: SourceRange,
                          code: String, help: String? = nil, notes: [Diagnostic.Note] = []) {
+        if isSaturated {
+            suppressed += 1
+            return
+        }
         diagnostics.append(Diagnostic(severity, message, file: file.path, at: range, code: code, help: help, notes: notes))
     }
 

@@ -91,15 +91,29 @@ public struct DiagnosticRenderer: Sendable {
         let gutter = String(number).count + 1
         // Tabs become spaces and other control characters their visible pictures (NUL → ␀), one
         // column each, so the caret stays under the right character and the terminal is not driven.
-        var line = Array(String(file.line(number)).map { c -> Character in
+        // A line far wider than any window (a 4 MB generated line) is cut around the caret first, by
+        // bytes, so each excerpt costs its window, not the line: every input stays linear.
+        var source = file.line(number)
+        var startColumn = range.start.column
+        let window = 4 * (self.width ?? Self.widthWithoutTerminal)
+        if source.utf8.count > 4 * window {
+            let caret = min(source.utf8.count, max(0, startColumn - 1))
+            var from = source.utf8.index(source.utf8.startIndex, offsetBy: max(0, caret - window))
+            while from > source.startIndex, !source.utf8.isEmpty, source.utf8[from] & 0xC0 == 0x80 { source.utf8.formIndex(before: &from) }
+            var to = source.utf8.index(from, offsetBy: min(2 * window, source.utf8.distance(from: from, to: source.utf8.endIndex)))
+            while to < source.endIndex, source.utf8[to] & 0xC0 == 0x80 { source.utf8.formIndex(after: &to) }
+            startColumn -= source.utf8.distance(from: source.startIndex, to: from)
+            source = source[from..<to]
+        }
+        var line = Array(String(source).map { c -> Character in
             if c == "\t" { return " " }
             guard c.unicodeScalars.count == 1, let scalar = c.unicodeScalars.first, scalar.value < 0x20 || scalar.value == 0x7F
             else { return c }
             // U+2400…U+241F and U+2421 are the Control Pictures block: always valid scalars.
             return Character(Unicode.Scalar(scalar.value == 0x7F ? 0x2421 : 0x2400 + scalar.value)!)
         })
-        var start = max(0, range.start.column - 1)
-        var length = range.end.line == number ? max(1, range.end.column - range.start.column) : max(1, line.count - start)
+        var start = max(0, startColumn - 1)
+        var length = range.end.line == number ? max(1, min(range.end.column - range.start.column, line.count)) : max(1, line.count - start)
         // Without a terminal width, a very long line (a generated layout) is still cut to a window.
         let width = self.width ?? Self.widthWithoutTerminal
         if line.count > width - gutter - 3, width - gutter - 3 > 10 {

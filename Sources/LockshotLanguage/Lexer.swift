@@ -180,13 +180,30 @@ public struct Lexer {
             for _ in symbol.bytes { advance() }
             return Token(.symbol(symbol.text), range: range(start))
         }
-        // An unknown character: skip one whole scalar so the message quotes it intact.
+        // Unknown characters: one run of them is one error (a line of 8,000 `@` is one message, not
+        // 8,000 with an excerpt each), skipping whole scalars so the message quotes them intact.
         let from = position
-        advance()
-        while let b = peek(), b & 0xC0 == 0x80 { advance() }
-        let text = String(decoding: bytes[from..<position], as: UTF8.self)
-        error("unexpected character '\(text)'", range(start))
+        var count = 0
+        repeat {
+            advance()
+            while let b = peek(), b & 0xC0 == 0x80 { advance() }
+            count += 1
+        } while peek().map(isUnknownStart) == true
+        let run = String(decoding: bytes[from..<position], as: UTF8.self)
+        if count == 1 {
+            error("unexpected character '\(run)'", range(start))
+        } else {
+            let shown = run.count > 20 ? String(run.prefix(20)) + "…" : run
+            error("\(count) unexpected characters '\(shown)'", range(start))
+        }
         return nil
+    }
+
+    /// A byte no token or trivia starts with (the start of an unexpected character).
+    private func isUnknownStart(_ b: UInt8) -> Bool {
+        if isIdentifierStart(b) || isDigit(b) || b == UInt8(ascii: "\"") || b == UInt8(ascii: "#") || b & 0xC0 == 0x80 { return false }
+        if b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") || isLineBreak(b) { return false }
+        return !Self.symbols.contains { $0.bytes[0] == b }
     }
 
     private func matches(_ symbol: [UInt8]) -> Bool {

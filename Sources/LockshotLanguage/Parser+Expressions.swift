@@ -273,7 +273,13 @@ extension ParserCore {
         for piece in pieces {
             switch piece {
             case .literal(let text):
-                segments.append(.literal(text))
+                // Adjacent literals (an interpolation between them failed to parse) are one, as printing
+                // and parsing again would make them: the parse of a print is the same document.
+                if case .literal(let before) = segments.last {
+                    segments[segments.count - 1] = .literal(before + text)
+                } else {
+                    segments.append(.literal(text))
+                }
             case .interpolation(let tokens, let range):
                 var inner = ParserCore(tokens: tokens, file: file, depth: depth)
                 inner.parenDepth = 1

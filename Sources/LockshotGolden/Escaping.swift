@@ -55,3 +55,8 @@ enum Escaping {
         text.replacing("|", with: "\\|").replacing("\n", with: " ")
     }
 }
+
+extension String {
+    /// The text with control characters shown as `\u{…}`: safe to print from a record that came from elsewhere.
+    package var terminalSafe: String { Escaping.terminal(self) }
+}

@@ -52,6 +52,10 @@ struct ReportCommand: ParsableCommand {
         }
 
         func run() throws {
+            if let input = inputs.first(where: { sameFile($0, output) }) {
+                FileHandleOutput.standardError.write("error: -o \(output) is the input \(input); write the merged record elsewhere\n")
+                throw ExitCode(2)
+            }
             let directory = URL(fileURLWithPath: output).deletingLastPathComponent().path
             let merged: RunRecord
             do {
@@ -71,7 +75,7 @@ struct ReportCommand: ParsableCommand {
             }
             FileHandleOutput.standardOutput.write("merged \(inputs.count) run records: \(merged.summary.line)\n")
             for c in merged.cases where c.status.isFailure {
-                FileHandleOutput.standardError.write("\(c.status == .error ? "error" : "FAIL"): \(c.message ?? c.id)\n")
+                FileHandleOutput.standardError.write("\(c.status == .error ? "error" : "FAIL"): \((c.message ?? c.id).terminalSafe)\n")
             }
             if merged.hasFailures { throw ExitCode(1) }
         }

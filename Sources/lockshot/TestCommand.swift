@@ -162,7 +162,7 @@ struct TestCommand: ParsableCommand {
             err.write("warning: the environment differs from the goldens' manifest: \(record.environmentNotes.joined(separator: "; "))\n")
         }
         for c in record.cases where c.status.isFailure {
-            err.write("\(c.status == .error ? "error" : "FAIL"): \(c.message ?? c.id)\n")
+            err.write("\(c.status == .error ? "error" : "FAIL"): \((c.message ?? c.id).terminalSafe)\n")
             if let diff = c.diff { err.write("  diff: \(reportDirectory)/\(diff)\n") }
         }
         let recorded = record.cases.filter { $0.status == .recorded }
@@ -171,7 +171,7 @@ struct TestCommand: ParsableCommand {
             err.write("recorded \(recorded.count) goldens under \(record.settings.goldenDirectory) "
                 + "(listed in \(reportDirectory)/\(ReportWriter.markdown))\n")
         } else {
-            for c in recorded { err.write("\(c.message ?? c.id)\n") }
+            for c in recorded { err.write("\((c.message ?? c.id).terminalSafe)\n") }
         }
         if !record.orphans.isEmpty {
             let verb = record.pruned.isEmpty ? "no case produces" : "deleted (no case produced them)"
@@ -207,8 +207,8 @@ struct TestCommand: ParsableCommand {
             FileHandleOutput.standardError.write("error: \(error)\n")
             throw ExitCode(2)
         }
-        for id in outcome.accepted { FileHandleOutput.standardOutput.write("accepted \(id)\n") }
-        for id in outcome.unchanged { FileHandleOutput.standardOutput.write("unchanged \(id) (golden already holds this image)\n") }
+        for id in outcome.accepted { FileHandleOutput.standardOutput.write("accepted \(id.terminalSafe)\n") }
+        for id in outcome.unchanged { FileHandleOutput.standardOutput.write("unchanged \(id.terminalSafe) (golden already holds this image)\n") }
         for note in outcome.skipped { FileHandleOutput.standardError.write("skipped \(note)\n") }
         if outcome.accepted.isEmpty && outcome.unchanged.isEmpty {
             FileHandleOutput.standardOutput.write("nothing to accept in \(reportDirectory)"

@@ -18,11 +18,18 @@ enum PNGDirectDecoder {
         // IHDR: first, 13 bytes: width, height, depth 8, color type 6 (RGBA), compression 0, filter 0, interlace 0.
         guard bigEndian(bytes, 8) == 13, bigEndian(bytes, 12) == tag("IHDR") else { return nil }
         let width = Int(bigEndian(bytes, 16)), height = Int(bigEndian(bytes, 20))
-        guard width > 0, height > 0, width <= pixelLimit / height,
-              bytes[24] == 8, bytes[25] == 6, bytes[26] == 0, bytes[27] == 0, bytes[28] == 0,
+        let depth = bytes[24], colorType = bytes[25], interlaced = bytes[28] == 1
+        guard width > 0, height > 0, width <= pixelLimit / height, bytes[26] == 0, bytes[27] == 0, bytes[28] <= 1,
               crcMatches(bytes, chunkAt: 8, length: 13) else { return nil }
-        let rowBytes = width * 4 + 1
-        let (total, overflow) = rowBytes.multipliedReportingOverflow(by: height)
+        // 8-bit RGBA, not interlaced: the fast path. 16-bit or interlaced gray, gray + alpha, RGB, RGBA:
+        // the general path below (libpng 1.6.39's simplified API decodes 16-bit interlaced images wrong).
+        let general = depth == 16 || interlaced
+        guard (depth == 8 && colorType == 6 && !interlaced) || (general && (depth == 8 || depth == 16) && [0, 2, 4, 6].contains(colorType))
+        else { return nil }
+        let layout = Wide(width: width, height: height, depth: Int(depth), channels: [0: 1, 2: 3, 4: 2, 6: 4][colorType] ?? 4,
+                          interlaced: interlaced)
+        let (total, overflow) = general ? (layout.filteredBytes, layout.filteredBytes < 0)
+            : (width * 4 + 1).multipliedReportingOverflow(by: height)
         guard !overflow else { return nil }
 
         // The IDAT payloads, in order: one chunk is read in place, several are joined first.
@@ -59,7 +66,91 @@ enum PNGDirectDecoder {
             return joined.withUnsafeBytes { inflate($0, into: out) }
         }
         guard inflated else { return nil }
+        if general { return layout.decode(filtered) }
         return unfilter(consume filtered, width: width, height: height)
+    }
+
+    /// The general path: any bit depth of 8 or 16, gray / gray + alpha / RGB / RGBA, interlaced (Adam7)
+    /// or not. Each pass is unfiltered with its own bytes per pixel and placed; 16-bit samples become
+    /// 8-bit by rounding (v + 128) / 257, as libpng and ImageMagick do. Straight (not premultiplied) RGBA.
+    struct Wide {
+        let width: Int, height: Int, depth: Int, channels: Int, interlaced: Bool
+
+        /// Adam7: (x start, y start, x step, y step) of the seven passes.
+        static let adam7 = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
+        var passes: [(x: Int, y: Int, dx: Int, dy: Int)] { interlaced ? Self.adam7.map { ($0.0, $0.1, $0.2, $0.3) } : [(0, 0, 1, 1)] }
+        var bytesPerPixel: Int { channels * depth / 8 }
+
+        /// Columns and rows of a pass.
+        func size(_ pass: (x: Int, y: Int, dx: Int, dy: Int)) -> (Int, Int) {
+            ((width - pass.x + pass.dx - 1) / pass.dx, (height - pass.y + pass.dy - 1) / pass.dy)
+        }
+
+        /// The inflated size: each pass's rows with their filter byte (-1 on overflow).
+        var filteredBytes: Int {
+            var total = 0
+            for pass in passes {
+                let (w, h) = size(pass)
+                guard w > 0, h > 0 else { continue }
+                let (row, o1) = w.multipliedReportingOverflow(by: bytesPerPixel)
+                let (bytes, o2) = (row + 1).multipliedReportingOverflow(by: h)
+                let (sum, o3) = total.addingReportingOverflow(bytes)
+                if o1 || o2 || o3 { return -1 }
+                total = sum
+            }
+            return total
+        }
+
+        func decode(_ data: [UInt8]) -> PixelImage? {
+            var out = [UInt8](repeating: 0, count: width * height * 4)
+            var offset = 0
+            let bpp = bytesPerPixel
+            for pass in passes {
+                let (w, h) = size(pass)
+                guard w > 0, h > 0 else { continue }
+                let stride = w * bpp
+                var previous = [UInt8](repeating: 0, count: stride), row = [UInt8](repeating: 0, count: stride)
+                for y in 0..<h {
+                    let filter = data[offset]
+                    for i in 0..<stride {
+                        let raw = data[offset + 1 + i]
+                        let a = i >= bpp ? Int(row[i - bpp]) : 0, b = Int(previous[i]), c = i >= bpp ? Int(previous[i - bpp]) : 0
+                        let predicted: Int
+                        switch filter {
+                        case 0: predicted = 0
+                        case 1: predicted = a
+                        case 2: predicted = b
+                        case 3: predicted = (a + b) / 2
+                        case 4:
+                            let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+                            predicted = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
+                        default: return nil
+                        }
+                        row[i] = raw &+ UInt8(truncatingIfNeeded: predicted)
+                    }
+                    offset += stride + 1
+                    for x in 0..<w {
+                        let target = ((pass.y + y * pass.dy) * width + pass.x + x * pass.dx) * 4
+                        func sample(_ channel: Int) -> UInt8 {
+                            if depth == 8 { return row[x * bpp + channel] }
+                            let v = Int(row[x * bpp + channel * 2]) << 8 | Int(row[x * bpp + channel * 2 + 1])
+                            return UInt8((v + 128) / 257)
+                        }
+                        switch channels {
+                        case 1, 2:
+                            let g = sample(0)
+                            out[target] = g; out[target + 1] = g; out[target + 2] = g
+                            out[target + 3] = channels == 2 ? sample(1) : 255
+                        default:
+                            out[target] = sample(0); out[target + 1] = sample(1); out[target + 2] = sample(2)
+                            out[target + 3] = channels == 4 ? sample(3) : 255
+                        }
+                    }
+                    swap(&previous, &row)
+                }
+            }
+            return PixelImage(width: width, height: height, pixels: out)
+        }
     }
 
     /// Reverses the per-row filters (None, Sub, Up, Average, Paeth; bpp = 4) into RGBA pixels, in place:

@@ -26,6 +26,9 @@ final class SVGDocument {
     static let sideLimit = 10_000.0
     /// Elements nested deeper than this are refused (librsvg recurses per level while drawing).
     static let depthLimit = 256
+    /// Filter primitives (`<feGaussianBlur>`, …) a document may hold: each costs a pass over its
+    /// region, and 22,000 blurs in 1 MiB took 35 s to draw. Icons use a handful.
+    static let filterLimit = 64
 
     /// Parses `bytes`.
     /// - Throws: `RenderError.corruptImage(format: "SVG", …)` naming what is wrong, or `.imageTooLarge`.
@@ -37,6 +40,11 @@ final class SVGDocument {
         let depth = Self.nestingDepth(bytes)
         guard depth <= Self.depthLimit else {
             throw .corruptImage(format: "SVG", reason: "elements are nested \(depth) deep; the limit is \(Self.depthLimit)")
+        }
+        let filters = Self.count(bytes, tag: "<fe")
+        guard filters <= Self.filterLimit else {
+            throw .corruptImage(format: "SVG", reason: "it has \(filters) filter primitives; more than \(Self.filterLimit) "
+                + "is too expensive to draw (flatten the effects into the image)")
         }
         if let reference = Self.externalReference(bytes) {
             throw .corruptImage(format: "SVG", reason: "it refers to '\(reference)' outside itself; lockshot draws only self-contained SVGs (embed images as data: URLs)")
@@ -63,7 +71,20 @@ final class SVGDocument {
         handle = loaded
         width = w
         height = h
-        try validate()
+        try validate(reuses: Self.count(bytes, tag: "<use") + Self.count(bytes, tag: "<pattern") > 0)
+    }
+
+    /// How many times `tag` starts an element in `bytes` (a byte scan, linear).
+    static func count(_ bytes: [UInt8], tag: String) -> Int {
+        let needle = Array(tag.utf8)
+        guard let first = needle.first, bytes.count >= needle.count else { return 0 }
+        var found = 0, i = 0
+        let last = bytes.count - needle.count
+        while i <= last {
+            if bytes[i] == first, bytes[i + 1] == needle[1], Array(bytes[i..<(i + needle.count)]) == needle { found += 1 }
+            i += 1
+        }
+        return found
     }
 
     deinit { lockshot_rsvg_free(handle) }
@@ -76,11 +97,18 @@ final class SVGDocument {
 
     /// Draws the document once into a scratch surface, so errors that only show while drawing
     /// (too many `<use>` references, broken filters) are found when the image is loaded.
-    private func validate() throws(RenderError) {
+    /// A document that reuses its own elements (`<use>`, patterns) and draws nothing at all is refused:
+    /// librsvg draws a self-reference as blank, without a word.
+    private func validate(reuses: Bool) throws(RenderError) {
         let surface = try CairoSurface.alphaMask(width: 32, height: 32)
         let context = try CairoContext(surface: surface)
         guard render(into: context.pointer, Rect(x: 0, y: 0, width: 32, height: 32)) else {
             throw .corruptImage(format: "SVG", reason: "librsvg could not draw it (too many references or an unsupported feature)")
+        }
+        guard reuses else { return }
+        let blank = surface.withPixels { pixels, stride in (0..<(32 * stride)).allSatisfy { pixels[$0] == 0 } }
+        if blank {
+            throw .corruptImage(format: "SVG", reason: "it draws nothing: a <use> or pattern that refers to itself (or an ancestor) is drawn blank")
         }
     }
 

@@ -110,3 +110,37 @@ import Testing
         #expect(store.vectors[asset.id] != nil)
     }
 }
+
+/// SVG cost and self-reference (issue 28, Medium 7).
+@Suite("SVG budgets")
+struct SVGBudgetTests {
+    @Test("thousands of blur filters under the 1 MiB cap are refused before drawing, naming the count")
+    func filterBudget() throws {
+        let blur = ##"<filter id="f%d"><feGaussianBlur stdDeviation="40"/></filter><rect width="100" height="100" filter="url(#f%d)"/>"##
+        var body = ""
+        for i in 0..<5_000 { body += blur.replacingOccurrences(of: "%d", with: String(i)) }
+        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">"# + body + "</svg>"
+        #expect(svg.utf8.count < SVGDocument.byteLimit)
+        do {
+            _ = try SVGDocument(Array(svg.utf8))
+            Issue.record("a 5,000-filter SVG loaded")
+        } catch {
+            #expect("\(error)".contains("5000 filter primitives"), "\(error)")
+        }
+        let few = ##"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><filter id="a"><feGaussianBlur stdDeviation="1"/></filter><rect width="10" height="10" filter="url(#a)"/></svg>"##
+        #expect(throws: Never.self) { try SVGDocument(Array(few.utf8)) }
+    }
+
+    @Test("a <use> that refers to its own ancestor draws nothing, and says so")
+    func selfReference() throws {
+        let svg = ##"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10"><g id="g"><use xlink:href="#g"/></g></svg>"##
+        do {
+            _ = try SVGDocument(Array(svg.utf8))
+            Issue.record("a self-referencing SVG loaded as a blank image")
+        } catch {
+            #expect("\(error)".contains("refers to itself") || "\(error)".contains("could not draw"), "\(error)")
+        }
+        let reuse = ##"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10"><defs><rect id="r" width="10" height="10"/></defs><use xlink:href="#r"/></svg>"##
+        #expect(throws: Never.self) { try SVGDocument(Array(reuse.utf8)) }
+    }
+}

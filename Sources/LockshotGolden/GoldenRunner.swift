@@ -42,13 +42,17 @@ public struct GoldenRunner: Sendable {
     public func run(_ allCases: [GoldenCase], progress: (@Sendable (Int, Int) -> Void)? = nil) -> RunRecord {
         let start = DispatchTime.now().uptimeNanoseconds
         ArtifactCleaner.removeArtifacts(ofPreviousRunIn: options.reportDirectory)
+        // A golden rewrite killed mid-way left a hidden temporary: full runs walk the folder anyway.
+        if options.isFullRun { ArtifactCleaner.removeStaleTemporaries(in: options.goldenDirectory) }
         let selected = allCases.filter(options.includes)
         let executor = CaseExecutor(configuration: configuration, options: options, codec: codec)
         var records = execute(selected, executor: executor, progress: progress)
 
-        let needsEnvironment = records.contains { $0.status.isFailure || $0.status == .recorded }
-        let current = needsEnvironment ? environment() : nil
         let manifest = GoldenManifest.load(goldenDirectory: options.goldenDirectory)
+        // A deleted manifest is written again from the passing goldens' environment.
+        let manifestMissing = manifest == nil && records.contains { $0.status == .passed }
+        let needsEnvironment = manifestMissing || records.contains { $0.status.isFailure || $0.status == .recorded }
+        let current = needsEnvironment ? environment() : nil
         var notes: [String] = []
         if let current, let recorded = manifest?.environment, records.contains(where: { $0.status == .failed }) {
             notes = current.differences(from: recorded)
@@ -62,7 +66,7 @@ public struct GoldenRunner: Sendable {
                 }
             }
         }
-        if let current, records.contains(where: { $0.status == .recorded }) {
+        if let current, manifestMissing || records.contains(where: { $0.status == .recorded }) {
             _ = try? GoldenManifest(environment: current).write(goldenDirectory: options.goldenDirectory)
         }
         var orphans: [String] = [], pruned: [String] = []

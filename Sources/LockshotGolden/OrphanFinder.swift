@@ -37,10 +37,29 @@ enum ArtifactCleaner {
         // A run whose cases all passed lists no artifact: decoding its record would cost more than the run's slowest case.
         guard let bytes = AtomicFile.read(path), mayListArtifacts(bytes) else { return }
         guard let previous = try? RunRecord.load(path: path) else { return }
+        let folder = ConfinedFolder(reportDirectory)
         for c in previous.cases {
-            for artifact in [c.expected, c.actual, c.diff].compactMap({ $0 }) where !artifact.contains("..") {
-                try? FileManager.default.removeItem(atPath: reportDirectory + "/" + artifact)
+            // Never through a symbolic link out of the report (a `cases` link to elsewhere), never with `..`.
+            for artifact in [c.expected, c.actual, c.diff].compactMap({ $0 }) {
+                guard let path = try? folder.resolve(artifact) else { continue }
+                try? FileManager.default.removeItem(atPath: path)
             }
+        }
+    }
+
+    /// Temporary files `AtomicFile` left in `directory` (a run killed mid-write: `.name.png.N.tmp`),
+    /// older than `age` seconds so another run's writes in progress are left alone.
+    static func removeStaleTemporaries(in directory: String, olderThan age: Double = 60) {
+        let cutoff = Date().addingTimeInterval(-age)
+        for relative in (try? FileManager.default.subpathsOfDirectory(atPath: directory)) ?? [] {
+            let name = relative.split(separator: "/").last.map(String.init) ?? relative
+            guard name.hasPrefix("."), name.hasSuffix(".tmp") else { continue }
+            let parts = name.dropFirst().dropLast(4).split(separator: ".")
+            guard parts.count >= 2, UInt64(parts.last!) != nil else { continue }
+            let path = directory + "/" + relative
+            guard let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
+                  modified < cutoff else { continue }
+            try? FileManager.default.removeItem(atPath: path)
         }
     }
 

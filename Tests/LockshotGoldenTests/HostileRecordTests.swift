@@ -132,3 +132,50 @@ struct HostileRecordTests {
         #expect(PathEscape(path: "a\u{1B}[31m", reason: "r").description == "'a\\u{1b}[31m' is refused: r")
     }
 }
+
+/// What a killed or careless run leaves behind (issue 28, Low 9).
+@Suite("golden folder hygiene")
+struct GoldenHygieneTests {
+    @Test("a full run removes a stale temporary a killed rewrite left, and keeps a fresh one")
+    func staleTemporaries() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        _ = Fixtures.runner(in: directory).run(Fixtures.cases)
+        let stale = directory.file("golden/.x.png.123456789.tmp"), fresh = directory.file("golden/.y.png.987654321.tmp")
+        FileManager.default.createFile(atPath: stale, contents: Data())
+        FileManager.default.createFile(atPath: fresh, contents: Data())
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-3600)], ofItemAtPath: stale)
+        _ = Fixtures.runner(in: directory).run(Fixtures.cases)
+        #expect(!FileManager.default.fileExists(atPath: stale))
+        #expect(FileManager.default.fileExists(atPath: fresh), "another run may be writing it")
+    }
+
+    @Test("a deleted manifest is written again by the next run")
+    func manifestRecreated() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        _ = Fixtures.runner(in: directory).run(Fixtures.cases)
+        try FileManager.default.removeItem(atPath: directory.file("golden/manifest.json"))
+        let record = Fixtures.runner(in: directory).run(Fixtures.cases)
+        #expect(record.summary.passed == Fixtures.cases.count)
+        #expect(GoldenManifest.load(goldenDirectory: directory.file("golden"))?.environment == Fixtures.environment)
+    }
+
+    @Test("clearing the last run's images never follows a symlinked cases folder out of the report")
+    func symlinkedCases() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        _ = Fixtures.runner(in: directory).run(Fixtures.cases)
+        let record = Fixtures.runner(in: directory, renderer: { FakeRenderer(version: 1, changing: [Fixtures.cases[0].id]) })
+            .run(Fixtures.cases)
+        try ReportWriter.write(record, to: directory.file("report"))
+        let failed = try #require(record.cases.first { $0.status == .failed }?.actual)
+        // Move the report's cases elsewhere and link them back: the next run must not delete through the link.
+        try FileManager.default.moveItem(atPath: directory.file("report/cases"), toPath: directory.file("outside"))
+        try FileManager.default.createSymbolicLink(atPath: directory.file("report/cases"), withDestinationPath: directory.file("outside"))
+        let outside = directory.file("outside/" + failed.dropFirst("cases/".count))
+        #expect(FileManager.default.fileExists(atPath: outside))
+        _ = Fixtures.runner(in: directory).run(Fixtures.cases)
+        #expect(FileManager.default.fileExists(atPath: outside))
+    }
+}

@@ -83,9 +83,15 @@ public enum CaseNaming {
     /// The layout name of a file: its path relative to `root` without the extension.
     public static func layoutName(path: String, root: String) -> String {
         var relative = path
-        let prefix = root.hasSuffix("/") ? root : root + "/"
-        if relative.hasPrefix(prefix) { relative.removeFirst(prefix.count) }
-        if relative.hasSuffix(".lockshot") { relative.removeLast(".lockshot".count) }
+        let trimmedRoot = root.hasSuffix("/") ? String(root.dropLast()) : root
+        if relative.hasPrefix(trimmedRoot + "/") {
+            relative.removeFirst(trimmedRoot.count + 1)
+        } else if relative == trimmedRoot || relative.hasPrefix("/") {
+            // The root itself (a folder of `.swift` files is one layout) or a path outside it: its own name,
+            // never the whole absolute path as folders under the output.
+            relative = relative.split(separator: "/").last.map(String.init) ?? relative
+        }
+        for suffix in [".lockshot", ".swift"] where relative.hasSuffix(suffix) { relative.removeLast(suffix.count) }
         return relative
     }
 }

@@ -18,12 +18,17 @@ public enum SwiftSources {
         return !files.contains { $0.hasSuffix(".lockshot") } && files.contains { $0.hasSuffix(".swift") }
     }
 
-    /// `lockshot-swift`: next to the running `lockshot`, else the package's `.build/debug`, else `$LOCKSHOT_SWIFT`.
+    /// `lockshot-swift`: next to the running `lockshot`, else in the debug build beside its build folder, else
+    /// the current directory's `.build/debug`, else `$LOCKSHOT_SWIFT`.
     public static func tool() -> String? {
         let manager = FileManager.default
         var candidates: [String] = []
         if let executable = Subprocess.currentExecutable() {
-            candidates.append(PathName.join(PathName.directory(of: executable), "lockshot-swift"))
+            // Beside this binary, then in the debug build of the package that built it (`make swift` builds
+            // lockshot-swift in debug; `make build` puts lockshot in .build/release): from any folder.
+            let directory = PathName.directory(of: executable)
+            candidates.append(PathName.join(directory, "lockshot-swift"))
+            candidates.append(PathName.join(PathName.directory(of: directory), "debug/lockshot-swift"))
         }
         candidates.append(manager.currentDirectoryPath + "/.build/debug/lockshot-swift")
         if let fromEnvironment = ProcessInfo.processInfo.environment["LOCKSHOT_SWIFT"], !fromEnvironment.isEmpty {

@@ -41,6 +41,18 @@ struct SwiftSourcesCLITests {
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 
+    @Test("gallery of a folder of .swift files given by absolute path writes <out>/<folder name>/, not the whole path")
+    func galleryAbsoluteFolder() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let folder = CLI.repository.appendingPathComponent(Self.corpus + "/Parking").path
+        let result = try CLI.run(["gallery", folder, "--out", out.path, "--index", "markdown"])
+        #expect(result.status != 2, "\(result.stderr)")  // 1: its 56 pt compact timer is an error-level finding (issue 25)
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("Parking/halfway/lockScreen.png").path))
+        let index = try String(contentsOf: out.appendingPathComponent("index.md"), encoding: .utf8)
+        #expect(index.contains("](Parking/halfway/lockScreen.png)") && !index.contains(folder), "\(index)")
+    }
+
     @Test("lockshot render draws a .swift file's preview")
     func renderSwift() throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("swift-\(UUID().uuidString).png")

@@ -139,7 +139,10 @@ extension LayoutLoader {
     }
 
     /// The directory a layout's relative paths (images, fonts, payloads) start from: the one holding it.
+    /// A folder given as the layout (a widget extension's `.swift` files) is its own directory.
     public static func directory(of layoutPath: String) -> String {
+        var isDirectory = false
+        if FileManager.default.fileExists(atPath: layoutPath, isDirectory: &isDirectory), isDirectory { return layoutPath }
         let directory = PathName.directory(of: layoutPath)
         return directory.isEmpty ? "." : directory
     }

@@ -120,6 +120,20 @@ struct CompiledWidgetTests {
         #expect(text.contains("Image(systemName: \"timer\")"), "UIImage(systemName:) through Image(uiImage:)")
     }
 
+    @Test("asset catalogs: a colour set's dark appearance (hex and 0–255 components), an image set's @3x file, UIColor(named:)")
+    func assetCatalog() throws {
+        let loaded = Self.load("Brand")
+        #expect(loaded.succeeded, "\(loaded.diagnostics.map(\.message))")
+        #expect(!loaded.diagnostics.contains { $0.severity >= .warning }, "\(loaded.diagnostics.map(\.message))")
+        let text = Printer.print(try #require(loaded.document))
+        #expect(text.contains("Image(\"Assets.xcassets/Cover.imageset/cover@3x.jpg\")"))
+        #expect(text.contains(".foregroundStyle(#E6E6E6)"), "Ink: grey 230 of 255")
+        #expect(text.contains(".fill(Color(red: 1, green: 0.624, blue: 0.039))"), "Brand's dark appearance")
+        let failure = verifyGolden(layout: Self.compiled + "/Brand", preview: "Brand", presentation: .lockScreen, scale: 2,
+                                   golden: Self.corpus + "/golden")
+        #expect(failure == nil, "\(failure ?? "")")
+    }
+
     @Test("a second run reuses the compiled widget (no recompile) and gives the same layout")
     func cached() throws {
         let first = Self.load("TransitActivity.swift"), second = Self.load("TransitActivity.swift")

@@ -64,11 +64,18 @@ public struct Color: Hashable, Sendable, ShapeStyle, LayoutValue {
         let m = brightness - c
         self.init(red: r + m, green: g + m, blue: b + m, opacity: opacity)
     }
-    /// A color from the app's asset catalog: not read yet, drawn as grey with a warning.
+    /// A colour set of the app's asset catalog (`*.xcassets` under the widget's folder): its dark
+    /// appearance when the environment is dark, else its "any" one. A name no catalog has is drawn grey,
+    /// with a warning.
     public init(_ name: String, bundle: Bundle? = nil, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        Recorder.unsupported("the asset catalog color '\(name)'", at: site(file, line, column),
-                             help: "lockshot does not read .xcassets yet; it draws grey here")
-        expr = member("gray")
+        guard let set = AssetCatalog.color(name) else {
+            Recorder.unsupported("the asset catalog color '\(name)'", at: site(file, line, column),
+                                 help: "no *.xcassets under the widget's folder has a colour set '\(name)'; it draws grey here")
+            expr = member("gray")
+            return
+        }
+        let dark = Recorder.environment.colorScheme == .dark
+        expr = Color.literal(dark ? set.dark ?? set.any : set.any)
     }
 
     public init(uiColor: UIColor) { expr = uiColor.layoutExpr }

@@ -204,8 +204,10 @@ public struct Image: _LockshotLeaf, PrimitiveView, Equatable {
     public init(systemName: String, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         self.init([argument("systemName", systemName)], at: site(file, line, column))
     }
+    /// An image by name: an image set of the app's asset catalog (its @3x file), else a file or a
+    /// built-in image of that name.
     public init(_ name: String, bundle: Bundle? = nil, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        self.init([argument(nil, name)], at: site(file, line, column))
+        self.init([argument(nil, AssetCatalog.image(name) ?? name)], at: site(file, line, column))
     }
     public init(uiImage: UIImage, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         switch uiImage.source {
@@ -215,7 +217,7 @@ public struct Image: _LockshotLeaf, PrimitiveView, Equatable {
     }
     public init(decorative name: String, bundle: Bundle? = nil, file: StaticString = #filePath, line: UInt = #line,
                 column: UInt = #column) {
-        self.init([argument(nil, name)], at: site(file, line, column))
+        self.init([argument(nil, AssetCatalog.image(name) ?? name)], at: site(file, line, column))
     }
 
     package func statements() -> [Statement] { [.view(node)] }

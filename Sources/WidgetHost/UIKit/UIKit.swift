@@ -28,8 +28,11 @@ public final class UIColor: NSObject, @unchecked Sendable {
         }
         self.init(red: r + m, green: g + m, blue: b + m, alpha: alpha)
     }
-    /// A color from the app's asset catalog: not read yet (grey).
-    public convenience init?(named name: String) { self.init(layoutExpr: Expr(.implicitMember("gray", arguments: nil))) }
+    /// A colour set of the app's asset catalog (its "any" appearance; dark where the island's world is dark).
+    public convenience init?(named name: String) {
+        guard let set = AssetCatalog.color(name) else { return nil }
+        self.init(layoutExpr: Expr(.color(set.dark ?? set.any)))
+    }
     public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
         self.init(layoutExpr: dynamicProvider(UITraitCollection(userInterfaceStyle: .dark)).layoutExpr)
     }
@@ -69,8 +72,8 @@ public final class UIImage: NSObject, @unchecked Sendable {
     package let source: Source
     package init(source: Source) { self.source = source }
 
-    public convenience init?(named name: String) { self.init(source: .named(name)) }
-    public convenience init?(named name: String, in bundle: Bundle?, with configuration: Any?) { self.init(source: .named(name)) }
+    public convenience init?(named name: String) { self.init(source: .named(AssetCatalog.image(name) ?? name)) }
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: Any?) { self.init(named: name) }
     public convenience init?(systemName name: String) { self.init(source: .systemName(name)) }
     public convenience init?(contentsOfFile path: String) {
         guard FileManager.default.fileExists(atPath: path) else { return nil }

@@ -33,7 +33,7 @@ public struct WidgetCompiler {
         let (read, problems) = SwiftImporter.readSources(paths)
         // Files are compiled by absolute path (#sourceLocation); diagnostics name them as the user did.
         let given = Dictionary(read.map { (Self.absolute($0.path), $0.path) }, uniquingKeysWith: { first, _ in first })
-        var imported = compiledLayout(read: read, problems: problems, layoutDirectory: layoutDirectory, now: now)
+        var imported = compiledLayout(read: read, problems: problems, inputs: paths, layoutDirectory: layoutDirectory, now: now)
         imported.files = imported.files.map { given[$0] ?? $0 }
         imported.diagnostics = imported.diagnostics.map { problem in
             var copy = problem
@@ -43,7 +43,8 @@ public struct WidgetCompiler {
         return imported
     }
 
-    private func compiledLayout(read: [SwiftSource], problems: [Diagnostic], layoutDirectory: String, now: Double?) -> ImportedLayout {
+    private func compiledLayout(read: [SwiftSource], problems: [Diagnostic], inputs: [String], layoutDirectory: String,
+                                now: Double?) -> ImportedLayout {
         let sources = read.map { SwiftSource(path: Self.absolute($0.path), text: $0.text) }
         let files = sources.map(\.path)
         func failed(_ diagnostics: [Diagnostic]) -> ImportedLayout {
@@ -64,6 +65,7 @@ public struct WidgetCompiler {
         }
         var arguments = ["--layout-directory", layoutDirectory]
         if let now { arguments += ["--now", String(now)] }
+        for payload in Self.payloads(inputs) { arguments += ["--payload", Self.absolute(payload)] }
         let run = Self.run(binary, arguments, environment: ["TZ": "UTC", "LANG": "en_US.UTF-8", "LC_ALL": "en_US.UTF-8",
                                          "SWIFT_BACKTRACE": "enable=no"],
                            timeout: timeout)
@@ -79,6 +81,31 @@ public struct WidgetCompiler {
     }
 
     enum BuildResult { case success(String), failure([Diagnostic]) }
+
+    /// ActivityKit push payloads that come with the widget, each a preview: `*.json` files holding an
+    /// `aps.content-state` under a folder given as the widget, or beside a single file named after it
+    /// (`Delivery.swift` → `Delivery*.json`).
+    static func payloads(_ paths: [String]) -> [String] {
+        var found: [String] = []
+        var isDirectory: ObjCBool = false
+        for path in Set(paths).sorted() {
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                let names = ((try? FileManager.default.subpathsOfDirectory(atPath: path)) ?? [])
+                    .filter { $0.hasSuffix(".json") && !$0.split(separator: "/").contains { $0.hasPrefix(".") || $0.hasSuffix(".xcassets") } }
+                found += names.sorted().map { (path as NSString).appendingPathComponent($0) }
+            } else if path.hasSuffix(".swift") {
+                let directory = (path as NSString).deletingLastPathComponent
+                let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+                let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory)) ?? [])
+                    .filter { $0.hasPrefix(base) && $0.hasSuffix(".json") }
+                found += names.sorted().map { directory.isEmpty ? $0 : (directory as NSString).appendingPathComponent($0) }
+            }
+        }
+        return found.filter { path in
+            guard let data = FileManager.default.contents(atPath: path), data.count < 1 << 20 else { return false }
+            return String(decoding: data, as: UTF8.self).contains("\"content-state\"")
+        }
+    }
 
     /// Compiles the rewritten sources with lockshot's entry point, unless the same sources were compiled before.
     func build(sources: [SwiftSource], rewriter: WidgetRewriter) -> BuildResult {

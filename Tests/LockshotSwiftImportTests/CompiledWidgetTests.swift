@@ -36,7 +36,7 @@ struct CompiledWidgetTests {
         let loaded = Self.load("TransitActivity.swift")
         #expect(loaded.succeeded, "\(loaded.diagnostics)")
         let document = try #require(loaded.document)
-        #expect(document.previews.map(\.name) == ["onTime", "late", "cancelled"])
+        #expect(document.previews.map(\.name) == ["onTime", "late", "cancelled", "TransitActivity-push-delayed"])
         let text = Printer.print(document)
         // `switch status` with a `where` clause, a DateFormatter at 09:41 + 14 min, percent formatting.
         #expect(text.contains("Text(\"12 min late\")"))
@@ -132,6 +132,25 @@ struct CompiledWidgetTests {
         let failure = verifyGolden(layout: Self.compiled + "/Brand", preview: "Brand", presentation: .lockScreen, scale: 2,
                                    golden: Self.corpus + "/golden")
         #expect(failure == nil, "\(failure ?? "")")
+    }
+
+    @Test("a push payload beside the widget is a preview, decoded into the app's own types as ActivityKit decodes it")
+    func pushPayload() throws {
+        let loaded = Self.load("TransitActivity.swift")
+        let text = Printer.print(try #require(loaded.document))
+        // `status: .delayed(minutes: 25)` from `{"delayed": {"minutes": 25}}`; the departure as seconds since 2001: 09:46.
+        #expect(text.contains("Text(\"25 min late\")") && text.contains("Text(\"09:46\")") && text.contains("Text(\"90% full\")"))
+        let failure = verifyGolden(layout: Self.compiled + "/TransitActivity.swift", preview: "TransitActivity-push-delayed",
+                                   presentation: .lockScreen, scale: 2, golden: Self.corpus + "/golden")
+        #expect(failure == nil, "\(failure ?? "")")
+    }
+
+    @Test("a push payload that does not decode is an error naming it and the missing key")
+    func badPayload() throws {
+        let loaded = Self.load("errors/BadPayload")
+        #expect(!loaded.succeeded)
+        let error = try #require(loaded.diagnostics.first { $0.code == "payload" }, "\(loaded.diagnostics.map(\.message))")
+        #expect(error.message.contains("'wrong-shape'") && error.message.contains("count"), "\(error.message)")
     }
 
     @Test("a second run reuses the compiled widget (no recompile) and gives the same layout")

@@ -10,8 +10,10 @@ public struct LockshotPreview {
     /// The activity's name: its attributes type without `Attributes`.
     let activity: String
     let cases: () -> [PreviewCase]
+    /// A push payload's content state (and attributes, when it has them) in this preview's types.
+    var payloadCase: ((_ json: Data, _ name: String) -> PreviewCase?)?
 
-    init(name: String, origin: SourceRange, activity: String, cases: [PreviewCase]) {
+    init(name: String?, origin: SourceRange, activity: String, cases: [PreviewCase]) {
         self.name = name
         self.origin = origin
         self.activity = activity
@@ -41,6 +43,21 @@ public struct LockshotPreview {
                     let context = ActivityViewContext(attributes: attributes, state: state, stale: stale, activityID: "preview")
                     return LockshotHost.regions(configuration, context)
                 }
+            }
+        }
+        payloadCase = { json, name in
+            guard let configuration = LockshotHost.activityConfiguration(widget().body, for: Attributes.self) else { return nil }
+            let decoded: (Attributes, Attributes.ContentState)
+            do { decoded = try LockshotHost.decodePayload(json, attributes: attributes) } catch {
+                Recorder.diagnostics.append(Diagnostic(.error, "push payload '\(name)' does not decode into \(Attributes.self): \(error)",
+                                                       file: nil, at: origin, code: "payload",
+                                                       help: "ActivityKit decodes aps.content-state (and aps.attributes) with JSONDecoder's defaults: dates are seconds since 2001-01-01"))
+                return nil
+            }
+            let (payloadAttributes, state) = decoded
+            return PreviewCase(name: name, origin: origin, payloadBytes: json.count) { stale in
+                LockshotHost.regions(configuration, ActivityViewContext(attributes: payloadAttributes, state: state, stale: stale,
+                                                                        activityID: "payload"))
             }
         }
     }
@@ -113,6 +130,19 @@ public enum LockshotHost {
         let directory = arguments.firstIndex(of: "--layout-directory").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil } ?? "."
         var made = previews.map { $0() }
         made += providerPreviews(providers, widgets: widgets.map { $0.init() })
+        // `--payload FILE`: an ActivityKit push payload, decoded as ActivityKit decodes it, becomes a preview.
+        var payloads: [String] = []
+        for (index, argument) in arguments.enumerated() where argument == "--payload" && index + 1 < arguments.count {
+            payloads.append(arguments[index + 1])
+        }
+        if !payloads.isEmpty, let first = made.first(where: { $0.payloadCase != nil }), let decode = first.payloadCase {
+            let cases = payloads.compactMap { path -> PreviewCase? in
+                guard let data = FileManager.default.contents(atPath: path) else { return nil }
+                let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+                return decode(data, name)
+            }
+            if !cases.isEmpty { made.append(LockshotPreview(name: nil, origin: first.origin, activity: first.activity, cases: cases)) }
+        }
         let document = run(made, activityName: made.first { !$0.activity.isEmpty }?.activity ?? "Widget")
         let files = Recorder.files
         let imported = ImportedLayout(document: document.map { locate($0, files: files) }, diagnostics: Recorder.diagnostics.map {
@@ -147,6 +177,23 @@ public enum LockshotHost {
             }
             return LockshotPreview(name: name, origin: first.origin, activity: first.activity, cases: cases)
         }
+    }
+
+    /// An ActivityKit push payload (`{"aps": {"content-state": …, "attributes": …}}`, or a bare content
+    /// state) in the widget's own types; `attributes` stand in when the payload has none (an update).
+    static func decodePayload<A: ActivityAttributes>(_ json: Data, attributes: A) throws -> (A, A.ContentState) {
+        let object = try JSONSerialization.jsonObject(with: json)
+        let aps = ((object as? [String: Any])?["aps"] as? [String: Any]) ?? (object as? [String: Any]) ?? [:]
+        let decoder = JSONDecoder()
+        guard let stateObject = aps["content-state"] ?? (aps["aps"] == nil ? object : nil) else {
+            throw DecodingError.valueNotFound(A.ContentState.self, .init(codingPath: [], debugDescription: "no aps.content-state"))
+        }
+        let state = try decoder.decode(A.ContentState.self, from: JSONSerialization.data(withJSONObject: stateObject))
+        var decodedAttributes = attributes
+        if let attributesObject = aps["attributes"] {
+            decodedAttributes = try decoder.decode(A.self, from: JSONSerialization.data(withJSONObject: attributesObject))
+        }
+        return (decodedAttributes, state)
     }
 
     /// The `ActivityConfiguration` for `A` a widget's body is, if any.

@@ -21,7 +21,7 @@ let package = Package(
         // lockshot's SwiftUI for Linux: a widget extension's own Swift is compiled against these modules
         // (`SwiftUI`, `WidgetKit`, `ActivityKit`, `AppIntents`) and run (docs/swift-sources.md).
         .library(name: "LockshotWidgetHost", type: .dynamic,
-                 targets: ["SwiftUI", "WidgetKit", "ActivityKit", "AppIntents", "UIKit", "CLockshotClock"]),
+                 targets: ["SwiftUI", "WidgetKit", "ActivityKit", "AppIntents", "UIKit", "Combine", "os", "OSLog", "CLockshotClock"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -110,9 +110,12 @@ let package = Package(
         .target(name: "CLockshotClock", path: "Sources/WidgetHost/CLockshotClock",
                 linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         .target(name: "UIKit", dependencies: ["LockshotLanguage"], path: "Sources/WidgetHost/UIKit"),
-        .target(name: "SwiftUI", dependencies: ["LockshotLanguage", "UIKit"], path: "Sources/WidgetHost/SwiftUI"),
+        .target(name: "SwiftUI", dependencies: ["LockshotLanguage", "UIKit", "Combine"], path: "Sources/WidgetHost/SwiftUI"),
         .target(name: "ActivityKit", path: "Sources/WidgetHost/ActivityKit"),
-        .target(name: "AppIntents", path: "Sources/WidgetHost/AppIntents"),
+        .target(name: "AppIntents", dependencies: ["UIKit"], path: "Sources/WidgetHost/AppIntents"),
+        .target(name: "Combine", path: "Sources/WidgetHost/Combine"),
+        .target(name: "os", path: "Sources/WidgetHost/os"),
+        .target(name: "OSLog", dependencies: ["os"], path: "Sources/WidgetHost/OSLog"),
         .target(name: "WidgetKit", dependencies: ["SwiftUI", "ActivityKit", "LockshotLanguage"],
                 path: "Sources/WidgetHost/WidgetKit"),
 

@@ -52,16 +52,18 @@ public struct WidgetCompiler {
         }
         if !problems.isEmpty { return failed(problems) }
         let rewriter = WidgetRewriter(sources: sources)
-        if rewriter.previewFunctions.isEmpty && rewriter.providers.isEmpty {
-            return failed([Diagnostic(.error, "the widget has no #Preview with content states to draw", file: files.first, at: .none,
-                                      code: "swift-preview",
-                                      help: "add #Preview(\"Name\", as: .content, using: Attributes.preview) { TheWidget() } "
-                                          + "contentStates: { Attributes.ContentState(…) }")])
-        }
         let binary: String
         switch build(sources: sources, rewriter: rewriter) {
         case .success(let path): binary = path
         case .failure(let diagnostics): return failed(diagnostics)
+        }
+        // Compiled first, so a widget without previews still hears about its compile errors.
+        if rewriter.previewFunctions.isEmpty && rewriter.providers.isEmpty {
+            return failed([Diagnostic(.error, "the widget has no #Preview with content states to draw", file: files.first, at: .none,
+                                      code: "swift-preview",
+                                      help: "add #Preview(\"Name\", as: .content, using: Attributes.preview) { TheWidget() } "
+                                          + "contentStates: { Attributes.ContentState(…) }, or put an ActivityKit push payload "
+                                          + "(a .json with aps.content-state) beside it")])
         }
         var arguments = ["--layout-directory", layoutDirectory]
         if let now { arguments += ["--now", String(now)] }
@@ -136,7 +138,8 @@ public struct WidgetCompiler {
             }
             try Data(entry.utf8).write(to: URL(fileURLWithPath: work + "/LockshotEntry.swift"))
             inputs.append(work + "/LockshotEntry.swift")
-            let compile = Self.run(Self.swiftc(), ["-swift-version", "5", "-parse-as-library", "-Onone", "-D", "DEBUG",
+            // One frontend job (-wmo): every file's errors are reported, not only the first failing job's.
+            let compile = Self.run(Self.swiftc(), ["-swift-version", "5", "-parse-as-library", "-Onone", "-wmo", "-D", "DEBUG",
                                                    "-module-name", "WidgetExtension", "-suppress-warnings",
                                                    "-I", buildDirectory + "/Modules", "-L", buildDirectory, "-lLockshotWidgetHost",
                                                    "-Xlinker", "-rpath", "-Xlinker", buildDirectory,
@@ -225,6 +228,10 @@ public struct WidgetCompiler {
 
     /// What to do about an API lockshot's SwiftUI does not have.
     static func helpFor(_ message: String) -> String? {
+        if message.hasPrefix("no such module") {
+            return "lockshot's SwiftUI for Linux has SwiftUI, WidgetKit, ActivityKit, AppIntents, UIKit, Combine, os and OSLog; "
+                + "give only the widget extension's files (as its target membership), or guard the import with #if canImport(…)"
+        }
         guard message.contains("has no member") || message.contains("cannot find") || message.contains("no such module") else { return nil }
         return "lockshot's SwiftUI for Linux may not have this API yet (docs/swift-sources.md lists what it has); "
             + "if it draws nothing, wrap it in #if !os(Linux)"

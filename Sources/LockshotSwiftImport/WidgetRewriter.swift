@@ -36,6 +36,11 @@ public struct WidgetRewriter {
             edits.append((start, end, kept))
         }
         for attribute in finder.mainAttributes { blank(attribute) }
+        // `import os.log` names a submodule lockshot's `os` does not split out: the same line imports `os`.
+        for path in finder.importPaths where path.trimmedDescription == "os.log" {
+            let start = path.positionAfterSkippingLeadingTrivia.utf8Offset, end = path.endPositionBeforeTrailingTrivia.utf8Offset
+            edits.append((start, end, "os" + String(repeating: " ", count: max(0, end - start - 2))))
+        }
         // The entry point names these types: a `private` one would be out of its reach.
         for (name, decl, kind) in finder.types {
             if kind == "PreviewProvider" { providers.append(name) } else { widgets.append(name) }
@@ -112,6 +117,11 @@ public struct WidgetRewriter {
         var previews: [any FreestandingMacroExpansionSyntax] = []
         var mainAttributes: [AttributeSyntax] = []
         var skippedItems: [CodeBlockItemSyntax] = []
+        var importPaths: [ImportPathComponentListSyntax] = []
+        override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+            importPaths.append(node.path)
+            return .skipChildren
+        }
         var types: [(String, any DeclGroupSyntax, String)] = []
         func conformance(_ decl: some DeclGroupSyntax, name: String) -> SyntaxVisitorContinueKind {
             guard WidgetRewriter.isTopLevel(decl) else { return .visitChildren }

@@ -1,14 +1,8 @@
 @_exported import Foundation
+@_exported import UIKit  // LocalizedStringResource lives there (Foundation's on Apple platforms)
 
 // lockshot's AppIntents for Linux: what `Button(intent:)` and a widget's intents name. A still
 // picture performs nothing.
-
-/// A localized string as intents declare titles.
-public struct LocalizedStringResource: ExpressibleByStringInterpolation, Sendable, Equatable {
-    public let key: String
-    public init(stringLiteral value: String) { key = value }
-    public init(_ key: String) { self.key = key }
-}
 
 public struct IntentDescription: ExpressibleByStringLiteral, Sendable {
     public init(stringLiteral value: String) {}
@@ -49,17 +43,53 @@ public struct DisplayRepresentation: ExpressibleByStringLiteral, Sendable {
 }
 
 /// An intent's parameter.
+/// An intent's parameter; settable on a `let` intent, as Xcode's template does (`intent.x = …`).
 @propertyWrapper
 public struct Parameter<Value>: @unchecked Sendable {
-    var value: Value?
-    public init(title: LocalizedStringResource, description: IntentDescription? = nil) {}
-    public init(title: LocalizedStringResource, default value: Value) { self.value = value }
-    public init(wrappedValue: Value, title: LocalizedStringResource) { value = wrappedValue }
+    final class Box { var value: Value?; init(_ value: Value?) { self.value = value } }
+    let box: Box
+    public init(title: LocalizedStringResource, description: IntentDescription? = nil) { box = Box(nil) }
+    public init(title: LocalizedStringResource, description: IntentDescription? = nil, default value: Value) { box = Box(value) }
+    public init(title: LocalizedStringResource, description: IntentDescription? = nil, optionsProvider: Any) { box = Box(nil) }
+    public init(title: LocalizedStringResource, description: IntentDescription? = nil, default value: Value, optionsProvider: Any) {
+        box = Box(value)
+    }
+    public init(wrappedValue: Value, title: LocalizedStringResource) { box = Box(wrappedValue) }
     public var wrappedValue: Value {
         get {
-            guard let value else { fatalError("the intent parameter has no value in a still") }
+            guard let value = box.value else { fatalError("the intent parameter has no value in a still") }
             return value
         }
-        set { value = newValue }
+        nonmutating set { box.value = newValue }
     }
 }
+
+extension Parameter where Value: ExpressibleByNilLiteral {
+    public init(title: LocalizedStringResource, description: IntentDescription? = nil) { box = Box(nil) }
+}
+
+/// A dialog an intent shows; a still shows none.
+public struct IntentDialog: ExpressibleByStringInterpolation, Sendable {
+    public init(stringLiteral value: String) {}
+    public init(_ text: LocalizedStringResource) {}
+}
+public protocol ProvidesDialog {}
+public protocol ReturnsValue {}
+public protocol OpensIntent {}
+public protocol ShowsSnippetView {}
+public protocol ControlConfigurationIntent: AppIntent {}
+public protocol SetValueIntent: AppIntent {
+    associatedtype ValueType
+    var value: ValueType { get set }
+}
+public protocol DynamicOptionsProvider {}
+public protocol EntityQuery {}
+public protocol AppShortcutsProvider {}
+extension IntentResult where Self == _IntentResult {
+    public static func result(dialog: IntentDialog) -> _IntentResult { _IntentResult() }
+    public static func result<V>(value: V) -> _IntentResult { _IntentResult() }
+}
+extension _IntentResult: ProvidesDialog, ReturnsValue, OpensIntent, ShowsSnippetView {}
+public protocol CustomIntentMigratedAppIntent: AppIntent {}
+public protocol PredictableIntent {}
+public protocol ForegroundContinuableIntent: AppIntent {}

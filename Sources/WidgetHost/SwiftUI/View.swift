@@ -1,5 +1,9 @@
 @_exported import Foundation
 @_exported import UIKit
+@_exported import Combine
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking  // URLSession, as Apple's Foundation has it
+#endif
 import LockshotLanguage
 
 // lockshot's SwiftUI for Linux (issue 26, docs/swift-sources.md): Apple's public names and

@@ -96,12 +96,25 @@ public struct Text: _LockshotLeaf, PrimitiveView, Equatable {
         Recorder.unsupported("an Image inside Text", at: node.range)
     }
 
-    /// A date as `Text(_:style:)` shows it, for interpolations.
+    /// A date as `Text(_:style:)` shows it at the render clock, for interpolations
+    /// (`Text("\(Text(date, style: .relative)) ago")`): `10 min`, `1 hr, 5 min`, a timer's `4:00`.
     static func format(_ date: Date, style: DateStyle) -> String {
-        let formatter = DateFormatter()
-        formatter.timeStyle = style == .date ? .none : .short
-        formatter.dateStyle = style == .date ? .medium : .none
-        return formatter.string(from: date)
+        let seconds = Int(abs(date.timeIntervalSince1970 - renderClock).rounded())
+        switch style {
+        case .relative, .offset:
+            let (hours, minutes, rest) = (seconds / 3600, seconds / 60 % 60, seconds % 60)
+            let text = hours > 0 ? "\(hours) hr" + (minutes > 0 ? ", \(minutes) min" : "")
+                : minutes > 0 ? "\(minutes) min" + (rest > 0 && minutes < 2 ? ", \(rest) sec" : "") : "\(rest) sec"
+            return style == .offset ? (date.timeIntervalSince1970 >= renderClock ? "+" : "-") + text : text
+        case .timer:
+            let (hours, minutes, rest) = (seconds / 3600, seconds / 60 % 60, seconds % 60)
+            return hours > 0 ? String(format: "%d:%02d:%02d", hours, minutes, rest) : String(format: "%d:%02d", minutes, rest)
+        default:
+            let formatter = DateFormatter()
+            formatter.timeStyle = style == .date ? .none : .short
+            formatter.dateStyle = style == .date ? .medium : .none
+            return formatter.string(from: date)
+        }
     }
 
     package func statements() -> [Statement] { [.view(node)] }

@@ -13,7 +13,7 @@ package enum AssetCatalog {
     nonisolated(unsafe) private static var loaded: (colors: [String: ColorSet], images: [String: String])?
 
     /// The folder the widget's sources are in (`--layout-directory`), where catalogs are searched.
-    static var root: String {
+    package static var root: String {
         let arguments = CommandLine.arguments
         if let index = arguments.firstIndex(of: "--layout-directory"), index + 1 < arguments.count { return arguments[index + 1] }
         return "."

@@ -54,6 +54,19 @@ public final class UIColor: NSObject, @unchecked Sendable {
     public static let systemPurple = named("purple"), systemPink = named("pink"), systemBrown = named("brown")
     public static let systemGray = named("gray")
     public static let label = named("primary"), secondaryLabel = named("secondary")
+    public static let tertiaryLabel = named("tertiary"), quaternaryLabel = named("quaternary")
+    /// iOS's dark-appearance values (a Live Activity's default world; the island is always dark).
+    static func hex(_ value: UInt32, alpha: Double = 1) -> UIColor { UIColor(layoutExpr: Expr(.color(RGBA(hex: value, alpha: alpha)))) }
+    public static let lightGray = hex(0xAAAAAA), darkGray = hex(0x555555), magenta = hex(0xFF00FF)
+    public static let systemGray2 = hex(0x636366), systemGray3 = hex(0x48484A), systemGray4 = hex(0x3A3A3C)
+    public static let systemGray5 = hex(0x2C2C2E), systemGray6 = hex(0x1C1C1E)
+    public static let systemBackground = hex(0x000000), secondarySystemBackground = hex(0x1C1C1E)
+    public static let tertiarySystemBackground = hex(0x2C2C2E), systemGroupedBackground = hex(0x000000)
+    public static let secondarySystemGroupedBackground = hex(0x1C1C1E), tertiarySystemGroupedBackground = hex(0x2C2C2E)
+    public static let systemFill = hex(0x787880, alpha: 0.36), secondarySystemFill = hex(0x787880, alpha: 0.32)
+    public static let tertiarySystemFill = hex(0x767680, alpha: 0.24), quaternarySystemFill = hex(0x767680, alpha: 0.18)
+    public static let separator = hex(0x545458, alpha: 0.6), opaqueSeparator = hex(0x38383A), link = named("blue")
+    public static let placeholderText = hex(0xEBEBF5, alpha: 0.3)
     public static let tintColor = named("blue")
 }
 
@@ -139,4 +152,12 @@ public final class UIApplication: NSObject, @unchecked Sendable {
     public static let shared = UIApplication()
     public func open(_ url: URL, options: [String: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) {}
     public func canOpenURL(_ url: URL) -> Bool { false }
+}
+
+/// A localized string as intents and controls declare titles (Foundation's on Apple platforms).
+public struct LocalizedStringResource: ExpressibleByStringInterpolation, Sendable, Equatable {
+    public let key: String
+    public init(stringLiteral value: String) { key = value }
+    public init(_ key: String) { self.key = key }
+    public init(_ key: String, defaultValue: String, table: String? = nil, comment: StaticString? = nil) { self.key = defaultValue }
 }

@@ -44,14 +44,17 @@ public struct _WidgetTuple: Widget {
     public init() {}
 }
 
+/// A bundle's body: widgets and controls, `if #available`, `if`/`else` (lockshot finds the widgets by
+/// their types, so the builder only has to accept them).
 @resultBuilder
 public enum WidgetBundleBuilder {
-    public static func buildBlock<each W: Widget>(_ widgets: repeat each W) -> _WidgetTuple { _WidgetTuple() }
-    public static func buildExpression<W: Widget>(_ widget: W) -> W { widget }
-    public static func buildOptional<W: Widget>(_ widget: W?) -> _WidgetTuple { _WidgetTuple() }
-    public static func buildEither<W: Widget>(first: W) -> _WidgetTuple { _WidgetTuple() }
-    public static func buildEither<W: Widget>(second: W) -> _WidgetTuple { _WidgetTuple() }
-    public static func buildLimitedAvailability<W: Widget>(_ widget: W) -> _WidgetTuple { _WidgetTuple() }
+    public static func buildExpression<W: Widget>(_ widget: W) -> _WidgetTuple { _WidgetTuple() }
+    public static func buildExpression<C: ControlWidget>(_ control: C) -> _WidgetTuple { _WidgetTuple() }
+    public static func buildBlock(_ parts: _WidgetTuple...) -> _WidgetTuple { _WidgetTuple() }
+    public static func buildOptional(_ part: _WidgetTuple?) -> _WidgetTuple { _WidgetTuple() }
+    public static func buildEither(first: _WidgetTuple) -> _WidgetTuple { first }
+    public static func buildEither(second: _WidgetTuple) -> _WidgetTuple { second }
+    public static func buildLimitedAvailability(_ part: _WidgetTuple) -> _WidgetTuple { part }
 }
 
 /// A configuration that shows nothing.
@@ -206,6 +209,7 @@ public struct DynamicIsland {
 
 public struct DynamicIslandMode: Sendable {
     public static let compact = DynamicIslandMode(), minimal = DynamicIslandMode(), expanded = DynamicIslandMode()
+    public static let compactLeading = DynamicIslandMode(), compactTrailing = DynamicIslandMode()
 }
 
 /// Where an expanded region sits.
@@ -225,6 +229,17 @@ public struct DynamicIslandExpandedRegion<Content: View> {
         self.position = position
         self.content = content()
     }
+    /// Where the region sits below the camera: lockshot places every region as iOS does by default.
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?) -> Self { self }
+}
+
+/// `.dynamicIsland(verticalPlacement: .belowIfTooWide)`: lockshot keeps the default placement.
+public struct DynamicIslandExpandedRegionVerticalPlacement: Sendable {
+    public static let belowIfTooWide = DynamicIslandExpandedRegionVerticalPlacement()
+}
+
+extension View {
+    public func dynamicIsland(verticalPlacement: DynamicIslandExpandedRegionVerticalPlacement) -> some View { self }
 }
 
 /// The regions an expanded island's builder collected.
@@ -258,4 +273,93 @@ public enum ActivityContentStateBuilder<State> {
     public static func buildEither(first: [State]) -> [State] { first }
     public static func buildEither(second: [State]) -> [State] { second }
     public static func buildArray(_ parts: [[State]]) -> [State] { parts.flatMap { $0 } }
+}
+
+
+// MARK: Environment, previews and controls that home-screen widgets in the same bundle use
+
+extension EnvironmentValues {
+    /// A Live Activity is not a home-screen widget: the family the app's home widgets would see first.
+    public var widgetFamily: WidgetFamily { .systemMedium }
+    /// An iPhone's Live Activity (`.small` is the watch's and CarPlay's).
+    public var activityFamily: ActivityFamily { .medium }
+    public var widgetContentMargins: EdgeInsets { EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16) }
+}
+
+/// `WidgetPreviewContext(family:)` for home-screen previews: lockshot draws activities only.
+public struct WidgetPreviewContext: Sendable {
+    public init(family: WidgetFamily) {}
+}
+
+extension View {
+    public func previewContext(_ context: WidgetPreviewContext) -> some View { self }
+}
+
+/// The translucent backdrop accessory widgets draw on: nothing in a Live Activity.
+public struct AccessoryWidgetBackground: View {
+    public init() {}
+    public var body: some View { Color.clear }
+}
+
+public struct TimelineEntryRelevance: Sendable {
+    public init(score: Float, duration: TimeInterval = 0) {}
+}
+
+/// Controls (iOS 18) in the same bundle: they compile; lockshot draws activities.
+@preconcurrency
+public protocol ControlWidget {
+    associatedtype Body: ControlWidgetConfiguration
+    init()
+    var body: Body { get }
+}
+public protocol ControlWidgetConfiguration {}
+public protocol ControlWidgetTemplate {}
+public struct StaticControlConfiguration<Content: ControlWidgetTemplate>: ControlWidgetConfiguration {
+    public init(kind: String, @ControlWidgetTemplateBuilder content: () -> Content) {}
+    public init<Provider: ControlValueProvider>(kind: String, provider: Provider,
+                                                @ControlWidgetTemplateBuilder content: @escaping (Provider.Value) -> Content) {}
+}
+public struct AppIntentControlConfiguration<Content: ControlWidgetTemplate>: ControlWidgetConfiguration {
+    public init<Provider: AppIntentControlValueProvider>(kind: String, provider: Provider,
+                                                         @ControlWidgetTemplateBuilder content: @escaping (Provider.Value) -> Content) {}
+    public init<Intent, Provider: AppIntentControlValueProvider>(kind: String, intent: Intent.Type, provider: Provider,
+                                                                 @ControlWidgetTemplateBuilder content: @escaping (Provider.Value) -> Content) {}
+}
+extension ControlWidgetConfiguration {
+    public func displayName(_ name: LocalizedStringResource) -> Self { self }
+    public func description(_ description: LocalizedStringResource) -> Self { self }
+}
+@resultBuilder
+public enum ControlWidgetTemplateBuilder {
+    public static func buildBlock<C: ControlWidgetTemplate>(_ content: C) -> C { content }
+    public static func buildExpression<C: ControlWidgetTemplate>(_ content: C) -> C { content }
+}
+extension ControlWidgetTemplate {
+    public func tint(_ color: Color) -> Self { self }
+}
+public struct ControlWidgetButton: ControlWidgetTemplate {
+    public init<Label: View>(action: some Sendable, @ViewBuilder label: () -> Label) {}
+    public init(_ title: LocalizedStringResource, systemImage: String? = nil, action: some Sendable) {}
+}
+public struct ControlWidgetToggle: ControlWidgetTemplate {
+    public init<Label: View>(_ title: LocalizedStringResource, isOn: Bool, action: some Sendable,
+                             @ViewBuilder valueLabel: (Bool) -> Label) {}
+    public init(_ title: LocalizedStringResource, systemImage: String? = nil, isOn: Bool, action: some Sendable) {}
+    public init<Label: View>(isOn: Bool, action: some Sendable, @ViewBuilder label: (Bool) -> Label) {}
+}
+
+public protocol ControlValueProvider {
+    associatedtype Value
+    var previewValue: Value { get }
+    func currentValue() async throws -> Value
+}
+public protocol AppIntentControlValueProvider {
+    associatedtype Value
+    associatedtype Configuration
+    func previewValue(configuration: Configuration) -> Value
+    func currentValue(configuration: Configuration) async throws -> Value
+}
+public struct ControlWidgetStatus: Sendable {}
+extension ControlWidgetConfiguration {
+    public func promptsForUserConfiguration() -> Self { self }
 }

@@ -246,3 +246,44 @@ open class DateComponentsFormatter: Formatter, @unchecked Sendable {
         return string(from: TimeInterval(seconds))
     }
 }
+
+/// swift-corelibs-foundation has no `RelativeDateTimeFormatter`: this one says "in 5 minutes",
+/// "2 hours ago" (full) or "in 5 min" (short/abbreviated), against the render clock.
+open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
+    public enum UnitsStyle: Int, Sendable { case full, spellOut, short, abbreviated }
+    public enum DateTimeStyle: Int, Sendable { case numeric, named }
+    public var unitsStyle: UnitsStyle = .full
+    public var dateTimeStyle: DateTimeStyle = .numeric
+    public var locale: Locale = .current
+    public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    open func localizedString(for date: Date, relativeTo reference: Date) -> String {
+        localizedString(fromTimeInterval: date.timeIntervalSince(reference))
+    }
+    open func localizedString(fromTimeInterval interval: TimeInterval) -> String {
+        let seconds = abs(interval)
+        let (value, full, short): (Int, String, String) = switch seconds {
+        case ..<60: (Int(seconds), "second", "sec.")
+        case ..<3600: (Int(seconds / 60), "minute", "min.")
+        case ..<86_400: (Int(seconds / 3600), "hour", "hr.")
+        case ..<604_800: (Int(seconds / 86_400), "day", "day")
+        default: (Int(seconds / 604_800), "week", "wk.")
+        }
+        if dateTimeStyle == .named && value == 0 { return "now" }
+        let unit = unitsStyle == .full || unitsStyle == .spellOut ? full + (value == 1 ? "" : "s") : short
+        return interval >= 0 ? "in \(value) \(unit)" : "\(value) \(unit) ago"
+    }
+    open func localizedString(from components: DateComponents) -> String {
+        let seconds = (components.day ?? 0) * 86_400 + (components.hour ?? 0) * 3600 + (components.minute ?? 0) * 60 + (components.second ?? 0)
+        return localizedString(fromTimeInterval: TimeInterval(seconds))
+    }
+}
+
+/// A gradient as a style (iOS 16): its colours top to bottom.
+extension Gradient: ShapeStyle, LayoutValue {
+    package var layoutExpr: Expr {
+        Expr(.view(ViewNode(name: Identifier("LinearGradient"), arguments: [argument, Argument(label: Identifier("startPoint"),
+            value: member("top")), Argument(label: Identifier("endPoint"), value: member("bottom"))])))
+    }
+}

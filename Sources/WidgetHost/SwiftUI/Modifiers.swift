@@ -229,6 +229,12 @@ extension View {
     public func tint(_ tint: Color?, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> some View {
         modified("tint", tint.map { [argument(nil, $0)] } ?? [], at: site(file, line, column))
     }
+    /// A style as the tint (iOS 16): a gradient tints with its first colour.
+    @_disfavoredOverload
+    public func tint<S: ShapeStyle>(_ tint: S, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> some View {
+        let color: Color? = (tint as? Color) ?? (tint as? Gradient)?.stops.first?.color
+        return modified("tint", color.map { [argument(nil, $0)] } ?? [], at: site(file, line, column))
+    }
     public func font(_ font: Font?, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> some View {
         modified("font", font.map { [argument(nil, $0)] } ?? [], at: site(file, line, column))
     }

@@ -64,6 +64,49 @@ struct WorkflowTests {
         }
     }
 
+    @Test("the action's cache-key step passes on a fresh checkout (no Package.resolved), under bash -eo pipefail as runners run it")
+    func cacheKeyOnFreshCheckout() throws {
+        let action = try String(contentsOf: CLI.repository.appendingPathComponent("action.yml"), encoding: .utf8)
+        // The step's `run: |` block: its lines up to the next step.
+        let step = try #require(action.components(separatedBy: "- name: Key the build cache").dropFirst().first)
+        let block = try #require(step.components(separatedBy: "run: |\n").dropFirst().first)
+        let script = block.components(separatedBy: "\n").prefix { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("- name:") }
+            .map { $0.hasPrefix("        ") ? String($0.dropFirst(8)) : $0 }.joined(separator: "\n")
+        let checkout = try CLI.temporaryDirectory()
+        try FileManager.default.copyItem(at: CLI.repository.appendingPathComponent("Package.swift"),
+                                         to: checkout.appendingPathComponent("Package.swift"))
+        try FileManager.default.copyItem(at: CLI.repository.appendingPathComponent("Sources/LockshotKit"),
+                                         to: checkout.appendingPathComponent("Sources/LockshotKit"))
+        #expect(!FileManager.default.fileExists(atPath: checkout.appendingPathComponent("Package.resolved").path))
+        let output = checkout.appendingPathComponent("github-output")
+        FileManager.default.createFile(atPath: output.path, contents: Data())
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["--noprofile", "--norc", "-eo", "pipefail", "-c", script]
+        process.environment = ProcessInfo.processInfo.environment.merging(
+            ["GITHUB_ACTION_PATH": checkout.path, "GITHUB_OUTPUT": output.path]) { $1 }
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        process.waitUntilExit()
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 0, "\(stderr)\n\(script)")
+        let written = try String(contentsOf: output, encoding: .utf8)
+        #expect(written.contains("hash=") && written.contains("build=\(checkout.path)/.build"), "\(written)")
+        // With a Package.resolved the key changes (it is hashed when a build made one).
+        try Data("{}".utf8).write(to: checkout.appendingPathComponent("Package.resolved"))
+        try Data().write(to: output)
+        let again = Process()
+        again.executableURL = process.executableURL
+        again.arguments = process.arguments
+        again.environment = process.environment
+        try again.run()
+        again.waitUntilExit()
+        #expect(again.terminationStatus == 0)
+        let second = try String(contentsOf: output, encoding: .utf8)
+        #expect(second.split(separator: "\n").first != written.split(separator: "\n").first)
+    }
+
     /// A small project: two layouts at @1x (40 cases), goldens recorded, then one golden
     /// replaced by another preview's picture so exactly one case fails.
     static func project() throws -> URL {

@@ -93,13 +93,24 @@ struct PresentationBuilder {
         let y = max(0, (height - contentSize.height) / 2)
         let node = context.place(content, proposal: proposal, at: Point(x: (width - contentSize.width) / 2, y: y))
         let size = Size(width: width, height: height)
-        let background = activity.isLuminanceReduced
-            ? dimmed(activity.backgroundTint ?? .black)
-            : activity.backgroundTint ?? (activity.appearance == .dark ? .black : .white)
+        // A translucent tint shows what is behind it: on iOS the lock screen's material, dark in the dark
+        // appearance, light in the light one. Drawn over that base it is opaque, never over transparency
+        // (which an image viewer shows on white: white text on light grey in a dark preview).
+        let base: RGBA = activity.appearance == .dark ? .black : .white
+        let tint = activity.backgroundTint.map { Self.over($0, base) }
+        let background = activity.isLuminanceReduced ? dimmed(tint ?? .black) : tint ?? base
         let shape = ShapePath.roundedRect(Rect(origin: .zero, size: size), cornerRadius: cornerRadius)
         return finish(.lockScreen, size: size, children: [node], shape: shape,
                       cornerRadius: cornerRadius, background: background,
                       slots: [.lockScreen: Rect(origin: .zero, size: size)])
+    }
+
+    /// `top` composited over the opaque `bottom` (straight alpha).
+    static func over(_ top: RGBA, _ bottom: RGBA) -> RGBA {
+        guard top.alpha < 1 else { return top }
+        let a = max(0, top.alpha)
+        return RGBA(red: top.red * a + bottom.red * (1 - a), green: top.green * a + bottom.green * (1 - a),
+                    blue: top.blue * a + bottom.blue * (1 - a), alpha: 1)
     }
 
     // MARK: Compact

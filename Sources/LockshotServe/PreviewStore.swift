@@ -95,9 +95,18 @@ public actor PreviewStore {
             let broadcaster = self.broadcaster
             Task { await broadcaster.send(message) }
         }
-        // A new layout under a served directory.
+        // A new layout under a served directory, also in a folder made while serving (watched from now on).
         if isDirectory(root) {
-            for path in paths where path.hasSuffix(".lockshot") && layouts[path] == nil
+            var candidates = paths
+            for path in paths where isDirectory(path) && !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+                watch(path)
+                for relative in (try? FileManager.default.subpathsOfDirectory(atPath: path)) ?? []
+                    where !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+                    let inner = path + "/" + relative
+                    if isDirectory(inner) { watch(inner) } else { candidates.insert(inner) }
+                }
+            }
+            for path in candidates where path.hasSuffix(".lockshot") && layouts[path] == nil
                 && FileManager.default.fileExists(atPath: path) && !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
                 let rootAbsolute = FileWatcher.absolute(root)
                 guard path.hasPrefix(rootAbsolute + "/") else { continue }
@@ -108,7 +117,8 @@ public actor PreviewStore {
         for absolute in order {
             guard let state = layouts[absolute], !work.contains(where: { $0.0 == absolute }) else { continue }
             let directory = (absolute as NSString).deletingLastPathComponent
-            let all = paths.contains(absolute)
+            // A folder of `.swift` files is one layout: any file saved under it (Swift, a payload, an asset) redraws it.
+            let all = paths.contains(absolute) || (isDirectory(absolute) && paths.contains { $0.hasPrefix(absolute + "/") })
                 || paths.contains { $0.hasSuffix(".json") && ($0 as NSString).deletingLastPathComponent.hasPrefix(directory) }
                 || state.fontFiles.contains { paths.contains(FileWatcher.absolute($0)) }
                 || state.errorText != nil

@@ -78,6 +78,12 @@ struct ServeEndToEndTests {
         #expect(text.contains("300 KB URL → 414"))
     }
 
+    @Test("a served folder of .swift files redraws when one of its files is saved")
+    func swiftFolderRedraws() throws {
+        let text = try drive(["swift"])
+        #expect(text.contains("redraws its lock screen"))
+    }
+
     @Test("port in use exits 2 naming --port; --host serves on that address; SIGINT stops cleanly")
     func processLifecycle() throws {
         try drive(["process"])

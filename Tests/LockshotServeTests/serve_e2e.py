@@ -515,6 +515,15 @@ def process(lockshot):
             fail("a deleted layout stayed: %r" % [L["path"] for L in server.state()["layouts"]])
         time.sleep(0.1)
     ok("a new layout file appears on the page, a deleted one leaves it")
+    # A layout in a folder made while serving appears too (the new folder is watched from then on).
+    os.makedirs(root + "/layouts/later")
+    atomic_write(root + "/layouts/later/third.lockshot", LAYOUT.replace("COLOR", "blue"))
+    deadline = time.time() + 20
+    while "layouts/later/third.lockshot" not in [L["path"] for L in server.state()["layouts"]]:
+        if time.time() > deadline:
+            fail("a layout in a new subfolder did not appear: %r" % [L["path"] for L in server.state()["layouts"]])
+        time.sleep(0.1)
+    ok("a layout in a folder created while serving appears")
     started = time.time()
     code = server.stop()
     warning = server.process.stderr.read()
@@ -615,6 +624,61 @@ def freeze(lockshot):
     shutil.rmtree(root, ignore_errors=True)
 
 
+SWIFT_WIDGET = """import ActivityKit
+import SwiftUI
+import WidgetKit
+
+struct PingAttributes: ActivityAttributes {
+    struct ContentState: Codable, Hashable { var count: Int }
+}
+
+struct PingWidget: Widget {
+    var body: some WidgetConfiguration {
+        ActivityConfiguration(for: PingAttributes.self) { context in
+            Text("\\(context.state.count) WORD").padding()
+        } dynamicIsland: { context in
+            DynamicIsland {
+                DynamicIslandExpandedRegion(.center) { Text("x") }
+            } compactLeading: { Text("A") } compactTrailing: { Text("B") } minimal: { Text("C") }
+        }
+    }
+}
+
+#Preview("Ping", as: .content, using: PingAttributes()) {
+    PingWidget()
+} contentStates: {
+    PingAttributes.ContentState(count: 3)
+}
+"""
+
+
+def swift_folder(lockshot):
+    """Issue 24, defect 1: a served folder of .swift files redraws when one of its files is saved."""
+    root = tempfile.mkdtemp(prefix="lockshot-serve-swift-")
+    os.makedirs(root + "/Widget")
+    atomic_write(root + "/Widget/Ping.swift", SWIFT_WIDGET.replace("WORD", "pings"))
+    server = Server(lockshot, root, ["Widget", "--port", "0", "--scale", "1"])
+    try:
+        state = server.wait_rendered(timeout=180)
+        before = [c["hash"] for c in state["layouts"][0]["cases"]]
+        atomic_write(root + "/Widget/Ping.swift", SWIFT_WIDGET.replace("WORD", "pongs"))
+        deadline = time.time() + 120
+        while True:
+            state = server.state()
+            after = [c.get("hash") for c in state["layouts"][0]["cases"]]
+            if after[0] and after[0] != before[0]:
+                break
+            if time.time() > deadline:
+                fail("saving a .swift file of the served folder did not redraw: %r" % after)
+            time.sleep(0.2)
+        ok("a served folder of .swift files redraws its lock screen when a file is saved")
+    finally:
+        code = server.stop()
+    if code != 0:
+        fail("serve exited %s after SIGINT" % code)
+    shutil.rmtree(root, ignore_errors=True)
+
+
 def readme(lockshot, repository, out):
     server = Server(lockshot, repository, [sys.argv[5] if len(sys.argv) > 5 else "layouts/flight.lockshot", "--port", "0", "--scale", "2"])
     chrome = Chromium(chromium_path(), width=1500, height=1100)
@@ -637,6 +701,8 @@ if __name__ == "__main__":
         browser(sys.argv[2], sys.argv[3])
     elif mode == "security" and len(sys.argv) == 3:
         security(sys.argv[2])
+    elif mode == "swift" and len(sys.argv) == 3:
+        swift_folder(sys.argv[2])
     elif mode == "freeze" and len(sys.argv) == 3:
         freeze(sys.argv[2])
     elif mode == "process" and len(sys.argv) == 3:

@@ -83,7 +83,15 @@ ul.findings code { color:var(--dim); }
 <script type="application/json" id="devices">{{DEVICES}}</script>
 <script>
 "use strict";
-const token = document.querySelector('meta[name="lockshot-token"]').content;
+let token = document.querySelector('meta[name="lockshot-token"]').content;
+// A restarted server has a new token: read it from the page again (same origin only).
+async function refreshToken() {
+  try {
+    const page = await (await fetch('/', { cache: 'no-store' })).text();
+    const m = page.match(/name="lockshot-token" content="([0-9a-f]+)"/);
+    if (m) token = m[1];
+  } catch (e) { console.error(e); }
+}
 const devices = JSON.parse(document.getElementById('devices').textContent);
 const $ = (id) => document.getElementById(id);
 const controls = ['device', 'scale', 'appearance', 'stale', 'aod', 'frame'];
@@ -204,7 +212,11 @@ function drawLayout(sec, L, s) {
 async function accept(L, c) {
   const q = new URLSearchParams(query());
   q.set('layout', L.path); q.set('case', c.key);
-  const r = await fetch('/api/accept?' + q, { method: 'POST', headers: { 'X-Lockshot-Token': token } });
+  let r = await fetch('/api/accept?' + q, { method: 'POST', headers: { 'X-Lockshot-Token': token } });
+  if (r.status === 403) {
+    await refreshToken();
+    r = await fetch('/api/accept?' + q, { method: 'POST', headers: { 'X-Lockshot-Token': token } });
+  }
   const body = await r.json().catch(() => ({}));
   if (!r.ok) alert('not accepted: ' + (body.error || r.status));
   load();
@@ -251,7 +263,11 @@ for (const c of [...controls, 'debug']) $(c).addEventListener('change', () => {
 
 function connect() {
   const es = new EventSource('/events');
-  es.onopen = () => { $('live').className = 'on'; $('live').textContent = 'live'; load(); };
+  es.onopen = async () => {
+    if (window.lockshotPage.opened) await refreshToken();
+    window.lockshotPage.opened = true;
+    $('live').className = 'on'; $('live').textContent = 'live'; load();
+  };
   es.onerror = () => { $('live').className = 'off'; $('live').textContent = 'reconnecting'; };
   es.onmessage = (e) => { try { const m = JSON.parse(e.data); if (m.type === 'update') load(); } catch (_) {} };
 }

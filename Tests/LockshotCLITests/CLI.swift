@@ -40,9 +40,14 @@ struct CLI {
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        // Read both pipes before waiting, so a chatty child never blocks on a full pipe.
+        // Both pipes at once (standard error on its own thread): a child that fills one pipe while the
+        // other is read to its end would otherwise wait forever.
+        let errBox = DataBox()
+        let errReader = Thread { errBox.data = err.fileHandleForReading.readDataToEndOfFile(); errBox.done.signal() }
+        errReader.start()
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        errBox.done.wait()
+        let errData = errBox.data
         process.waitUntilExit()
         return Result(status: process.terminationStatus,
                       stdout: String(decoding: outData, as: UTF8.self),
@@ -63,4 +68,10 @@ func pngSize(_ data: Data) -> (width: Int, height: Int)? {
     guard bytes.count > 24, bytes[1] == 0x50, bytes[2] == 0x4E, bytes[3] == 0x47 else { return nil }
     func be32(_ offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
     return (be32(16), be32(20))
+}
+
+/// Standard error read on another thread (`CLI.run`).
+private final class DataBox: @unchecked Sendable {  // written before `done` is signalled, read after
+    var data = Data()
+    let done = DispatchSemaphore(value: 0)
 }

@@ -8,9 +8,13 @@ enum Fixtures {
     static func path(_ relative: String) -> String { root + "/" + relative }
 
     /// Names of the files in a fixture folder with the given extension, sorted.
+    /// The fixtures of a folder; a missing or empty folder stops the run (a parameterised test over
+    /// no arguments would pass without testing anything).
     static func names(in folder: String, ext: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: path(folder))) ?? []
-        return names.filter { $0.hasSuffix("." + ext) }.sorted()
+        let found = names.filter { $0.hasSuffix("." + ext) }.sorted()
+        precondition(!found.isEmpty, "no .\(ext) fixtures in \(path(folder))")
+        return found
     }
 
     static func text(_ relative: String) -> String? {

@@ -20,6 +20,9 @@ struct RoundTripTests {
         return out
     }()
 
+    @Test("the bundled layouts are there (a parameterised test over an empty list would pass)")
+    func bundledFound() { #expect(Self.bundled.count >= 11, "\(Self.bundled)") }
+
     /// Where `lockshot export` writes a layout another way than the layout does, so the import cannot give back the
     /// same canonical text. Each is recorded as a known issue: the test fails once it round-trips, to be removed here.
     static let exportSpellings: [String: String] = [:]

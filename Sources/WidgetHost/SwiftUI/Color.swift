@@ -52,17 +52,8 @@ public struct Color: Hashable, Sendable, ShapeStyle, LayoutValue {
         self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
     }
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
-        let h = (hue - floor(hue)) * 6, c = brightness * saturation, x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1))
-        let (r, g, b): (Double, Double, Double) = switch Int(h) {
-        case 0: (c, x, 0)
-        case 1: (x, c, 0)
-        case 2: (0, c, x)
-        case 3: (0, x, c)
-        case 4: (x, 0, c)
-        default: (c, 0, x)
-        }
-        let m = brightness - c
-        self.init(red: r + m, green: g + m, blue: b + m, opacity: opacity)
+        let (r, g, b) = hsbToRGB(hue: hue, saturation: saturation, brightness: brightness)
+        self.init(red: r, green: g, blue: b, opacity: opacity)
     }
     /// A colour set of the app's asset catalog (`*.xcassets` under the widget's folder): its dark
     /// appearance when the environment is dark, else its "any" one. A name no catalog has is drawn grey,

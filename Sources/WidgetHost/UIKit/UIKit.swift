@@ -16,17 +16,8 @@ public final class UIColor: NSObject, @unchecked Sendable {
     }
     public convenience init(white: CGFloat, alpha: CGFloat) { self.init(red: white, green: white, blue: white, alpha: alpha) }
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
-        let h = (hue - hue.rounded(.down)) * 6, c = brightness * saturation
-        let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1)), m = brightness - c
-        let (r, g, b): (CGFloat, CGFloat, CGFloat) = switch Int(h) {
-        case 0: (c, x, 0)
-        case 1: (x, c, 0)
-        case 2: (0, c, x)
-        case 3: (0, x, c)
-        case 4: (x, 0, c)
-        default: (c, 0, x)
-        }
-        self.init(red: r + m, green: g + m, blue: b + m, alpha: alpha)
+        let (r, g, b) = hsbToRGB(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness))
+        self.init(red: r, green: g, blue: b, alpha: alpha)
     }
     /// A colour set of the app's asset catalog (its "any" appearance; dark where the island's world is dark).
     public convenience init?(named name: String) {
@@ -160,4 +151,19 @@ public struct LocalizedStringResource: ExpressibleByStringInterpolation, Sendabl
     public init(stringLiteral value: String) { key = value }
     public init(_ key: String) { self.key = key }
     public init(_ key: String, defaultValue: String, table: String? = nil, comment: StaticString? = nil) { self.key = defaultValue }
+}
+
+/// Hue, saturation, brightness (0…1; the hue wraps) as red, green, blue: `UIColor(hue:…)` and `Color(hue:…)`.
+package func hsbToRGB(hue: Double, saturation: Double, brightness: Double) -> (Double, Double, Double) {
+    let h = (hue - hue.rounded(.down)) * 6, c = brightness * saturation
+    let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1)), m = brightness - c
+    let (r, g, b): (Double, Double, Double) = switch Int(h) {
+    case 0: (c, x, 0)
+    case 1: (x, c, 0)
+    case 2: (0, c, x)
+    case 3: (0, x, c)
+    case 4: (x, 0, c)
+    default: (c, 0, x)
+    }
+    return (r + m, g + m, b + m)
 }

@@ -271,7 +271,8 @@ function connect() {
   es.onerror = () => { $('live').className = 'off'; $('live').textContent = 'reconnecting'; };
   es.onmessage = (e) => { try { const m = JSON.parse(e.data); if (m.type === 'update') load(); } catch (_) {} };
 }
-connect();
+// `?static=1`: a finished page for screenshot scripts (no event stream keeps it busy): load once.
+if (initial.get('static') === '1') { $('live').textContent = 'static'; load(); } else connect();
 load();
 </script>
 </body>

@@ -84,6 +84,13 @@ struct ServeEndToEndTests {
         #expect(text.contains("redraws its lock screen"))
     }
 
+    @Test("?static=1 is a page a screenshot script can finish (Chromium's --virtual-time-budget)",
+          .enabled(if: hasBrowser || isCI, "chromium is not installed (scripts/bootstrap --test); required when CI is set"))
+    func staticPage() throws {
+        let text = try drive(["static"])
+        #expect(text.contains("?static=1 finished"))
+    }
+
     @Test("port in use exits 2 naming --port; --host serves on that address; SIGINT stops cleanly")
     func processLifecycle() throws {
         try drive(["process"])

@@ -679,6 +679,25 @@ def swift_folder(lockshot):
     shutil.rmtree(root, ignore_errors=True)
 
 
+def static_page(lockshot):
+    """Issue 24, defect 10: ?static=1 gives screenshot scripts a page that finishes (no event stream)."""
+    root = make_project()
+    server = Server(lockshot, root, ["layouts", "--port", "0", "--scale", "1"])
+    shot = os.path.join(root, "static.png")
+    try:
+        server.wait_rendered()
+        started = time.time()
+        result = subprocess.run([chromium_path(), "--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=5000",
+                                 "--window-size=1200,800", "--screenshot=" + shot, server.url + "?static=1"],
+                                capture_output=True, text=True, timeout=90)
+        if result.returncode != 0 or not os.path.exists(shot) or os.path.getsize(shot) < 10_000:
+            fail("chromium --virtual-time-budget on ?static=1: exit %d, %r" % (result.returncode, result.stderr[-300:]))
+        ok("a screenshot with --virtual-time-budget of ?static=1 finished in %.1f s" % (time.time() - started))
+    finally:
+        server.stop()
+    shutil.rmtree(root, ignore_errors=True)
+
+
 def readme(lockshot, repository, out):
     server = Server(lockshot, repository, [sys.argv[5] if len(sys.argv) > 5 else "layouts/flight.lockshot", "--port", "0", "--scale", "2"])
     chrome = Chromium(chromium_path(), width=1500, height=1100)
@@ -701,6 +720,8 @@ if __name__ == "__main__":
         browser(sys.argv[2], sys.argv[3])
     elif mode == "security" and len(sys.argv) == 3:
         security(sys.argv[2])
+    elif mode == "static" and len(sys.argv) == 3:
+        static_page(sys.argv[2])
     elif mode == "swift" and len(sys.argv) == 3:
         swift_folder(sys.argv[2])
     elif mode == "freeze" and len(sys.argv) == 3:

@@ -149,8 +149,10 @@ function draw(s) {
   document.documentElement.dataset.generation = s.generation;
 }
 
+// Findings about the whole layout (no preview, no presentation: raw-color, timer-width) show once, above the grid.
+const layoutWide = (f) => f.previews.length === 0 && f.presentations.length === 0;
 function findingsFor(L, c) {
-  return L.findings.filter(f => (f.previews.length === 0 || f.previews.includes(c.preview))
+  return L.findings.filter(f => !layoutWide(f) && (f.previews.length === 0 || f.previews.includes(c.preview))
                              && (f.presentations.length === 0 || f.presentations.includes(c.presentation)));
 }
 function findingList(list) {
@@ -169,6 +171,8 @@ function drawLayout(sec, L, s) {
   if (L.error) messages.append(el('pre', { class: 'diagnostics' }, L.error));
   if (L.warnings) messages.append(el('pre', { class: 'warnings' }, L.warnings));
   const previews = [...new Set(L.cases.map(c => c.preview))];
+  const wide = findingList(L.findings.filter(layoutWide));
+  if (wide) messages.append(wide);
   const stress = L.findings.filter(f => f.previews.length && !f.previews.some(p => previews.includes(p)));
   if (stress.length) messages.append(el('details', {}, el('summary', {}, `${stress.length} finding(s) in lockshot check's stress previews`), findingList(stress)));
   const grid = sec.querySelector('.grid');

@@ -271,6 +271,14 @@ def browser(lockshot, shots):
             "[...document.querySelectorAll('.badge')].map(b => b.textContent).join(',')")))
         if chrome.evaluate("document.querySelectorAll('.badge.new').length") < 1:
             fail("no 'golden new' badge although the layout has a golden folder")
+        # Issue 24 #3: a layout-wide finding (the `.background(Color.red)` literal: raw-color) is listed once,
+        # above the grid, not under every picture.
+        texts = chrome.evaluate("[...document.querySelectorAll('ul.findings li')].map(li => li.textContent)"
+                                ".filter(t => t.includes('raw-color'))")
+        under = chrome.evaluate("[...document.querySelectorAll('figure ul.findings li')].filter(li => li.textContent.includes('raw-color')).length")
+        if not texts or len(texts) != len(set(texts)) or under != 0:
+            fail("raw-color findings: %r (%d under pictures); each once, above the grid, is expected" % (texts, under))
+        ok("a layout-wide finding is listed once, above the pictures")
         chrome.screenshot(shots + "/1-loaded.png")
         # Let the compact hash settle, then edit a colour.
         two = chrome.evaluate("document.querySelector('figure[data-key=\"two/compact\"] img, figure[data-key=\"two/compactLeading\"] img')?.dataset.hash || ''")

@@ -65,6 +65,8 @@ public final class Pipeline {
     var layouts: [String: LoadedLayout] = [:]  // internal: `Pipeline+Reuse.swift` shares them
     /// The last binding and layout, for the next request that only differs in scale or output (`Pipeline+Reuse.swift`).
     var memo = LayOutMemo()
+    /// `GeometryReader` sizes found by laying out compiled widgets, by layout path (`layOut`).
+    var geometry: [String: [String: Size]] = [:]
 
     /// - Parameter fonts: fonts shared by the pipelines of one batch (one per process is right).
     public init(fonts: FontLibrary? = nil) {
@@ -102,13 +104,46 @@ public final class Pipeline {
                                              appearance: request.appearance.map { ColorAppearance(rawValue: $0.rawValue) ?? .dark },
                                              isStale: request.isStale, isLuminanceReduced: request.isLuminanceReduced)
         let assets = FileAssetProvider(store: images, allowOutsideProject: request.allowOutsideFiles)
-        let activity = memo.activity(for: request)
+        var activity = memo.activity(for: request)
             ?? Binder.bind(document, file: file, preview: preview, environment: environment, assets: assets)
         if activity.hasInputErrors { throw PipelineError(activity.diagnostics) }
-        let laidOut = PresentationLayout.layout(activity, presentation: request.presentation, device: request.device,
+        var laidOut = PresentationLayout.layout(activity, presentation: request.presentation, device: request.device,
                                                 measurer: engine, lockScreenCornerRadius: request.lockScreenCornerRadius)
+        // A compiled widget's `GeometryReader` drew its content with a guessed size: run the widget again with
+        // the frames this layout gave the readers, until they agree (a reader's frame does not depend on its
+        // content, so one more run settles it; nested readers take one per level, at most three).
+        var passes = 0
+        while passes < 3, SwiftSources.isSwiftInput(request.layoutPath), let found = Self.geometryMismatches(laidOut.root) {
+            passes += 1
+            geometry[request.layoutPath, default: [:]].merge(found) { $1 }
+            let reloaded = SwiftSources.load(path: request.layoutPath, geometry: geometry[request.layoutPath] ?? [:])
+            guard reloaded.succeeded, let newDocument = reloaded.document, let newFile = reloaded.file else {
+                throw PipelineError(reloaded.diagnostics.map { $0.located(in: request.layoutPath) })
+            }
+            layouts[request.layoutPath] = reloaded
+            activity = Binder.bind(newDocument, file: newFile, preview: try previewDecl(request.preview, in: newDocument, file: newFile),
+                                   environment: environment, assets: assets)
+            if activity.hasInputErrors { throw PipelineError(activity.diagnostics) }
+            laidOut = PresentationLayout.layout(activity, presentation: request.presentation, device: request.device,
+                                                measurer: engine, lockScreenCornerRadius: request.lockScreenCornerRadius)
+        }
         memo.keep(activity, laidOut, for: request)
         return (activity, laidOut)
+    }
+
+    /// `GeometryReader`s (marked `lockshot-geometry:KEY@WxH` by lockshot's SwiftUI) whose frame differs from
+    /// the size their content was drawn with, by key; nil when every reader agrees.
+    static func geometryMismatches(_ root: LaidOutNode) -> [String: Size]? {
+        var found: [String: Size] = [:]
+        for node in root.allNodes {
+            guard case .annotation(_, let value) = node.kind, value.hasPrefix("lockshot-geometry:"),
+                  let at = value.lastIndex(of: "@") else { continue }
+            let key = String(value[value.index(value.startIndex, offsetBy: "lockshot-geometry:".count)..<at])
+            let used = value[value.index(after: at)...].split(separator: "x").compactMap { Double($0) }
+            let size = node.frame.size
+            if used.count != 2 || abs(used[0] - size.width) > 0.01 || abs(used[1] - size.height) > 0.01 { found[key] = size }
+        }
+        return found.isEmpty ? nil : found
     }
 
     /// Renders one picture.

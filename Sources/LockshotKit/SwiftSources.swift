@@ -1,5 +1,6 @@
 import FoundationEssentials
 import LockshotLanguage
+import LockshotLayout
 
 /// SwiftUI widget sources as layouts: `lockshot` runs `lockshot-swift import --json` (a separate
 /// product, so `lockshot` itself never builds swift-syntax) and parses the layout it prints, with
@@ -52,7 +53,8 @@ public enum SwiftSources {
     }
 
     /// Runs the importer over `paths`; nil and a diagnostic when it is not built or does not answer.
-    public static func importLayout(_ paths: [String], engine: Engine = .translate) -> (ImportedLayout?, [Diagnostic]) {
+    public static func importLayout(_ paths: [String], engine: Engine = .translate,
+                                    geometry: [String: Size] = [:]) -> (ImportedLayout?, [Diagnostic]) {
         let first = paths.first ?? ""
         guard let tool = tool() else {
             return (nil, [Diagnostic(.error, "reading Swift sources needs lockshot-swift, which is not built", file: first, at: .none,
@@ -62,7 +64,8 @@ public enum SwiftSources {
         let finished: Subprocess.Finished
         do {
             // The compiler writes only progress to standard error (building lockshot's SwiftUI on first use).
-            finished = try Subprocess.run(tool, [engine == .compile ? "compile" : "import", "--json"] + paths,
+            let sizes = geometry.sorted { $0.key < $1.key }.flatMap { ["--geometry", "\($0.key)=\($0.value.width)x\($0.value.height)"] }
+            finished = try Subprocess.run(tool, [engine == .compile ? "compile" : "import", "--json"] + sizes + paths,
                                           relayErrors: engine == .compile)
         } catch {
             return (nil, [Diagnostic(.error, "could not run \(tool): \(error)", file: first, at: .none, code: "swift-import",
@@ -80,8 +83,9 @@ public enum SwiftSources {
     /// A `.swift` file (or a directory of them) loaded as a layout: the document's ranges point into
     /// the Swift sources, so the binder's and the rules' findings are located there too.
     /// The importer runs the checker, so its findings are already in `diagnostics`.
-    public static func load(path: String, engine: Engine = .current) -> LoadedLayout {
-        let (imported, diagnostics) = importLayout([path], engine: engine)
+    /// - Parameter geometry: `GeometryReader` sizes a previous layout of the compiled widget found (`Pipeline.layOut`).
+    public static func load(path: String, engine: Engine = .current, geometry: [String: Size] = [:]) -> LoadedLayout {
+        let (imported, diagnostics) = importLayout([path], engine: engine, geometry: geometry)
         guard let imported, !imported.layout.isEmpty else {
             return LoadedLayout(file: nil, document: nil, diagnostics: diagnostics)
         }

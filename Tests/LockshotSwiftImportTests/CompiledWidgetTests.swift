@@ -91,13 +91,30 @@ struct CompiledWidgetTests {
                 "\(errors.map { "\($0.range.start): \($0.message)" })")
     }
 
-    @Test("GeometryReader says lockshot does not draw it yet, at its line; no picture")
+    @Test("GeometryReader: its content is drawn with the frame the layout gives it (a second run of the widget)")
     func geometryReader() throws {
-        let loaded = Self.load("errors/Geometry.swift")
-        #expect(!loaded.succeeded)
-        let error = try #require(loaded.diagnostics.first { $0.code == "swift-unsupported" })
-        #expect(error.severity == .error && error.message.contains("GeometryReader"))
-        #expect(error.range.start.line == 13 && error.range.start.column == 13)
+        let pipeline = Pipeline()
+        for (preview, fraction) in [("Charging 1", 0.35), ("Charging 2", 0.72)] {
+            var request = RenderRequest(layoutPath: Self.compiled + "/ChargingActivity.swift", preview: preview, presentation: .lockScreen)
+            request.scale = 2
+            let (_, laidOut) = try pipeline.layOut(request)
+            let readers = laidOut.root.allNodes.filter {
+                if case .annotation(_, let value) = $0.kind { return value.hasPrefix("lockshot-geometry:") }
+                return false
+            }
+            let reader = try #require(readers.first)
+            #expect(readers.count == 1 && abs(reader.frame.width - 339) < 0.01 && abs(reader.frame.height - 10) < 0.01,
+                    "the bar takes the lock screen's width less the padding: \(reader.frame)")
+            // The green fill is `proxy.size.width * fraction` wide.
+            let fill = reader.frame.width * fraction
+            #expect(laidOut.root.allNodes.contains { abs($0.frame.width - fill) < 0.01 && abs($0.frame.height - 10) < 0.01 },
+                    "a \(fill) pt fill for \(preview)")
+        }
+        for (preview, presentation) in [("Charging 1", Presentation.lockScreen), ("Charging 2", .expanded), ("Charging 2", .minimal)] {
+            let failure = verifyGolden(layout: Self.compiled + "/ChargingActivity.swift", preview: preview, presentation: presentation,
+                                       scale: 2, golden: Self.corpus + "/golden")
+            #expect(failure == nil, "\(failure ?? "")")
+        }
     }
 
     @Test("a widget without a #Preview gets a message saying how to give one, not a picture of zeros")

@@ -13,6 +13,38 @@ package enum Recorder {
     /// The environment values the code read, so a preview is run again for each value that matters.
     nonisolated(unsafe) package static var read: Set<EnvironmentFlag> = []
 
+    /// `GeometryReader` sizes the layout found in a first pass (`--geometry KEY=WxH`), by key.
+    nonisolated(unsafe) package static var geometry: [String: CGSize] = [:]
+    /// The preview and region being drawn, and how many times each `GeometryReader` site came up in it.
+    nonisolated(unsafe) package static var drawing = (preview: "", region: "")
+    nonisolated(unsafe) package static var geometrySeen: [String: Int] = [:]
+
+    /// Starts a region of a preview: `GeometryReader` keys count from here.
+    package static func begin(preview: String, region: String) {
+        drawing = (preview, region)
+        geometrySeen = [:]
+    }
+
+    /// The key of a `GeometryReader` at `site` in the region being drawn: preview, region, site, occurrence.
+    package static func geometryKey(_ site: SourceRange) -> String {
+        let (file, plain) = ImportedLayout.origin(of: site)
+        let place = "\(file):\(plain.start.line):\(plain.start.column)"
+        let n = geometrySeen[place, default: 0]
+        geometrySeen[place] = n + 1
+        return "\(drawing.preview)|\(drawing.region)|\(place)#\(n)"
+    }
+
+    /// Reads `--geometry KEY=WxH` arguments.
+    package static func readGeometry(_ arguments: [String]) {
+        for (index, argument) in arguments.enumerated() where argument == "--geometry" && index + 1 < arguments.count {
+            let value = arguments[index + 1]
+            guard let equals = value.lastIndex(of: "=") else { continue }
+            let size = value[value.index(after: equals)...].split(separator: "x")
+            guard size.count == 2, let w = Double(size[0]), let h = Double(size[1]) else { continue }
+            geometry[String(value[..<equals])] = CGSize(width: w, height: h)
+        }
+    }
+
     /// A range for `file:line:column` as a default argument captures it (the column of the call's
     /// parenthesis); the file's index is kept in the offset's high bits until the run ends.
     package static func site(_ file: StaticString, _ line: UInt, _ column: UInt) -> SourceRange {

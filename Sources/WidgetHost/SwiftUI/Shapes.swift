@@ -223,18 +223,31 @@ public struct GeometryProxy {
     public func frame(in space: CoordinateSpace) -> CGRect { CGRect(origin: .zero, size: size) }
 }
 public enum CoordinateSpace: Sendable { case global, local, named(String) }
-/// `GeometryReader`: its content needs the size lockshot's layout offers, which a recorded tree
-/// does not have yet — an error naming it (issue 26).
+/// `GeometryReader`: takes the space it is offered and places its content at the top leading corner.
+/// Its content needs that size, which only lockshot's layout knows: the first run draws it with the
+/// size of a previous layout of the same preview and region (`--geometry`), or zero; lockshot lays
+/// the result out, and when the reader's frame is not the size its content was drawn with, runs the
+/// widget again with the frame (`Pipeline.layOut`). The marker annotation carries the key and size.
 public struct GeometryReader<Content: View>: _LockshotLeaf, PrimitiveView {
     let origin: SourceRange
+    let content: (GeometryProxy) -> Content
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content,
                 file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         origin = site(file, line, column)
+        self.content = content
     }
     package func statements() -> [Statement] {
-        Recorder.unsupported("GeometryReader", at: origin, help: "its content needs the size offered during layout, "
-                                 + "which lockshot's SwiftUI does not run yet; use frame(maxWidth: .infinity) and ProgressView for bars",
-                             severity: .error)
-        return []
+        let key = Recorder.geometryKey(origin)
+        let size = Recorder.geometry[key] ?? .zero
+        let inner = record(content(GeometryProxy(size: size)))
+        var node = ViewNode(name: Identifier("ZStack", range: origin), arguments: [Argument(label: Identifier("alignment"), value: member("topLeading"))],
+                            content: inner, range: origin)
+        node.modifiers = [
+            makeModifier("frame", [Argument(label: Identifier("maxWidth"), value: member("infinity")),
+                                   Argument(label: Identifier("maxHeight"), value: member("infinity")),
+                                   Argument(label: Identifier("alignment"), value: member("topLeading"))], at: origin),
+            makeModifier("accessibilityLabel", [argument(nil, "lockshot-geometry:\(key)@\(size.width)x\(size.height)")], at: origin),
+        ]
+        return [.view(node)]
     }
 }

@@ -124,6 +124,7 @@ public enum LockshotHost {
     public static func main(previews: [() -> LockshotPreview], providers: [any PreviewProvider.Type] = [],
                             widgets: [any Widget.Type] = []) {
         let arguments = CommandLine.arguments
+        Recorder.readGeometry(arguments)
         if let index = arguments.firstIndex(of: "--now"), index + 1 < arguments.count, let seconds = Double(arguments[index + 1]) {
             renderClock = seconds
         }
@@ -244,6 +245,7 @@ public enum LockshotHost {
             }
             // Read by lockshot-swift when the widget's code traps: the preview it was drawing.
             FileHandle.standardError.write(Data("lockshot-preview: \(c.name ?? "")\n".utf8))
+            Recorder.drawing.preview = c.name ?? ""
             let drawn = drawCase(c)
             for kind in RegionKind.allCases { bodies[kind, default: []].append(drawn[kind] ?? []) }
         }
@@ -306,12 +308,19 @@ public enum LockshotHost {
    
     static func regions<A: ActivityAttributes>(_ configuration: ActivityConfiguration<A>,
                                               _ context: ActivityViewContext<A>) -> [RegionKind: [Statement]] {
+        let preview = Recorder.drawing.preview
+        Recorder.begin(preview: preview, region: RegionKind.lockScreen.rawValue)
         var regions: [RegionKind: [Statement]] = [.lockScreen: configuration.lockScreen(context)]
         let island = configuration.island(context)
-        regions[.compactLeading] = island.compactLeading()
-        regions[.compactTrailing] = island.compactTrailing()
-        regions[.minimal] = island.minimal()
-        for (kind, body) in island.expanded().regions { regions[kind, default: []] += body() }
+        for (kind, draw) in [(RegionKind.compactLeading, island.compactLeading), (.compactTrailing, island.compactTrailing),
+                             (.minimal, island.minimal)] {
+            Recorder.begin(preview: preview, region: kind.rawValue)
+            regions[kind] = draw()
+        }
+        for (kind, body) in island.expanded().regions {
+            Recorder.begin(preview: preview, region: kind.rawValue)
+            regions[kind, default: []] += body()
+        }
         return regions
     }
 

@@ -27,13 +27,38 @@ extension Pipeline {
         return CheckReport(layouts: files.map { path in
             guard SwiftSources.isSwiftInput(path) else { return checker.check(path: path) }
             let engine = SwiftSources.Engine.current
-            let loaded = SwiftSources.load(path: path, engine: engine)
+            var loaded = SwiftSources.load(path: path, engine: engine)
+            if engine == .compile, loaded.succeeded, loaded.document.map(Self.hasGeometryReaders) == true {
+                loaded = settledGeometry(path: path, loaded: loaded, options: options, fonts: fonts)
+            }
             let located = loaded.diagnostics.map { $0.located(in: path) }
             guard loaded.succeeded, let document = loaded.document, let file = loaded.file else {
                 return LayoutCheckResult(path: path, file: loaded.file, loadDiagnostics: located)
             }
             return (engine == .compile ? compiledChecker : checker).check(document: document, file: file, loadDiagnostics: located)
         })
+    }
+
+    /// Whether a compiled widget's layout has `GeometryReader`s, whose content needs the layout's sizes.
+    static func hasGeometryReaders(_ document: Document) -> Bool {
+        Printer.print(document).contains("lockshot-geometry:")
+    }
+
+    /// The compiled widget with every `GeometryReader` drawn at the size the layout gives it on the checked
+    /// device: each preview × presentation laid out once (`layOut` runs the widget again as needed).
+    static func settledGeometry(path: String, loaded: LoadedLayout, options: CheckOptions, fonts: FontLibrary?) -> LoadedLayout {
+        let pipeline = Pipeline(fonts: fonts)
+        pipeline.layouts[path] = loaded
+        guard let document = loaded.document else { return loaded }
+        for preview in document.previews {
+            for presentation in Presentation.defined(by: document) {
+                var request = RenderRequest(layoutPath: path, preview: preview.name, presentation: presentation)
+                request.device = options.device
+                request.scale = options.scale
+                _ = try? pipeline.layOut(request)
+            }
+        }
+        return pipeline.layouts[path] ?? loaded
     }
 
     /// `path` itself when it is a file; the `*.lockshot` files under it, sorted, when it is a directory.

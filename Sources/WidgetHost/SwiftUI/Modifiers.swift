@@ -223,8 +223,10 @@ extension View {
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2,
                                                                 file: StaticString = #filePath, line: UInt = #line,
                                                                 column: UInt = #column) -> some View {
+        // The secondary style colours a symbol's second layer (hierarchical/palette), which lockshot's
+        // symbol stand-ins do not have: the primary one is drawn.
         let here = site(file, line, column)
-        return modified(here) { [makeModifier("foregroundStyle", [paintArgument(primary), paintArgument(secondary)], at: here)] }
+        return modified(here) { [makeModifier("foregroundStyle", [paintArgument(primary)], at: here)] }
     }
     public func tint(_ tint: Color?, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> some View {
         modified("tint", tint.map { [argument(nil, $0)] } ?? [], at: site(file, line, column))

@@ -225,7 +225,7 @@ public struct GeometryProxy {
 public enum CoordinateSpace: Sendable { case global, local, named(String) }
 /// `GeometryReader`: takes the space it is offered and places its content at the top leading corner.
 /// Its content needs that size, which only lockshot's layout knows: the first run draws it with the
-/// size of a previous layout of the same preview and region (`--geometry`), or zero; lockshot lays
+/// size of a previous layout of the same preview and region (`--geometry`), or 100 × 100; lockshot lays
 /// the result out, and when the reader's frame is not the size its content was drawn with, runs the
 /// widget again with the frame (`Pipeline.layOut`). The marker annotation carries the key and size.
 public struct GeometryReader<Content: View>: _LockshotLeaf, PrimitiveView {
@@ -238,7 +238,9 @@ public struct GeometryReader<Content: View>: _LockshotLeaf, PrimitiveView {
     }
     package func statements() -> [Statement] {
         let key = Recorder.geometryKey(origin)
-        let size = Recorder.geometry[key] ?? .zero
+        // Until a layout has measured it: a small positive size (content sized from it must stay valid, a
+        // `.system(size: proxy.size.height * 0.5)` font of 0 pt is refused before the layout could run).
+        let size = Recorder.geometry[key] ?? CGSize(width: 100, height: 100)
         let inner = record(content(GeometryProxy(size: size)))
         var node = ViewNode(name: Identifier("ZStack", range: origin), arguments: [Argument(label: Identifier("alignment"), value: member("topLeading"))],
                             content: inner, range: origin)

@@ -17,24 +17,28 @@ public enum FindingCollector {
     public static func merge(_ findings: [Finding]) -> [Finding] {
         var order: [Key] = []
         var merged: [Key: Finding] = [:]
+        // The previews each merged finding already lists, as a set: a finding seen in all of 30,000
+        // previews is merged in linear time (issue 28, Low 8: a `contains` over the list was quadratic).
+        var seenPreviews: [Key: Set<String>] = [:]
         for finding in findings {
             let key = Key(rule: finding.rule, severity: finding.severity, file: finding.file, range: finding.range,
                           message: finding.message)
-            if var existing = merged[key] {
-                for preview in finding.previews where !existing.previews.contains(preview) {
-                    existing.previews.append(preview)
+            if merged[key] != nil {
+                // In place (`merged[key]?`): a copy of the finding would copy its preview list each time.
+                for preview in finding.previews where seenPreviews[key, default: []].insert(preview).inserted {
+                    merged[key]?.previews.append(preview)
                 }
-                for presentation in finding.presentations where !existing.presentations.contains(presentation) {
-                    existing.presentations.append(presentation)
+                for presentation in finding.presentations where merged[key]?.presentations.contains(presentation) == false {
+                    merged[key]?.presentations.append(presentation)
+                    merged[key]?.presentations.sort {
+                        (Presentation.allCases.firstIndex(of: $0) ?? 0) < (Presentation.allCases.firstIndex(of: $1) ?? 0)
+                    }
                 }
-                existing.presentations.sort {
-                    (Presentation.allCases.firstIndex(of: $0) ?? 0) < (Presentation.allCases.firstIndex(of: $1) ?? 0)
-                }
-                if existing.help == nil { existing.help = finding.help }
-                merged[key] = existing
+                if merged[key]?.help == nil { merged[key]?.help = finding.help }
             } else {
                 order.append(key)
                 merged[key] = finding
+                seenPreviews[key] = Set(finding.previews)
             }
         }
         var files: [String?] = []

@@ -25,8 +25,9 @@ extension Binder {
             }
             payloadFields = fields
         }
-        var activity = bind(document, file: file, preview: preview?.name, environment: environment,
-                            assets: assets, payloadFields: payloadFields)
+        var activity = preview.map { bind(document, file: file, chosen: $0, environment: environment, assets: assets,
+                                          payloadFields: payloadFields) }
+            ?? bind(document, file: file, preview: nil, environment: environment, assets: assets, payloadFields: payloadFields)
         activity.diagnostics = activity.diagnostics.map { $0.located(in: file.path) }
         return activity
     }

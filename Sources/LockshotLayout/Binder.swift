@@ -57,6 +57,16 @@ public enum Binder {
         state.payloadFields = payloadFields
         return state.run(previewName: preview)
     }
+
+    /// `bind` with the preview already chosen: no lookup by name (a layout checked over 20,000 previews
+    /// would look each one up among all of them).
+    static func bind(_ document: Document, file: SourceFile, chosen preview: PreviewDecl,
+                     environment: BindingEnvironment, assets: AssetProvider, payloadFields: [PreviewField]?) -> BoundActivity {
+        var state = BinderState(document: document, file: file, environment: environment, assets: assets)
+        state.payloadFields = payloadFields
+        state.chosenPreview = preview
+        return state.run(previewName: preview.name)
+    }
 }
 
 /// The mutable state of one binding run (diagnostics, view ids, values).
@@ -66,6 +76,8 @@ struct BinderState {
     let environment: BindingEnvironment
     let assets: AssetProvider
     var diagnostics: [Diagnostic] = []
+    /// The preview, when the caller has its declaration (`Binder.bind(_:file:chosen:…)`).
+    var chosenPreview: PreviewDecl?
     var nextID = 0
     var attributeTypes: [String: TypeRef] = [:]
     var values: [String: BoundValue] = [:]
@@ -110,7 +122,7 @@ struct BinderState {
         resolveFonts()
         for entry in document.theme { themeValues[entry.name.name] = evaluate(entry.value) }
         for attribute in document.attributes { attributeTypes[attribute.name.name] = attribute.type }
-        let preview = selectPreview(previewName)
+        let preview = chosenPreview ?? selectPreview(previewName)
         applyPreview(preview)
         for attribute in document.attributes where values[attribute.name.name] == nil {
             if let value = attribute.defaultValue {

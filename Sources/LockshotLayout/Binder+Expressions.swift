@@ -135,6 +135,12 @@ extension BinderState {
         case .add:
             if case .string(let s) = left { return .string(s + right.text) }
             if case .date(let d) = left, let n = right.number { return .date(d + n) }
+            if case .date(let d) = right, let n = left.number { return .date(n + d) }
+            fallthrough
+        case .subtract:
+            // `now - 60` is a date a minute ago (issue 25 #3: as a number it lost its kind, and a timer over
+            // `now - 60...now + 240` read it as a count of seconds and showed 0:00); date − date is seconds.
+            if op == .subtract, case .date(let d) = left, !right.isDate, let n = right.number { return .date(d - n) }
             fallthrough
         default:
             if case .string(let x) = left, case .string(let y) = right {

@@ -30,6 +30,11 @@ enum BoundValue: Equatable {
         }
     }
 
+    var isDate: Bool {
+        if case .date = self { return true }
+        return false
+    }
+
     var number: Double? {
         switch self {
         case .number(let n): n

@@ -10,22 +10,17 @@ import LockshotLanguage
 /// for a layout without images) are left out, so a layout gets at most nine.
 public enum StressData {
     /// The prefix of every stress preview's name.
-    public static let prefix = "stress: "
-
+    public static let prefix = StressText.prefix
     /// A 40-character name with accents and a hyphen.
-    public static let longestName = "Marie-Cécile Zoë Łukasz-Šárka de la Peña"
+    public static let longestName = StressText.longestName
     /// Emoji only, including a ZWJ family and a flag (one grapheme cluster each).
-    public static let emojiOnly = "🎉🔥👾🍕👩‍👩‍👧‍👦🇯🇵"
+    public static let emojiOnly = StressText.emojiOnly
     /// Exactly 500 characters of ordinary prose.
-    public static let longMessage: String = {
-        let sentence = "Running late, the train is stuck between stations again; save me a seat and order for me, "
-            + "I will be there as soon as I can. "
-        return String(String(repeating: sentence, count: 500 / sentence.count + 1).prefix(500))
-    }()
+    public static let longMessage = StressText.longMessage
     /// Hebrew and Arabic.
-    public static let rightToLeft = "שלום, מה שלומך? مرحبا، كيف حالك؟"
+    public static let rightToLeft = StressText.rightToLeft
     /// Japanese and Chinese.
-    public static let cjk = "明日の朝九時に渋谷駅で会いましょう。我们明天见！"
+    public static let cjk = StressText.cjk
     /// An image path that never exists.
     public static let missingImage = "stress/missing-image.png"
 

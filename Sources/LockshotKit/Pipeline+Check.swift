@@ -19,7 +19,8 @@ extension Pipeline {
         let checker = LayoutChecker(measurer: measurer, assets: assets, options: options)
         // A compiled widget's layout holds the values its Swift computed: no theme tokens to prefer over
         // literals, no attributes (ActivityKit's size limit is checked on the real ContentState by the
-        // widget's program), no stress data (it would bypass the Swift). Those rules are the Swift's own.
+        // widget's program), and its stress previews come from the program (its own ContentState with the
+        // stress texts), not from attributes it does not have.
         var compiledOptions = options
         compiledOptions.rules.rules.removeAll { ["raw-color", "content-state", "payload-size"].contains($0.id) }
         compiledOptions.stress = false
@@ -27,7 +28,8 @@ extension Pipeline {
         return CheckReport(layouts: files.map { path in
             guard SwiftSources.isSwiftInput(path) else { return checker.check(path: path) }
             let engine = SwiftSources.Engine.current
-            var loaded = SwiftSources.load(path: path, engine: engine)
+            // A compiled widget's stress previews come from its own Swift: the stress texts in its content state.
+            var loaded = SwiftSources.load(path: path, engine: engine, stress: engine == .compile && options.stress)
             if engine == .compile, loaded.succeeded, loaded.document.map(Self.hasGeometryReaders) == true {
                 loaded = settledGeometry(path: path, loaded: loaded, options: options, fonts: fonts)
             }

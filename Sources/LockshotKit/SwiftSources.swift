@@ -54,7 +54,7 @@ public enum SwiftSources {
 
     /// Runs the importer over `paths`; nil and a diagnostic when it is not built or does not answer.
     public static func importLayout(_ paths: [String], engine: Engine = .translate,
-                                    geometry: [String: Size] = [:]) -> (ImportedLayout?, [Diagnostic]) {
+                                    geometry: [String: Size] = [:], stress: Bool = false) -> (ImportedLayout?, [Diagnostic]) {
         let first = paths.first ?? ""
         guard let tool = tool() else {
             return (nil, [Diagnostic(.error, "reading Swift sources needs lockshot-swift, which is not built", file: first, at: .none,
@@ -65,7 +65,8 @@ public enum SwiftSources {
         do {
             // The compiler writes only progress to standard error (building lockshot's SwiftUI on first use).
             let sizes = geometry.sorted { $0.key < $1.key }.flatMap { ["--geometry", "\($0.key)=\($0.value.width)x\($0.value.height)"] }
-            finished = try Subprocess.run(tool, [engine == .compile ? "compile" : "import", "--json"] + sizes + paths,
+            finished = try Subprocess.run(tool, [engine == .compile ? "compile" : "import", "--json"] + sizes
+                                              + (stress && engine == .compile ? ["--stress"] : []) + paths,
                                           relayErrors: engine == .compile)
         } catch {
             return (nil, [Diagnostic(.error, "could not run \(tool): \(error)", file: first, at: .none, code: "swift-import",
@@ -84,8 +85,11 @@ public enum SwiftSources {
     /// the Swift sources, so the binder's and the rules' findings are located there too.
     /// The importer runs the checker, so its findings are already in `diagnostics`.
     /// - Parameter geometry: `GeometryReader` sizes a previous layout of the compiled widget found (`Pipeline.layOut`).
-    public static func load(path: String, engine: Engine = .current, geometry: [String: Size] = [:]) -> LoadedLayout {
-        let (imported, diagnostics) = importLayout([path], engine: engine, geometry: geometry)
+    /// - Parameter stress: compiled widgets only: also `lockshot check`'s stress previews, written into the
+    ///   widget's own content state.
+    public static func load(path: String, engine: Engine = .current, geometry: [String: Size] = [:],
+                            stress: Bool = false) -> LoadedLayout {
+        let (imported, diagnostics) = importLayout([path], engine: engine, geometry: geometry, stress: stress)
         guard let imported, !imported.layout.isEmpty else {
             return LoadedLayout(file: nil, document: nil, diagnostics: diagnostics)
         }

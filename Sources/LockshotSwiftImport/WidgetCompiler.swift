@@ -30,12 +30,14 @@ public struct WidgetCompiler {
     /// The layout the widget's previews draw, or the diagnostics that stopped it (compile errors at
     /// the user's file:line:column, a trap in the widget's code located where it happened).
     /// - Parameter geometry: `GeometryReader` sizes a previous layout found (`KEY=WxH`), passed to the widget's program.
-    public func layout(paths: [String], layoutDirectory: String, now: Double? = nil, geometry: [String] = []) -> ImportedLayout {
+    /// - Parameter stress: also previews with `lockshot check`'s stress texts in the first content state's strings.
+    public func layout(paths: [String], layoutDirectory: String, now: Double? = nil, geometry: [String] = [],
+                       stress: Bool = false) -> ImportedLayout {
         let (read, problems) = SwiftImporter.readSources(paths)
         // Files are compiled by absolute path (#sourceLocation); diagnostics name them as the user did.
         let given = Dictionary(read.map { (Self.absolute($0.path), $0.path) }, uniquingKeysWith: { first, _ in first })
         var imported = compiledLayout(read: read, problems: problems, inputs: paths, layoutDirectory: layoutDirectory, now: now,
-                                      geometry: geometry)
+                                      geometry: geometry + (stress ? ["--stress"] : []))
         imported.files = imported.files.map { given[$0] ?? $0 }
         imported.diagnostics = imported.diagnostics.map { problem in
             var copy = problem
@@ -70,7 +72,9 @@ public struct WidgetCompiler {
         var arguments = ["--layout-directory", layoutDirectory]
         if let now { arguments += ["--now", String(now)] }
         for payload in Self.payloads(inputs) { arguments += ["--payload", Self.absolute(payload)] }
-        for size in geometry { arguments += ["--geometry", size] }
+        for size in geometry {
+            if size == "--stress" { arguments.append(size) } else { arguments += ["--geometry", size] }
+        }
         let run = Self.run(binary, arguments, environment: ["TZ": "UTC", "LANG": "en_US.UTF-8", "LC_ALL": "en_US.UTF-8",
                                          "SWIFT_BACKTRACE": "enable=no"],
                            timeout: timeout)

@@ -9,7 +9,7 @@ import LockshotSwiftImport
 /// Prints the canonical layout on stdout and diagnostics (file:line:column in the Swift sources) on
 /// stderr; with `--json`, one `ImportedLayout` object (layout, source map, diagnostics) that `lockshot`
 /// reads when it is given `.swift` files. Exit status: 0 imported, 1 errors in the sources, 2 bad invocation.
-let usage = "usage: lockshot-swift import|compile [--json] [--now SECONDS] [--geometry KEY=WxH …] FILE.swift|DIRECTORY …"
+let usage = "usage: lockshot-swift import|compile [--json] [--now SECONDS] [--geometry KEY=WxH …] [--stress] FILE.swift|DIRECTORY …"
 var arguments = Array(CommandLine.arguments.dropFirst())
 guard let command = arguments.first, command == "import" || command == "compile" else {
     FileHandle.standardError.write(Data((usage + "\n").utf8))
@@ -27,6 +27,8 @@ if let index = arguments.firstIndex(of: "--now") {
     now = seconds
     arguments.removeSubrange(index...index + 1)
 }
+let stress = arguments.contains("--stress")
+arguments.removeAll { $0 == "--stress" }
 var geometry: [String] = []
 while let index = arguments.firstIndex(of: "--geometry") {
     guard index + 1 < arguments.count else {
@@ -50,7 +52,7 @@ if command == "compile" {
     let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     let compiler = WidgetCompiler(buildDirectory: executable.deletingLastPathComponent().path,
                                   cacheDirectory: WidgetCompiler.defaultCacheDirectory)
-    imported = compiler.layout(paths: paths, layoutDirectory: directory.isEmpty ? "." : directory, now: now, geometry: geometry)
+    imported = compiler.layout(paths: paths, layoutDirectory: directory.isEmpty ? "." : directory, now: now, geometry: geometry, stress: stress)
 } else {
     let result = SwiftImporter.importFiles(paths)
     let firstFile = ((result.files.first ?? paths[0]) as NSString).deletingLastPathComponent

@@ -1,4 +1,5 @@
 import Foundation
+import LockshotCheck
 import LockshotKit
 import LockshotLanguage
 import LockshotLayout
@@ -67,7 +68,9 @@ struct CompiledWidgetTests {
         let loaded = Self.load("KitchenSinkActivity.swift")
         #expect(loaded.succeeded, "\(loaded.diagnostics.map(\.message))")
         #expect(!loaded.diagnostics.contains { $0.severity >= .warning }, "\(loaded.diagnostics.map(\.message))")
-        let report = try Pipeline.check(paths: [Self.compiled + "/KitchenSinkActivity.swift"])
+        var options = CheckOptions()
+        options.stress = false  // its own previews: the stress texts make its tags too tall, as stress data should
+        let report = try Pipeline.check(paths: [Self.compiled + "/KitchenSinkActivity.swift"], options: options)
         let serious = report.findings.filter { $0.severity >= .warning }
         #expect(serious.isEmpty, "\(serious.map(\.message))")
     }
@@ -168,6 +171,19 @@ struct CompiledWidgetTests {
         #expect(!loaded.succeeded)
         let error = try #require(loaded.diagnostics.first { $0.code == "payload" }, "\(loaded.diagnostics.map(\.message))")
         #expect(error.message.contains("'wrong-shape'") && error.message.contains("count"), "\(error.message)")
+    }
+
+    @Test("check's stress data goes through the widget's own ContentState: its strings take the stress texts, its enums keep theirs")
+    func stressThroughContentState() throws {
+        let report = try Pipeline.check(paths: [Self.compiled + "/TransitActivity.swift"])
+        let stressed = report.findings.filter { $0.previews.contains { $0.hasPrefix("stress: ") } }
+        // The stops' names (strings in `stopsLeft`) are cut under the stress texts; the status enum still decodes.
+        #expect(stressed.contains { $0.rule == "truncation" && $0.message.contains("Marie-Cécile") }, "\(stressed.map(\.message))")
+        let names = Set(report.findings.flatMap(\.previews).filter { $0.hasPrefix("stress: ") })
+        #expect(names.isSuperset(of: ["stress: longest name", "stress: CJK text"]), "\(names)")
+        // Rendering draws only the widget's own previews.
+        let loaded = Self.load("TransitActivity.swift")
+        #expect(loaded.document?.previews.contains { $0.name.hasPrefix("stress: ") } == false)
     }
 
     @Test("a second run reuses the compiled widget (no recompile) and gives the same layout")

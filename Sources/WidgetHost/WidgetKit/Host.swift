@@ -12,6 +12,8 @@ public struct LockshotPreview {
     let cases: () -> [PreviewCase]
     /// A push payload's content state (and attributes, when it has them) in this preview's types.
     var payloadCase: ((_ json: Data, _ name: String) -> PreviewCase?)?
+    /// `lockshot check`'s stress data written into this preview's first content state (`--stress`).
+    var stressCases: (() -> [PreviewCase])?
 
     init(name: String?, origin: SourceRange, activity: String, cases: [PreviewCase]) {
         self.name = name
@@ -42,6 +44,17 @@ public struct LockshotPreview {
                             payloadBytes: LockshotHost.payloadSize(attributes, state)) { stale in
                     let context = ActivityViewContext(attributes: attributes, state: state, stale: stale, activityID: "preview")
                     return LockshotHost.regions(configuration, context)
+                }
+            }
+        }
+        stressCases = {
+            guard let state = contentStates().first,
+                  let configuration = LockshotHost.activityConfiguration(widget().body, for: Attributes.self) else { return [] }
+            return StressText.cases.compactMap { label, text -> PreviewCase? in
+                guard let stressed = LockshotHost.stressed(state, with: text) else { return nil }
+                return PreviewCase(name: StressText.prefix + label, origin: origin, payloadBytes: nil) { stale in
+                    LockshotHost.regions(configuration, ActivityViewContext(attributes: attributes, state: stressed, stale: stale,
+                                                                            activityID: "stress"))
                 }
             }
         }
@@ -136,6 +149,11 @@ public enum LockshotHost {
         for (index, argument) in arguments.enumerated() where argument == "--payload" && index + 1 < arguments.count {
             payloads.append(arguments[index + 1])
         }
+        // `--stress` (lockshot check): the stress texts in every string of the first preview's content state.
+        if arguments.contains("--stress"), let first = made.first(where: { $0.stressCases != nil }), let stress = first.stressCases {
+            let cases = stress()
+            if !cases.isEmpty { made.append(LockshotPreview(name: nil, origin: first.origin, activity: first.activity, cases: cases)) }
+        }
         if !payloads.isEmpty, let first = made.first(where: { $0.payloadCase != nil }), let decode = first.payloadCase {
             let cases = payloads.compactMap { path -> PreviewCase? in
                 guard let data = FileManager.default.contents(atPath: path) else { return nil }
@@ -195,6 +213,45 @@ public enum LockshotHost {
             decodedAttributes = try decoder.decode(A.self, from: JSONSerialization.data(withJSONObject: attributesObject))
         }
         return (decodedAttributes, state)
+    }
+
+    /// `state` with `text` in every string it holds that can take it (an enum's raw value cannot:
+    /// decoding refuses it, and that string keeps its value); nil when it holds no such string.
+    static func stressed<S: Codable>(_ state: S, with text: String) -> S? {
+        guard let data = try? JSONEncoder().encode(state), let object = try? JSONSerialization.jsonObject(with: data) else { return nil }
+        var paths: [[Any]] = []
+        func collect(_ value: Any, _ path: [Any]) {
+            if value is String { paths.append(path) }
+            if let dictionary = value as? [String: Any] { for key in dictionary.keys.sorted() { collect(dictionary[key]!, path + [key]) } }
+            if let array = value as? [Any] { for (index, element) in array.enumerated() { collect(element, path + [index]) } }
+        }
+        collect(object, [])
+        func replacing(_ value: Any, at path: ArraySlice<Any>) -> Any {
+            guard let step = path.first else { return text }
+            if var dictionary = value as? [String: Any], let key = step as? String {
+                dictionary[key] = replacing(dictionary[key] as Any, at: path.dropFirst())
+                return dictionary
+            }
+            if var array = value as? [Any], let index = step as? Int {
+                array[index] = replacing(array[index], at: path.dropFirst())
+                return array
+            }
+            return value
+        }
+        func decode(_ value: Any) -> S? {
+            guard let data = try? JSONSerialization.data(withJSONObject: value) else { return nil }
+            return try? JSONDecoder().decode(S.self, from: data)
+        }
+        var current: Any = object
+        var changed = false
+        for path in paths {
+            let candidate = replacing(current, at: path[...])
+            if decode(candidate) != nil {
+                current = candidate
+                changed = true
+            }
+        }
+        return changed ? decode(current) : nil
     }
 
     /// The `ActivityConfiguration` for `A` a widget's body is, if any.

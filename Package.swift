@@ -21,7 +21,8 @@ let package = Package(
         // lockshot's SwiftUI for Linux: a widget extension's own Swift is compiled against these modules
         // (`SwiftUI`, `WidgetKit`, `ActivityKit`, `AppIntents`) and run (docs/swift-sources.md).
         .library(name: "LockshotWidgetHost", type: .dynamic,
-                 targets: ["SwiftUI", "WidgetKit", "ActivityKit", "AppIntents", "UIKit", "Combine", "os", "OSLog", "CLockshotClock"]),
+                 targets: ["SwiftUI", "WidgetKit", "ActivityKit", "AppIntents", "UIKit", "Combine", "os", "OSLog", "SwiftData",
+                           "CLockshotClock"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -114,6 +115,7 @@ let package = Package(
         .target(name: "ActivityKit", path: "Sources/WidgetHost/ActivityKit"),
         .target(name: "AppIntents", dependencies: ["UIKit"], path: "Sources/WidgetHost/AppIntents"),
         .target(name: "Combine", path: "Sources/WidgetHost/Combine"),
+        .target(name: "SwiftData", path: "Sources/WidgetHost/SwiftData"),
         .target(name: "os", path: "Sources/WidgetHost/os"),
         .target(name: "OSLog", dependencies: ["os"], path: "Sources/WidgetHost/OSLog"),
         .target(name: "WidgetKit", dependencies: ["SwiftUI", "ActivityKit", "LockshotLanguage"],

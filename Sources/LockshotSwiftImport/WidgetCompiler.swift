@@ -160,6 +160,7 @@ public struct WidgetCompiler {
             }
             try? FileManager.default.removeItem(atPath: folder)
             try FileManager.default.moveItem(atPath: work, toPath: folder)
+            pruneCache(keeping: 64)
             return .success(binary)
         } catch {
             try? FileManager.default.removeItem(atPath: work)
@@ -207,6 +208,15 @@ public struct WidgetCompiler {
         return nil
     }
 
+    /// Keeps the `count` most recently built widgets in the cache (every edit of a widget builds a new one).
+    func pruneCache(keeping count: Int) {
+        let manager = FileManager.default
+        let entries = ((try? manager.contentsOfDirectory(atPath: cacheDirectory)) ?? []).filter { !$0.contains(".tmp-") }
+        guard entries.count > count else { return }
+        let dated = entries.map { ($0, Self.modified(cacheDirectory + "/" + $0)) }.sorted { $0.1 > $1.1 }
+        for (name, _) in dated.dropFirst(count) { try? manager.removeItem(atPath: cacheDirectory + "/" + name) }
+    }
+
     // MARK: Diagnostics
 
     /// `path:line:col: error: message` lines of swiftc, located in the user's files (the generated
@@ -222,8 +232,11 @@ public struct WidgetCompiler {
             if files.contains(path) {
                 out.append(Diagnostic(.error, message, file: path, at: range(path, line: row, column: column), code: "swift-compile",
                                       help: helpFor(message)))
+            } else if path.hasSuffix("LockshotEntry.swift") {
+                out.append(Diagnostic(.error, "in a #Preview (lockshot's entry point calls it): \(message)", file: files.first, at: .none,
+                                      code: "swift-compile"))
             } else {
-                out.append(Diagnostic(.error, "in a #Preview: \(message)", file: files.first, at: .none, code: "swift-compile"))
+                out.append(Diagnostic(.error, message, file: files.first, at: .none, code: "swift-compile", help: helpFor(message)))
             }
         }
         if out.isEmpty {

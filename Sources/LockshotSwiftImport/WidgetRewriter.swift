@@ -41,6 +41,19 @@ public struct WidgetRewriter {
             let start = path.positionAfterSkippingLeadingTrivia.utf8Offset, end = path.endPositionBeforeTrailingTrivia.utf8Offset
             edits.append((start, end, "os" + String(repeating: " ", count: max(0, end - start - 2))))
         }
+        // SwiftData's macros do not exist here: `@Model` becomes a `PersistentModel` conformance, and the
+        // property attributes that only configure the store go.
+        let usesSwiftData = finder.importPaths.contains { $0.trimmedDescription == "SwiftData" }
+        for attribute in finder.storeAttributes where usesSwiftData { blank(attribute) }
+        for model in finder.models where usesSwiftData {
+            if let clause = model.inheritanceClause {
+                let end = clause.endPositionBeforeTrailingTrivia.utf8Offset
+                edits.append((end, end, ", PersistentModel"))
+            } else {
+                let end = model.name.endPositionBeforeTrailingTrivia.utf8Offset
+                edits.append((end, end, ": PersistentModel"))
+            }
+        }
         // The entry point names these types: a `private` one would be out of its reach.
         for (name, decl, kind) in finder.types {
             if kind == "PreviewProvider" { providers.append(name) } else { widgets.append(name) }
@@ -156,8 +169,15 @@ public struct WidgetRewriter {
             if node.macroName.text == "Preview" { previews.append(node) }
             return .skipChildren
         }
+        var storeAttributes: [AttributeSyntax] = []
+        var models: [ClassDeclSyntax] = []
         override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
-            if node.attributeName.trimmedDescription == "main" { mainAttributes.append(node) }
+            let name = node.attributeName.trimmedDescription
+            if name == "main" { mainAttributes.append(node) }
+            if ["Model", "Attribute", "Relationship", "Transient"].contains(name) {
+                storeAttributes.append(node)
+                if name == "Model", let decl = node.parent?.parent?.as(ClassDeclSyntax.self) { models.append(decl) }
+            }
             return .skipChildren
         }
     }

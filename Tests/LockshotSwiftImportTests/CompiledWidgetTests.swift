@@ -186,6 +186,17 @@ struct CompiledWidgetTests {
         #expect(loaded.document?.previews.contains { $0.name.hasPrefix("stress: ") } == false)
     }
 
+    @Test("a widget whose target includes the app's SwiftData models (@Model, @Attribute, @Relationship, #Predicate) compiles and draws")
+    func swiftDataModels() throws {
+        let loaded = Self.load("Workout")
+        #expect(loaded.succeeded, "\(loaded.diagnostics.map(\.message))")
+        let text = Printer.print(try #require(loaded.document))
+        #expect(text.contains("Text(\"Deadlift\")") && text.contains("Text(\"Set 3 of 5\")"))
+        let failure = verifyGolden(layout: Self.compiled + "/Workout", preview: "Lift", presentation: .lockScreen, scale: 2,
+                                   golden: Self.corpus + "/golden")
+        #expect(failure == nil, "\(failure ?? "")")
+    }
+
     @Test("a second run reuses the compiled widget (no recompile) and gives the same layout")
     func cached() throws {
         let first = Self.load("TransitActivity.swift"), second = Self.load("TransitActivity.swift")

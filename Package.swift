@@ -18,10 +18,13 @@ let package = Package(
         .library(name: "LockshotGolden", targets: ["LockshotGolden"]),
         // Reads SwiftUI widget sources (swift-syntax): its own product so `lockshot` never builds swift-syntax.
         .executable(name: "lockshot-swift", targets: ["lockshot-swift"]),
-        // lockshot's SwiftUI for Linux: a widget extension's own Swift is compiled against these modules
-        // (`SwiftUI`, `WidgetKit`, `ActivityKit`, `AppIntents`) and run (docs/swift-sources.md).
+        // lockshot's SwiftUI for Linux: a widget extension's own Swift is compiled against these modules and run
+        // (docs/swift-sources.md). Named Lockshot…, aliased to Apple's names only for the widget's compile
+        // (`-module-alias SwiftUI=LockshotSwiftUI`): a module named `os` or `SwiftUI` in this package would make
+        // `canImport(os)` true for its dependencies (swift-argument-parser then reaches for os_unfair_lock).
         .library(name: "LockshotWidgetHost", type: .dynamic,
-                 targets: ["SwiftUI", "WidgetKit", "ActivityKit", "AppIntents", "UIKit", "Combine", "os", "OSLog", "SwiftData",
+                 targets: ["LockshotSwiftUI", "LockshotWidgetKit", "LockshotActivityKit", "LockshotAppIntents", "LockshotUIKit",
+                           "LockshotCombine", "LockshotOS", "LockshotOSLog", "LockshotSwiftData",
                            "CLockshotClock"]),
     ],
     dependencies: [
@@ -110,15 +113,15 @@ let package = Package(
         // MARK: lockshot's SwiftUI for Linux (Apple's module names; only widget code compiled by lockshot-swift links them)
         .target(name: "CLockshotClock", path: "Sources/WidgetHost/CLockshotClock",
                 linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
-        .target(name: "UIKit", dependencies: ["LockshotLanguage"], path: "Sources/WidgetHost/UIKit"),
-        .target(name: "SwiftUI", dependencies: ["LockshotLanguage", "UIKit", "Combine"], path: "Sources/WidgetHost/SwiftUI"),
-        .target(name: "ActivityKit", path: "Sources/WidgetHost/ActivityKit"),
-        .target(name: "AppIntents", dependencies: ["UIKit"], path: "Sources/WidgetHost/AppIntents"),
-        .target(name: "Combine", path: "Sources/WidgetHost/Combine"),
-        .target(name: "SwiftData", path: "Sources/WidgetHost/SwiftData"),
-        .target(name: "os", path: "Sources/WidgetHost/os"),
-        .target(name: "OSLog", dependencies: ["os"], path: "Sources/WidgetHost/OSLog"),
-        .target(name: "WidgetKit", dependencies: ["SwiftUI", "ActivityKit", "LockshotLanguage"],
+        .target(name: "LockshotUIKit", dependencies: ["LockshotLanguage"], path: "Sources/WidgetHost/UIKit"),
+        .target(name: "LockshotSwiftUI", dependencies: ["LockshotLanguage", "LockshotUIKit", "LockshotCombine"], path: "Sources/WidgetHost/SwiftUI"),
+        .target(name: "LockshotActivityKit", path: "Sources/WidgetHost/ActivityKit"),
+        .target(name: "LockshotAppIntents", dependencies: ["LockshotUIKit"], path: "Sources/WidgetHost/AppIntents"),
+        .target(name: "LockshotCombine", path: "Sources/WidgetHost/Combine"),
+        .target(name: "LockshotSwiftData", path: "Sources/WidgetHost/SwiftData"),
+        .target(name: "LockshotOS", path: "Sources/WidgetHost/os"),
+        .target(name: "LockshotOSLog", dependencies: ["LockshotOS"], path: "Sources/WidgetHost/OSLog"),
+        .target(name: "LockshotWidgetKit", dependencies: ["LockshotSwiftUI", "LockshotActivityKit", "LockshotLanguage"],
                 path: "Sources/WidgetHost/WidgetKit"),
 
         // MARK: Tests (one target per module; fixtures beside them)

@@ -148,7 +148,8 @@ public struct WidgetCompiler {
             // One frontend job (-wmo): every file's errors are reported, not only the first failing job's.
             let compile = Self.run(Self.swiftc(), ["-swift-version", "5", "-parse-as-library", "-Onone", "-wmo", "-D", "DEBUG",
                                                    "-module-name", "WidgetExtension", "-suppress-warnings",
-                                                   "-I", buildDirectory + "/Modules", "-L", buildDirectory, "-lLockshotWidgetHost",
+                                                   "-I", buildDirectory + "/Modules", "-L", buildDirectory, "-lLockshotWidgetHost"]
+                                   + Self.moduleAliases.flatMap { ["-module-alias", "\($0.0)=\($0.1)"] } + [
                                                    "-Xlinker", "-rpath", "-Xlinker", buildDirectory,
                                                    "-o", work + "/widget"] + inputs,
                                    environment: [:], timeout: 300)
@@ -174,7 +175,7 @@ public struct WidgetCompiler {
     /// built this tool, its output shown as progress on standard error. Nil when they are ready.
     func buildHostIfNeeded(library: String) -> Diagnostic? {
         let tool = CommandLine.arguments[0]
-        let ready = FileManager.default.fileExists(atPath: buildDirectory + "/Modules/SwiftUI.swiftmodule")
+        let ready = FileManager.default.fileExists(atPath: buildDirectory + "/Modules/LockshotSwiftUI.swiftmodule")
             && Self.modified(library) >= Self.modified(URL(fileURLWithPath: tool).resolvingSymlinksInPath().path)
         if ready { return nil }
         // buildDirectory is <scratch>/<triple>/<configuration> (or <scratch>/<configuration>); the package is above the scratch folder.
@@ -216,6 +217,13 @@ public struct WidgetCompiler {
         let dated = entries.map { ($0, Self.modified(cacheDirectory + "/" + $0)) }.sorted { $0.1 > $1.1 }
         for (name, _) in dated.dropFirst(count) { try? manager.removeItem(atPath: cacheDirectory + "/" + name) }
     }
+
+    /// Apple's module names, as the widget's code imports them, and lockshot's modules behind them.
+    static let moduleAliases: [(String, String)] = [
+        ("SwiftUI", "LockshotSwiftUI"), ("WidgetKit", "LockshotWidgetKit"), ("ActivityKit", "LockshotActivityKit"),
+        ("AppIntents", "LockshotAppIntents"), ("UIKit", "LockshotUIKit"), ("Combine", "LockshotCombine"), ("os", "LockshotOS"),
+        ("OSLog", "LockshotOSLog"), ("SwiftData", "LockshotSwiftData"),
+    ]
 
     // MARK: Diagnostics
 

@@ -1,5 +1,5 @@
 @_exported import Foundation
-@_exported import UIKit  // LocalizedStringResource lives there (Foundation's on Apple platforms)
+@_exported import LockshotUIKit  // LocalizedStringResource lives there (Foundation's on Apple platforms)
 
 // lockshot's AppIntents for Linux: what `Button(intent:)` and a widget's intents name. A still
 // picture performs nothing.

@@ -1,2 +1,2 @@
 // lockshot's OSLog for Linux: the `os` module's logging (it writes nothing).
-@_exported import os
+@_exported import LockshotOS

@@ -1,6 +1,6 @@
 @_exported import Foundation
-@_exported import UIKit
-@_exported import Combine
+@_exported import LockshotUIKit
+@_exported import LockshotCombine
 #if canImport(FoundationNetworking)
 @_exported import FoundationNetworking  // URLSession, as Apple's Foundation has it
 #endif

@@ -1,6 +1,6 @@
 import Foundation
 import LockshotLanguage
-import SwiftUI
+import LockshotSwiftUI
 
 /// One `#Preview(_:as:using:widget:contentStates:)`, as `lockshot-swift compile` rewrites it: its
 /// content states run through the widget's own views.

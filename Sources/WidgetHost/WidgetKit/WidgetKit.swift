@@ -1,7 +1,7 @@
-@_exported import ActivityKit
+@_exported import LockshotActivityKit
 import Foundation
 import LockshotLanguage
-import SwiftUI
+import LockshotSwiftUI
 
 // lockshot's WidgetKit for Linux: widgets, bundles, `ActivityConfiguration` and the Dynamic Island
 // with Apple's signatures. Home-screen configurations compile and are not drawn.

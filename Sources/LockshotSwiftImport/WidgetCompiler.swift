@@ -170,13 +170,15 @@ public struct WidgetCompiler {
         }
     }
 
-    /// Builds `libLockshotWidgetHost.so` and its modules when they are missing or older than this tool
-    /// (a new checkout or toolchain): `swift build --product LockshotWidgetHost` in the package that
-    /// built this tool, its output shown as progress on standard error. Nil when they are ready.
+    /// Builds `libLockshotWidgetHost.so` and its modules when they are missing (a new checkout or
+    /// toolchain): `swift build --product LockshotWidgetHost` in the package that built this tool, its
+    /// output shown as progress on standard error. Nil when they are ready. A library that is there is
+    /// used as it is: `make swift` (and `make test`) build it with the rest, and a build started from here
+    /// while `swift test` holds the package's build lock would wait for that lock forever.
     func buildHostIfNeeded(library: String) -> Diagnostic? {
         let tool = CommandLine.arguments[0]
         let ready = FileManager.default.fileExists(atPath: buildDirectory + "/Modules/LockshotSwiftUI.swiftmodule")
-            && Self.modified(library) >= Self.modified(URL(fileURLWithPath: tool).resolvingSymlinksInPath().path)
+            && FileManager.default.fileExists(atPath: library)
         if ready { return nil }
         // buildDirectory is <scratch>/<triple>/<configuration> (or <scratch>/<configuration>); the package is above the scratch folder.
         let configuration = (buildDirectory as NSString).lastPathComponent
@@ -199,13 +201,20 @@ public struct WidgetCompiler {
         do { try process.run() } catch {
             return Diagnostic(.error, "could not run swift build for lockshot's SwiftUI: \(error)", file: nil, at: .none, code: "swift-compile")
         }
+        // Never wait forever (another build holding the package's lock): ten minutes, then a clear error.
+        let deadline = Date().addingTimeInterval(600)
+        while process.isRunning && Date() < deadline { usleep(50_000) }
+        if process.isRunning {
+            process.terminate()
+            return Diagnostic(.error, "building lockshot's SwiftUI for Linux did not finish in 10 minutes (another build holding the package?)",
+                              file: nil, at: .none, code: "swift-compile",
+                              help: "build it once with: swift build --product LockshotWidgetHost (make swift does)")
+        }
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             return Diagnostic(.error, "building lockshot's SwiftUI for Linux failed (swift build exited \(process.terminationStatus))",
                               file: nil, at: .none, code: "swift-compile", help: "its errors are above")
         }
-        // An up-to-date build leaves the library's date alone: mark it checked, so the next run does not build again.
-        try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: library)
         return nil
     }
 

@@ -18,6 +18,18 @@ struct CompiledWidgetTests {
         SwiftSources.load(path: compiled + "/" + relative, engine: .compile)
     }
 
+    /// lockshot's SwiftUI for Linux, built beside lockshot-swift (`make test` builds it before `swift test`; building
+    /// it from inside `swift test` would wait for the package's build lock).
+    static var hostBuilt: Bool {
+        guard let tool = SwiftSources.tool() else { return false }
+        let directory = URL(fileURLWithPath: tool).resolvingSymlinksInPath().deletingLastPathComponent().path
+        return FileManager.default.fileExists(atPath: directory + "/libLockshotWidgetHost.so")
+    }
+
+    init() throws {
+        try #require(Self.hostBuilt, "build lockshot's SwiftUI first: swift build --product LockshotWidgetHost (make test does)")
+    }
+
     @Test("the transit widget — app enums with switch, computed state, helpers on the Widget, its own view init — renders like its goldens")
     func transitGoldens() {
         #expect(SwiftSources.tool() != nil, "lockshot-swift is not built: \(SwiftSources.buildCommand)")

@@ -137,7 +137,7 @@ let package = Package(
         .testTarget(name: "LockshotSwiftImportTests", dependencies: ["LockshotSwiftImport", "LockshotKit", "LockshotTesting", "LockshotExport"]),
         // The SwiftUI/WidgetKit/ActivityKit interface stubs under Tests/SwiftUIStubs are compiled by the test with swiftc.
         .testTarget(name: "LockshotExportTests", dependencies: ["LockshotExport", "LockshotLanguage"]),
-        .testTarget(name: "LockshotServeTests", dependencies: ["LockshotServe", "LockshotKit"], exclude: ["serve_e2e.py"]),
+        .testTarget(name: "LockshotServeTests", dependencies: ["LockshotServe", "LockshotKit"], exclude: ["serve_e2e.py", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

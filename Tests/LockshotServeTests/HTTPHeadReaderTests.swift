@@ -91,4 +91,30 @@ struct HTTPHeadReaderTests {
         let done = try #require(try reader.append(Array("\r\n".utf8)[...]))
         #expect(done.head.headers.count == 100_000)
     }
+
+    @Test("limits do not depend on how the bytes are split into reads")
+    func limitsIndependentOfReads() {
+        var limits = HTTPLimits()
+        limits.requestLine = 20
+        limits.head = 60
+        // A request line of exactly the limit, its \r arriving at the end of a read: allowed either way.
+        let exact = Array("GET /abcdef HTTP/1.1\r\nHost: x\r\n\r\n".utf8)  // a request line of 20 bytes
+        // A head over the limit that arrives whole: refused, as it is when it arrives in pieces.
+        let large = Array("GET / HTTP/1.1\r\nHost: x\r\nX-Pad: \(String(repeating: "p", count: 60))\r\n\r\n".utf8)
+        for bytes in [exact, large] {
+            let whole = HTTPHeadReader.outcome(of: bytes, readSize: bytes.count, limits: limits)
+            for size in 1...21 {
+                #expect(HTTPHeadReader.outcome(of: bytes, readSize: size, limits: limits) == whole, "reads of \(size)")
+            }
+        }
+        #expect(HTTPHeadReader.outcome(of: exact, readSize: 21, limits: limits).first?.hasPrefix("GET /abcdef") == true)
+        #expect(HTTPHeadReader.outcome(of: large, readSize: large.count, limits: limits) == ["refused 431"])
+    }
+
+    @Test("pipelined requests with bodies are read in order")
+    func pipelined() {
+        let bytes = Array("POST /a HTTP/1.1\r\nContent-Length: 3\r\n\r\nabcGET /b?x=1 HTTP/1.1\r\n\r\n".utf8)
+        let expected = ["POST /a [] [\"Content-Length: 3\"] 3", "GET /b [\"x=1\"] [] 0"]
+        for size in [1, 5, bytes.count] { #expect(HTTPHeadReader.outcome(of: bytes, readSize: size) == expected) }
+    }
 }

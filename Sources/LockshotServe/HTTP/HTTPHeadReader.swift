@@ -55,6 +55,10 @@ struct HTTPHeadReader {
             if end > lineStart, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
             if end == lineStart {
                 if lines == 0 { lineStart = scanned; continue }  // blank lines before a request are allowed (RFC 9112 §2.2)
+                // Checked here too, so that a large head arriving in one read is refused as it is in many.
+                guard scanned <= limits.head else {
+                    throw HTTPRequestError(status: 431, message: "request head over \(limits.head) bytes")
+                }
                 let head = try Self.parse(buffer[..<lineStart], limits: limits)
                 return (head, Array(buffer[scanned...]))
             }
@@ -67,7 +71,8 @@ struct HTTPHeadReader {
             }
             lineStart = scanned
         }
-        if lines == 0, buffer.count - lineStart > limits.requestLine {
+        // A last byte `\r` may yet end the line, and is not counted until the next read shows.
+        if lines == 0, buffer.count - lineStart - (buffer.last == UInt8(ascii: "\r") ? 1 : 0) > limits.requestLine {
             throw HTTPRequestError(status: 414, message: "request line over \(limits.requestLine) bytes")
         }
         if buffer.count > limits.head {
@@ -151,5 +156,53 @@ struct HTTPHeadReader {
         }
         guard length <= limits.body else { throw HTTPRequestError(status: 413, message: "body over \(limits.body) bytes") }
         return length
+    }
+}
+
+extension HTTPHeadReader {
+    /// What one connection's bytes come to: each request's method, target, headers and body length in
+    /// order, or the status it was refused with. The same bytes give the same outcome however they are
+    /// split into reads.
+    static func outcome(of bytes: [UInt8], readSize: Int, limits: HTTPLimits = HTTPLimits()) -> [String] {
+        var reader = HTTPHeadReader(limits: limits)
+        var outcome: [String] = []
+        var offset = 0
+        var pending: ArraySlice<UInt8> = []
+        while true {
+            if pending.isEmpty {
+                guard offset < bytes.count else { return outcome }
+                let end = min(bytes.count, offset + max(1, readSize))
+                pending = bytes[offset..<end]
+                offset = end
+            }
+            let read = pending
+            pending = []
+            do {
+                guard let (head, rest) = try reader.append(read) else { continue }
+                let length = try bodyLength(head, limits: limits)
+                let query = head.query.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+                outcome.append("\(head.method) \(head.path) \(query) \(head.headers.map { "\($0.name): \($0.value)" }) \(length)")
+                // Skip the body; what follows it starts the next request (keep-alive).
+                let remaining = Array(rest) + Array(bytes[offset...])
+                guard remaining.count >= length else { return outcome }
+                offset = bytes.count
+                pending = remaining[length...]
+                reader = HTTPHeadReader(limits: limits)
+            } catch {
+                outcome.append("refused \(error.status)")
+                return outcome
+            }
+        }
+    }
+
+    /// The fuzzing entry (`scripts/fuzz http`): never crashes, and reading the bytes whole or a few
+    /// at a time (the first byte says how many) gives the same requests.
+    package static func exercise(_ bytes: [UInt8]) {
+        guard let first = bytes.first else { return }
+        let input = Array(bytes.dropFirst())
+        let limits = { var limits = HTTPLimits(); limits.requestLine = 256; limits.head = 1024; limits.headerFields = 8; limits.body = 512; return limits }()
+        let whole = outcome(of: input, readSize: input.count, limits: limits)
+        let split = outcome(of: input, readSize: Int(first % 16) + 1, limits: limits)
+        precondition(whole == split, "reads of \(Int(first % 16) + 1) bytes: \(split) ≠ whole: \(whole)")
     }
 }

@@ -43,8 +43,14 @@ public enum PayloadLoader {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory else {
             return failure("payload file '\(path)' not found", help: "payload paths are relative to the layout's directory")
         }
+        // A FIFO, socket or device would block or never end (issue 28 L9).
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        guard (try? FileManager.default.attributesOfItem(atPath: resolved)[.type] as? FileAttributeType) == .typeRegular else {
+            return failure("payload file '\(path)' is not a regular file (a FIFO, socket or device)",
+                           help: "save the payload to a file next to the layout")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
-            return failure("cannot read payload file '\(path)'")
+            return failure("cannot read payload file '\(path)'", help: "check the file's permissions")
         }
         guard data.count <= maxFileSize else {
             return failure("payload file '\(path)' is too large (\(data.count) bytes)")

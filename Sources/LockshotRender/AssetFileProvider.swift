@@ -70,6 +70,10 @@ public final class FileAssetProvider: AssetProvider {
             return .failure(AssetError(.notFound, "no such file next to the layout"))
         }
         guard info.st_mode & S_IFMT != S_IFDIR else { return .failure(AssetError(.unreadable, "\(path) is a directory")) }
+        // A FIFO, socket or device would block or never end (issue 28 L9).
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            return .failure(AssetError(.unreadable, "\(path) is not a regular file (a FIFO, socket or device); images must be files"))
+        }
         if Int(info.st_size) > Self.byteLimit {
             return .failure(AssetError(.tooLarge, "\(path) is \(Int(info.st_size) / 1_000_000) MB; images must be under 100 MB"))
         }

@@ -44,6 +44,20 @@ struct PayloadAndLoaderTests {
         #expect(diagnostics.first?.file == "l.lockshot")
     }
 
+    @Test("a FIFO as a payload is refused at once; a symbolic link to a file is read")
+    func fifoAndLink() throws {
+        let folder = NSTemporaryDirectory() + "lockshot-payload-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(mkfifo(folder + "/pipe.json", 0o600) == 0)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link.json", withDestinationPath: Fixtures.path("valid/fixtures/snap-start.json"))
+        let (_, fifo) = PayloadLoader.fields(fromJSONFile: folder + "/pipe.json", reference: Self.reference, layoutFile: "l")
+        #expect(fifo.map(\.message) == ["payload file '\(folder)/pipe.json' is not a regular file (a FIFO, socket or device)"])
+        let (fields, link) = PayloadLoader.fields(fromJSONFile: folder + "/link.json", reference: Self.reference, layoutFile: "l")
+        #expect(link == [])
+        #expect(fields.count == 4)
+    }
+
     @Test("the JSON parser rejects what RFC 8259 rejects and survives deep nesting", arguments: [
         "", "{", "[1,]", "{\"a\" 1}", "01x", "\"\\x\"", "nul", "[1] 2",
         String(repeating: "[", count: 100_000),

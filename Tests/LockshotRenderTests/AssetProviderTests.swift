@@ -68,6 +68,17 @@ final class AssetTestProject {
         #expect(Self.reason(provider.image(named: "", relativeTo: project.layouts)) == .notFound)
     }
 
+    @Test("a FIFO named as an image is refused at once, not read until it ends")
+    func fifoIsRefused() throws {
+        let project = try AssetTestProject()
+        #expect(mkfifo(project.layouts + "/fixtures/pipe.png", 0o600) == 0)
+        let provider = FileAssetProvider(store: ImageStore())
+        let result = provider.image(named: "fixtures/pipe.png", relativeTo: project.layouts)
+        #expect(Self.reason(result) == .unreadable)
+        guard case .failure(let error) = result else { return }
+        #expect(error.message.contains("not a regular file"))
+    }
+
     @Test func oversizedHeaderIsTooLarge() throws {
         let project = try AssetTestProject()
         try project.write(RasterTestSupport.pngHeader(width: 100_000, height: 100_000), to: "project/layouts/fixtures/bomb.png")

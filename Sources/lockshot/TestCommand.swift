@@ -133,6 +133,13 @@ struct TestCommand: ParsableCommand {
             FileHandleOutput.standardError.write("error: \(why)\n")
             throw ExitCode(2)
         }
+        // Held until the run returns: another run on the same report folder stops here, before it clears anything.
+        let reportLock: FolderLock
+        do { reportLock = try FolderLock(reportDirectory) } catch {
+            FileHandleOutput.standardError.write("error: \(error)\n")
+            throw ExitCode(2)
+        }
+        defer { withExtendedLifetime(reportLock) {} }
         MallocTuning.keepFreedMemory()
         let fonts = FontLibrary()
         let ledger = ExpectationLedger(parsed: parsed)

@@ -24,40 +24,8 @@ enum LockshotSupportSource {
         }
     }
 
-    /// A layout's `Color` attribute in ActivityKit's content state: `"#RRGGBB"` or a SwiftUI color name
-    /// (`"orange"`) in a push payload.
-    struct LockshotColor: Codable, Hashable {
-        var hex: UInt32
-        /// A SwiftUI named color (it follows the appearance), or nil for `hex`.
-        var name: String?
-
-        init(hex: UInt32) {
-            self.hex = hex
-        }
-
-        init(name: String) {
-            self.hex = 0
-            self.name = name
-        }
-
-        init(from decoder: Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            let text = try container.decode(String.self)
-            if text.hasPrefix("#"), text.count == 7, let value = UInt32(text.dropFirst(), radix: 16) {
-                hex = value
-            } else if Self.named[text] != nil {
-                hex = 0
-                name = text
-            } else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected #RRGGBB or a color name, got \(text)")
-            }
-        }
-
-        func encode(to encoder: Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(name ?? "#" + String(hex, radix: 16, uppercase: true).leftPadded(to: 6))
-        }
-
+    extension LockshotColor {
+        /// The SwiftUI color (`LockshotColor.swift` holds the part both targets share).
         var color: Color { name.flatMap { Self.named[$0] } ?? Color(lockshotHex: hex) }
 
         private static let named: [String: Color] = [
@@ -66,12 +34,6 @@ enum LockshotSupportSource {
             "teal": .teal, "cyan": .cyan, "indigo": .indigo, "brown": .brown, "primary": .primary,
             "secondary": .secondary,
         ]
-    }
-
-    private extension String {
-        func leftPadded(to length: Int) -> String {
-            count >= length ? self : String(repeating: "0", count: length - count) + self
-        }
     }
 
     // MARK: Text
@@ -143,6 +105,62 @@ enum LockshotSupportSource {
                   let container = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: group)
             else { return name }
             return container.appendingPathComponent(name).path
+        }
+    }
+
+    """#
+}
+
+/// The text of `LockshotColor.swift`: a `Color` attribute's value as ActivityKit carries it, in Foundation
+/// alone, so that the attributes compile in the app target too (issue 25 #6); `LockshotSupport.swift` adds
+/// its SwiftUI color in the widget extension.
+enum LockshotColorSource {
+    static func text(header: String) -> String {
+        header + body
+    }
+
+    private static let body = #"""
+    import Foundation
+
+    /// A layout's `Color` attribute in ActivityKit's content state: `"#RRGGBB"` or a SwiftUI color name
+    /// (`"orange"`) in a push payload.
+    struct LockshotColor: Codable, Hashable {
+        var hex: UInt32
+        /// A SwiftUI named color (it follows the appearance), or nil for `hex`.
+        var name: String?
+
+        /// The color names a payload may send (SwiftUI's, as `Color.orange`).
+        static let names: Set<String> = [
+            "white", "black", "clear", "gray", "red", "green", "blue", "orange", "yellow", "pink", "purple", "mint",
+            "teal", "cyan", "indigo", "brown", "primary", "secondary",
+        ]
+
+        init(hex: UInt32) {
+            self.hex = hex
+        }
+
+        init(name: String) {
+            self.hex = 0
+            self.name = name
+        }
+
+        init(from decoder: Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            if text.hasPrefix("#"), text.count == 7, let value = UInt32(text.dropFirst(), radix: 16) {
+                hex = value
+            } else if Self.names.contains(text) {
+                hex = 0
+                name = text
+            } else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected #RRGGBB or a color name, got \(text)")
+            }
+        }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.singleValueContainer()
+            let digits = String(hex, radix: 16, uppercase: true)
+            try container.encode(name ?? "#" + String(repeating: "0", count: max(0, 6 - digits.count)) + digits)
         }
     }
 

@@ -305,6 +305,9 @@ struct SwiftEmitter {
         // `now...end` once `end` has passed: lockshot shows an elapsed timer, Swift's `...` would trap.
         if op == .closedRange, case .identifier("now") = a.kind, locals["now"] == nil {
             right = "max(Date.now, \(right))"
+        } else if op == .closedRange, ta == .date, tb == .date {
+            // `start...end` from a payload whose end is before its start (a paused or late update) traps too.
+            right = "max(\(left), \(right))"
         }
         // Swift does not mix Int and Double: the Int side becomes a Double, as lockshot computes.
         if let ta, let tb, ta.isNumber, tb.isNumber, ta.base != tb.base, !ta.isOptional, !tb.isOptional {

@@ -95,6 +95,30 @@ import Testing
         #expect(output.status == 0, "swiftc -typecheck failed for \(layout):\n\(output.text)")
     }
 
+    @Test("the files the README puts in the app target compile there alone (no LockshotSupport, no widget)",
+          arguments: BundledLayouts.names)
+    func appTargetFilesTypeCheck(layout: String) throws {
+        let files = try BundledLayouts.export(layout)
+        let readme = try #require(files.first { $0.path == "README.md" }?.text)
+        let appFiles = readme.split(separator: "\n").filter { $0.contains("the app target") }
+            .compactMap { $0.split(separator: "`").dropFirst().first.map(String.init) }
+        #expect(appFiles.contains { $0.hasSuffix("Attributes.swift") })
+        let sources = files.filter { appFiles.contains($0.path) }.map { (name: $0.path, text: $0.text ?? "") }
+        #expect(sources.count == appFiles.count, "the README names \(appFiles), all exported")
+        let output = try Swiftc.typecheck(sources)
+        #expect(output.status == 0, "the app target's files do not compile alone for \(layout):\n\(output.text)")
+    }
+
+    @Test("a timer's date range cannot trap on a payload whose end is before its start; intents import AppIntents",
+          arguments: BundledLayouts.names)
+    func timerRangesAreGuarded(layout: String) throws {
+        let files = try BundledLayouts.export(layout)
+        let widget = try #require(files.first { $0.path.hasSuffix("LiveActivity.swift") }?.text)
+        let unguarded = try Regex(#"timerInterval: [^,)]*\.\.\.(?!\(?max\()"#)
+        #expect(widget.ranges(of: unguarded).isEmpty, "\(layout): \(widget.matches(of: unguarded).map { widget[$0.range] })")
+        #expect(widget.contains("Button(intent:") == widget.contains("\nimport AppIntents\n"))
+    }
+
     @Test(arguments: BundledLayouts.names)
     func previewsParseWithOnePreviewPerCaseAndPresentation(layout: String) throws {
         let files = try BundledLayouts.export(layout)

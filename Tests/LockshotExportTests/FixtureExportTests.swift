@@ -6,6 +6,8 @@ import Testing
 /// Everything the language accepts exports, or is refused with a located `export` diagnostic: every
 /// language and layout fixture the checker accepts is exported, and what exports type-checks.
 @Suite struct FixtureExportTests {
+    static let shared = ["LockshotSupport.swift", "LockshotColor.swift"]
+
     static var fixtureLayouts: [URL] {
         let fm = FileManager.default
         var out: [URL] = []
@@ -51,14 +53,15 @@ import Testing
         for batch in batches {
             var sources: [(name: String, text: String)] = []
             for item in batch {
-                for file in item.files where file.path.hasSuffix(".swift") && file.path != "LockshotSupport.swift" {
+                // The shared files once per batch, as the README says ("once for all exported layouts").
+                for file in item.files where file.path.hasSuffix(".swift") && !Self.shared.contains(file.path) {
                     var text = file.text ?? ""
                     if file.path.hasSuffix("Previews.swift") { text = text.components(separatedBy: "\n#Preview(").first ?? text }
                     sources.append((name: "\(item.name)-\(file.path)", text: text))
                 }
             }
-            if let support = batch.first?.files.first(where: { $0.path == "LockshotSupport.swift" })?.text {
-                sources.append((name: "LockshotSupport.swift", text: support))
+            for shared in Self.shared {
+                if let text = batch.first?.files.first(where: { $0.path == shared })?.text { sources.append((name: shared, text: text)) }
             }
             let intents = BundledLayouts.intentDeclarations(batch.flatMap(\.files))
             if !intents.isEmpty { sources.append((name: "Intents.swift", text: intents)) }

@@ -18,40 +18,8 @@ extension Color {
     }
 }
 
-/// A layout's `Color` attribute in ActivityKit's content state: `"#RRGGBB"` or a SwiftUI color name
-/// (`"orange"`) in a push payload.
-struct LockshotColor: Codable, Hashable {
-    var hex: UInt32
-    /// A SwiftUI named color (it follows the appearance), or nil for `hex`.
-    var name: String?
-
-    init(hex: UInt32) {
-        self.hex = hex
-    }
-
-    init(name: String) {
-        self.hex = 0
-        self.name = name
-    }
-
-    init(from decoder: Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        if text.hasPrefix("#"), text.count == 7, let value = UInt32(text.dropFirst(), radix: 16) {
-            hex = value
-        } else if Self.named[text] != nil {
-            hex = 0
-            name = text
-        } else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected #RRGGBB or a color name, got \(text)")
-        }
-    }
-
-    func encode(to encoder: Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(name ?? "#" + String(hex, radix: 16, uppercase: true).leftPadded(to: 6))
-    }
-
+extension LockshotColor {
+    /// The SwiftUI color (`LockshotColor.swift` holds the part both targets share).
     var color: Color { name.flatMap { Self.named[$0] } ?? Color(lockshotHex: hex) }
 
     private static let named: [String: Color] = [
@@ -60,12 +28,6 @@ struct LockshotColor: Codable, Hashable {
         "teal": .teal, "cyan": .cyan, "indigo": .indigo, "brown": .brown, "primary": .primary,
         "secondary": .secondary,
     ]
-}
-
-private extension String {
-    func leftPadded(to length: Int) -> String {
-        count >= length ? self : String(repeating: "0", count: length - count) + self
-    }
 }
 
 // MARK: Text

@@ -52,7 +52,7 @@ private struct LockScreenView: View {
                     Label("Pickup in", systemImage: "car.fill")
                         .font(.subheadline.weight(.semibold))
                         .foregroundStyle(Theme.brand)
-                    Text(timerInterval: context.state.requestedAt...context.state.pickupAt, countsDown: true)
+                    Text(timerInterval: context.state.requestedAt...max(context.state.requestedAt, context.state.pickupAt), countsDown: true)
                         .font(.system(size: 34, weight: .bold))
                         .monospacedDigit()
                 }
@@ -69,7 +69,7 @@ private struct LockScreenView: View {
                         .lineLimit(1)
                 }
             }
-            ProgressView(timerInterval: context.state.requestedAt...context.state.pickupAt, countsDown: false)
+            ProgressView(timerInterval: context.state.requestedAt...max(context.state.requestedAt, context.state.pickupAt), countsDown: false)
                 .tint(Theme.brand)
             HStack(spacing: 12) {
                 Label(context.state.driverName, systemImage: "person.crop.circle.fill")
@@ -111,7 +111,7 @@ private struct CompactTrailingView: View {
     let context: ActivityViewContext<RideShareAttributes>
 
     var body: some View {
-        Text(timerInterval: context.state.requestedAt...context.state.pickupAt, countsDown: true)
+        Text(timerInterval: context.state.requestedAt...max(context.state.requestedAt, context.state.pickupAt), countsDown: true)
             .font(.system(size: 15, weight: .semibold))
             .monospacedDigit()
             .foregroundStyle(Theme.brandBright)
@@ -149,7 +149,7 @@ private struct ExpandedTrailingView: View {
 
     var body: some View {
         VStack(alignment: .trailing, spacing: 0) {
-            Text(timerInterval: context.state.requestedAt...context.state.pickupAt, countsDown: true)
+            Text(timerInterval: context.state.requestedAt...max(context.state.requestedAt, context.state.pickupAt), countsDown: true)
                 .font(.title3.weight(.semibold))
                 .monospacedDigit()
                 .foregroundStyle(Theme.brandBright)

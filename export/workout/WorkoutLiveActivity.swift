@@ -81,7 +81,7 @@ private struct LockScreenView: View {
             HStack(alignment: .center, spacing: 12) {
                 VStack(alignment: .leading, spacing: 2) {
                     if let pausedAt = context.state.pausedAt {
-                        Text(timerInterval: context.attributes.startedAt...pausedAt, countsDown: false)
+                        Text(timerInterval: context.attributes.startedAt...max(context.attributes.startedAt, pausedAt), countsDown: false)
                             .font(.system(size: 34, weight: .semibold))
                             .monospacedDigit()
                             .foregroundStyle(Theme.dim)
@@ -155,7 +155,7 @@ private struct CompactTrailingView: View {
 
     var body: some View {
         if let pausedAt = context.state.pausedAt {
-            Text(timerInterval: context.attributes.startedAt...pausedAt, countsDown: false)
+            Text(timerInterval: context.attributes.startedAt...max(context.attributes.startedAt, pausedAt), countsDown: false)
                 .font(.system(size: 14, weight: .semibold))
                 .monospacedDigit()
                 .foregroundStyle(Theme.paused)
@@ -201,7 +201,7 @@ private struct ExpandedLeadingView: View {
                 .foregroundStyle(context.state.pausedAt == nil ? Theme.workout : Theme.paused)
                 .lineLimit(1)
             if let pausedAt = context.state.pausedAt {
-                Text(timerInterval: context.attributes.startedAt...pausedAt, countsDown: false)
+                Text(timerInterval: context.attributes.startedAt...max(context.attributes.startedAt, pausedAt), countsDown: false)
                     .font(.title2.weight(.semibold))
                     .monospacedDigit()
                     .foregroundStyle(Theme.paused)

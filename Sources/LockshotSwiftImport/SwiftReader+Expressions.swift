@@ -55,7 +55,16 @@ extension SwiftReader {
                 error("the operator '\(infix.operator.trimmedDescription)'", at: infix.operator, help: Self.logicHelp)
                 return Expr(.nil, range: r)
             }
-            return Expr(.binary(binary, left, expr(infix.rightOperand, scope: scope)), range: r)
+            var right = infix.rightOperand
+            // `start...max(start, end)`: a range kept from trapping (as `lockshot export` writes it); lockshot's
+            // timers take an end before the start already, so it reads as `start...end`.
+            if binary == .closedRange, let call = right.as(FunctionCallExprSyntax.self),
+               call.calledExpression.trimmedDescription == "max", call.arguments.count == 2,
+               call.arguments.first?.expression.trimmedDescription == infix.leftOperand.trimmedDescription,
+               let end = call.arguments.last?.expression {
+                right = end
+            }
+            return Expr(.binary(binary, left, expr(right, scope: scope)), range: r)
         }
         if let prefix = e.as(PrefixOperatorExprSyntax.self) {
             let inner = expr(prefix.expression, scope: scope)

@@ -2,10 +2,15 @@ import LockshotLayout
 
 /// The page `lockshot serve` shows: plain HTML, CSS and JavaScript, no CDN and no build step.
 enum PreviewPage {
-    static func html(token: String, defaults: PreviewVariant) -> String {
+    /// - Parameter goldens: the devices and scales the project keeps goldens for, nil when it keeps none
+    ///   (the page says why a view shows no golden badges, issue 24 #7).
+    static func html(token: String, defaults: PreviewVariant, goldens: (devices: [String], scales: [Int])? = nil) -> String {
         let devices = "[" + Device.all.map { #"{"id":"# + JSONText.quote($0.id) + #","island":\#($0.island != nil)}"# }
             .joined(separator: ",") + "]"
+        let goldenJSON = goldens.map { #"{"devices":["# + $0.devices.map(JSONText.quote).joined(separator: ",")
+            + #"],"scales":["# + $0.scales.map(String.init).joined(separator: ",") + "]}" } ?? "null"
         return template
+            .replacingOccurrences(of: "{{GOLDENS}}", with: goldenJSON)
             .replacingOccurrences(of: "{{TOKEN}}", with: token)
             .replacingOccurrences(of: "{{DEFAULTS}}", with: defaults.key.replacingOccurrences(of: "&", with: "&amp;"))
             .replacingOccurrences(of: "{{DEVICES}}", with: devices)
@@ -31,6 +36,7 @@ header h1 { font-size:15px; margin:0 8px 0 0; }
 header label { color:var(--dim); display:flex; gap:6px; align-items:center; }
 select, button { background:var(--panel); color:var(--text); border:1px solid var(--line); border-radius:6px; padding:3px 6px; font:inherit; }
 button { cursor:pointer; } button:hover { border-color:#555; }
+#notice { margin:10px 16px 0; padding:8px 12px; border-left:3px solid var(--info); background:var(--panel); color:var(--dim); }
 #live { margin-left:auto; color:var(--dim); } #live.on::before { content:"● "; color:var(--ok); } #live.off::before { content:"● "; color:var(--err); }
 main { padding:16px; }
 section.layout { margin:0 0 28px; border:1px solid var(--line); border-radius:10px; background:var(--panel); padding:12px 14px; }
@@ -78,9 +84,11 @@ ul.findings code { color:var(--dim); }
   <label><input type="checkbox" id="debug"> debug overlay</label>
   <span id="live" class="off">connecting</span>
 </header>
+<p id="notice" hidden></p>
 <main id="layouts"><p class="pending">rendering…</p></main>
 <div id="overlay"><button id="close">close ✕</button><div id="zoomwrap"><img id="zoom" alt=""><div id="frames"></div></div><div id="tree"></div></div>
 <script type="application/json" id="devices">{{DEVICES}}</script>
+<script type="application/json" id="goldens">{{GOLDENS}}</script>
 <script>
 "use strict";
 let token = document.querySelector('meta[name="lockshot-token"]').content;
@@ -259,7 +267,28 @@ $('close').onclick = () => $('overlay').classList.remove('open');
 $('overlay').onclick = (e) => { if (e.target === $('overlay')) $('overlay').classList.remove('open'); };
 document.addEventListener('keydown', (e) => { if (e.key === 'Escape') $('overlay').classList.remove('open'); });
 
+// What this view leaves out, said instead of silently: the island's columns, the golden badges.
+const goldens = JSON.parse(document.getElementById('goldens').textContent);
+function updateNotice() {
+  const notes = [];
+  const device = devices.find(d => d.id === $('device').value);
+  if (device && !device.island) notes.push(`${device.id} has no Dynamic Island: only the Lock Screen is drawn.`);
+  if (goldens) {
+    const off = [];
+    if (!goldens.devices.includes($('device').value)) off.push(`device (goldens: ${goldens.devices.join(', ')})`);
+    if (!goldens.scales.includes(Number($('scale').value))) off.push(`scale (goldens: ${goldens.scales.map(s => s + '×').join(', ')})`);
+    for (const [c, name] of [['appearance', 'appearance'], ['stale', 'stale'], ['aod', 'Always-On']]) if ($(c).value !== 'auto') off.push(name);
+    if ($('frame').value !== 'none') off.push('frame');
+    if ($('debug').checked) off.push('debug overlay');
+    if (off.length) notes.push(`No golden badges: goldens are compared with the preview's own settings, and this view changes its ${off.join(', ')}.`);
+  }
+  $('notice').textContent = notes.join(' ');
+  $('notice').hidden = notes.length === 0;
+}
+updateNotice();
+
 for (const c of [...controls, 'debug']) $(c).addEventListener('change', () => {
+  updateNotice();
   history.replaceState(null, '', '?' + query());
   for (const sec of sections.values()) sec.querySelector('.grid').replaceChildren();
   load();

@@ -156,7 +156,7 @@ struct Handler: Sendable {
                 ("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; "
                     + "script-src 'self' 'unsafe-inline'; frame-ancestors 'none'"),
                 ("X-Content-Type-Options", "nosniff"),
-            ], body: .bytes(Array(PreviewPage.html(token: token, defaults: options.variant).utf8)))
+            ], body: .bytes(Array(PreviewPage.html(token: token, defaults: options.variant, goldens: store.goldenVariants).utf8)))
         case ("GET", "/events"):
             let stream = await broadcaster.subscribe()
             return HTTPResponse(status: 200, headers: [("Content-Type", "text/event-stream"), ("Cache-Control", "no-store")],

@@ -34,6 +34,14 @@ public actor PreviewStore {
     let pool: RenderPool
     let broadcaster: EventBroadcaster
     let golden: GoldenSetup
+
+    /// The devices and scales the project keeps goldens for; nil when it has no golden folder.
+    nonisolated var goldenVariants: (devices: [String], scales: [Int])? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: golden.configuration.golden, isDirectory: &isDirectory),
+              isDirectory.boolValue else { return nil }
+        return (golden.configuration.devices, golden.configuration.scales)
+    }
     private(set) var defaultVariant: PreviewVariant
     private var fonts = FontLibrary()
     private var layouts: [String: LayoutState] = [:]

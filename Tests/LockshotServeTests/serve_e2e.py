@@ -271,6 +271,8 @@ def browser(lockshot, shots):
             "[...document.querySelectorAll('.badge')].map(b => b.textContent).join(',')")))
         if chrome.evaluate("document.querySelectorAll('.badge.new').length") < 1:
             fail("no 'golden new' badge although the layout has a golden folder")
+        if not chrome.evaluate("document.getElementById('notice').hidden"):
+            fail("a notice shows although the view is the goldens' own")
         # Issue 24 #3: a layout-wide finding (the `.background(Color.red)` literal: raw-color) is listed once,
         # above the grid, not under every picture.
         texts = chrome.evaluate("[...document.querySelectorAll('ul.findings li')].map(li => li.textContent)"
@@ -334,6 +336,21 @@ def browser(lockshot, shots):
         chrome.wait_for("location.search.includes('appearance=light') && document.querySelectorAll('figure img[data-hash]').length >= 6 "
                         "&& document.querySelectorAll('.badge').length === 0", 20, "the light variant drawn")
         ok("appearance switch re-rendered every case")
+        # Issue 24 #7: the page says why the golden badges went, and why island columns go.
+        notice = chrome.evaluate("document.getElementById('notice').hidden ? '' : document.getElementById('notice').textContent")
+        if "No golden badges" not in notice or "appearance" not in notice:
+            fail("no notice why the golden badges are gone: %r" % notice)
+        chrome.evaluate("(() => { const s = document.getElementById('device'); s.value = 'iphone-16e'; "
+                        "s.dispatchEvent(new Event('change')); })()")
+        chrome.wait_for("document.querySelectorAll('figure img[data-hash]').length >= 2 && "
+                        "!document.querySelector('figure[data-key$=\"/compactLeading\"], figure[data-key$=\"/minimal\"]')", 20,
+                        "the island columns gone on a device without one")
+        notice = chrome.evaluate("document.getElementById('notice').textContent")
+        if "iphone-16e has no Dynamic Island" not in notice or "device (goldens: iphone-15-pro" not in notice:
+            fail("no notice for a device without an island: %r" % notice)
+        ok("notice: %s" % notice)
+        chrome.evaluate("(() => { const s = document.getElementById('device'); s.value = 'iphone-15-pro'; "
+                        "s.dispatchEvent(new Event('change')); })()")
         chrome.evaluate("(() => { const s = document.getElementById('frame'); s.value = 'device'; "
                         "s.dispatchEvent(new Event('change')); })()")
         chrome.wait_for("document.querySelectorAll('figure img[data-hash]').length >= 6 && "

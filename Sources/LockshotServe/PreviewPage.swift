@@ -48,13 +48,13 @@ section.broken .grid img { opacity:.3; filter:grayscale(.7); }
 .grid { display:grid; gap:14px; align-items:start; }
 .rowname { color:var(--dim); font-weight:600; padding-top:4px; }
 figure { margin:0; }
-figure img { display:block; max-width:100%; border-radius:4px; cursor:zoom-in; background:repeating-conic-gradient(#222 0 25%, #2a2a2a 0 50%) 0 0/16px 16px; }
+figure img { display:block; border-radius:4px; cursor:zoom-in; background:repeating-conic-gradient(#222 0 25%, #2a2a2a 0 50%) 0 0/16px 16px; }
 figcaption { color:var(--dim); font-size:12px; margin-top:4px; display:flex; gap:6px; flex-wrap:wrap; align-items:center; }
 .badge { border-radius:4px; padding:0 5px; font-size:11px; border:1px solid var(--line); }
 .badge.matches { color:var(--ok); border-color:#245c36; } .badge.differs { color:var(--err); border-color:#6b2a2e; }
 .badge.new { color:var(--info); border-color:#274a70; }
 ul.findings { list-style:none; margin:4px 0 0; padding:0; font-size:12px; }
-ul.findings li { margin:2px 0; } .sev-error { color:var(--err); } .sev-warning { color:var(--warn); } .sev-info { color:var(--info); }
+ul.findings li { margin:2px 0; overflow-wrap:anywhere; } .sev-error { color:var(--err); } .sev-warning { color:var(--warn); } .sev-info { color:var(--info); }
 ul.findings code { color:var(--dim); }
 .diffimg { margin-top:4px; border:1px solid #6b2a2e; }
 .pending { color:var(--dim); font-style:italic; padding:20px 0; }
@@ -136,7 +136,13 @@ async function load() {
 }
 
 const sections = new Map();
+let lastState = null, resizing = 0;
+window.addEventListener('resize', () => {
+  clearTimeout(resizing);
+  resizing = setTimeout(() => { if (lastState) draw(lastState); }, 100);
+});
 function draw(s) {
+  lastState = s;
   const main = $('layouts');
   if (main.querySelector('.pending:not(section .pending)')) main.innerHTML = '';
   const seen = new Set();
@@ -185,7 +191,19 @@ function drawLayout(sec, L, s) {
   if (stress.length) messages.append(el('details', {}, el('summary', {}, `${stress.length} finding(s) in lockshot check's stress previews`), findingList(stress)));
   const grid = sec.querySelector('.grid');
   const kinds = [...new Set(L.cases.map(c => c.presentation))];
-  grid.style.gridTemplateColumns = `10em repeat(${Math.max(1, kinds.length)}, minmax(120px, max-content))`;
+  grid.style.gridTemplateColumns = `10em repeat(${Math.max(1, kinds.length)}, max-content)`;
+  // One scale for every picture of the layout (issue 24 #6): the widest picture of each column, side by side,
+  // fit the card; a picture is never drawn larger than its points.
+  const natural = (c) => c.width / Number($('scale').value);
+  const columns = kinds.map(k => Math.max(0, ...L.cases.filter(c => c.presentation === k && c.width).map(natural)));
+  const room = sec.clientWidth - 28 - 10 * 14 - 14 * kinds.length;
+  // A column is at least 120 px wide (its caption); the others share what is left.
+  let fit = 1;
+  for (let i = 0; i < 3; i++) {
+    const small = columns.filter(w => w * fit < 120), large = columns.filter(w => w * fit >= 120);
+    fit = Math.min(1, (room - 120 * small.length) / Math.max(1, large.reduce((a, b) => a + b, 0)));
+  }
+  sec.dataset.fit = fit.toFixed(4);
   if (L.pending && !L.cases.some(c => c.hash)) { grid.replaceChildren(el('p', { class: 'pending' }, 'rendering…')); return; }
   const keep = new Map([...grid.querySelectorAll('figure')].map(f => [f.dataset.key, f]));
   const cells = [];
@@ -199,8 +217,12 @@ function drawLayout(sec, L, s) {
       if (c.hash && img.dataset.hash !== c.hash) {
         img.src = '/img/' + c.hash + '.png';
         img.dataset.hash = c.hash;
-        img.style.width = (c.width / Number($('scale').value)) + 'px';
         fig.dataset.hash = c.hash;
+      }
+      if (c.width) {
+        img.style.width = (natural(c) * fit) + 'px';
+        img.dataset.natural = natural(c);
+        fig.style.width = Math.max(120, natural(c) * fit) + 'px';
       }
       img.onclick = () => enlarge(L, c);
       const cap = fig.querySelector('figcaption');

@@ -282,6 +282,22 @@ def browser(lockshot, shots):
             fail("raw-color findings: %r (%d under pictures); each once, above the grid, is expected" % (texts, under))
         ok("a layout-wide finding is listed once, above the pictures")
         chrome.screenshot(shots + "/1-loaded.png")
+        # Issue 24 #6: in a narrow window every picture has the same scale, and findings stay inside the card
+        # (the demo's three columns need 850 px at 1×).
+        chrome.call("Emulation.setDeviceMetricsOverride", {"width": 700, "height": 1000, "deviceScaleFactor": 1, "mobile": False})
+        chrome.wait_for("Number(document.querySelector('section.layout').dataset.fit) < 1", 5, "the pictures fit a 700 px window")
+        ratios = chrome.evaluate("[...document.querySelectorAll('figure img[data-natural]')]"
+                                 ".map(i => i.getBoundingClientRect().width / Number(i.dataset.natural))")
+        if not ratios or max(ratios) - min(ratios) > 0.01 or max(ratios) > 1:
+            fail("pictures scaled differently in a 700 px window: %r" % ratios)
+        overflow = chrome.evaluate("(() => { const r = document.querySelector('section.layout').getBoundingClientRect().right; "
+                                   "return [...document.querySelectorAll('section.layout figure, ul.findings code')]"
+                                   ".filter(e => e.getBoundingClientRect().right > r + 0.5).length; })()")
+        if overflow:
+            fail("%d pictures or finding locations overflow the card in a 700 px window" % overflow)
+        ok("700 px window: every picture at %.2f×, nothing overflows the card" % ratios[0])
+        chrome.screenshot(shots + "/1b-700px.png")
+        chrome.call("Emulation.clearDeviceMetricsOverride", {})
         # Let the compact hash settle, then edit a colour.
         two = chrome.evaluate("document.querySelector('figure[data-key=\"two/compact\"] img, figure[data-key=\"two/compactLeading\"] img')?.dataset.hash || ''")
         atomic_write(root + "/layouts/demo.lockshot", LAYOUT.replace("COLOR", "orange"))

@@ -20,6 +20,9 @@ struct CaseResult: Sendable {
     /// The files this case read (absolute).
     var inputs: Set<String>
     var golden: GoldenStatus?
+    /// Findings the preview's `expect:` names that this render produced: shown with the picture that
+    /// declares them, not in the layout's warnings (issue 24 #8).
+    var expected: [Diagnostic] = []
 }
 
 /// How a case compares with its golden image.
@@ -128,6 +131,7 @@ enum CaseRendering {
         pass.previews = previews
         pass.presentations = presentations
         var warnings: [Diagnostic] = []
+        let expectations = pipeline.expectations(layoutPath: layoutPath)
         for (preview, slug) in zip(previews, slugs) {
             for presentation in presentations {
                 let key = slug + "/" + presentation.rawValue
@@ -139,13 +143,14 @@ enum CaseRendering {
                     let golden = golden.goldenCase(layoutPath: layoutPath, preview: preview, slug: slug,
                                                    presentation: presentation, variant: variant)
                         .flatMap { golden.status(of: result.data, for: $0) }
-                    let fresh = result.diagnostics.filter { !warnings.contains($0) }
+                    let outcome = ExpectationOutcome(result.diagnostics, expecting: expectations[preview ?? ""]?.codes ?? [])
+                    let fresh = outcome.unexpected.filter { !warnings.contains($0) }
                     warnings += fresh
                     pass.results.append(CaseResult(
                         key: key, preview: preview, presentation: presentation, png: result.data,
                         hash: ContentHash.of(result.data), width: result.pixelWidth, height: result.pixelHeight,
                         warnings: result.diagnostics,
-                        inputs: Set(result.inputFiles.map(FileWatcher.absolute)), golden: golden))
+                        inputs: Set(result.inputFiles.map(FileWatcher.absolute)), golden: golden, expected: outcome.expected))
                 } catch {
                     pass.errorDiagnostics = error.diagnostics
                     pass.errorText = render(error.diagnostics.map { $0.noting(preview: preview) })

@@ -55,7 +55,7 @@ figcaption { color:var(--dim); font-size:12px; margin-top:4px; display:flex; gap
 .badge.new { color:var(--info); border-color:#274a70; }
 ul.findings { list-style:none; margin:4px 0 0; padding:0; font-size:12px; }
 ul.findings li { margin:2px 0; overflow-wrap:anywhere; } .sev-error { color:var(--err); } .sev-warning { color:var(--warn); } .sev-info { color:var(--info); }
-ul.findings code { color:var(--dim); }
+ul.findings code { color:var(--dim); } ul.findings.expected li { color:var(--dim); }
 .diffimg { margin-top:4px; border:1px solid #6b2a2e; }
 .pending { color:var(--dim); font-style:italic; padding:20px 0; }
 #overlay { position:fixed; inset:0; background:#000c; display:none; z-index:10; padding:24px; overflow:auto; }
@@ -106,6 +106,7 @@ const controls = ['device', 'scale', 'appearance', 'stale', 'aod', 'frame'];
 window.lockshotPage = { loadId: Math.random().toString(36).slice(2), generation: -1, updates: 0 };
 for (const d of devices) { const o = document.createElement('option'); o.value = o.textContent = d.id; $('device').appendChild(o); }
 const initial = new URLSearchParams(location.search);
+const isStatic = initial.get('static') === '1';
 const defaults = new URLSearchParams(document.querySelector('meta[name="lockshot-defaults"]').content);
 for (const c of controls) { const v = initial.get(c) || defaults.get(c); if (v) $(c).value = v; }
 $('debug').checked = (initial.get('debug') || defaults.get('debug')) === '1';
@@ -130,6 +131,8 @@ async function load() {
     const r = await fetch('/api/state?' + query(), { cache: 'no-store' });
     const s = await r.json();
     draw(s);
+    // A static page has no event stream to say when a new variant is drawn: ask again until it is.
+    if (isStatic && s.layouts.some(L => L.pending)) setTimeout(load, 200);
   } catch (e) { console.error(e); }
   loading = false;
   if (again) { again = false; load(); }
@@ -208,6 +211,7 @@ function drawLayout(sec, L, s) {
   const keep = new Map([...grid.querySelectorAll('figure')].map(f => [f.dataset.key, f]));
   const cells = [];
   for (const p of previews) {
+    const shownExpected = new Set();
     cells.push(el('div', { class: 'rowname' }, p));
     for (const k of kinds) {
       const c = L.cases.find(c => c.preview === p && c.presentation === k);
@@ -237,6 +241,12 @@ function drawLayout(sec, L, s) {
       if (c.diff) extra.append(el('img', { class: 'diffimg', src: '/img/' + c.diff + '.png', alt: 'diff', style: img.style.cssText }));
       const fl = findingList(findingsFor(L, c));
       if (fl) extra.append(fl);
+      // What this preview's `expect:` names and the render produced: shown on purpose, so said quietly here.
+      // Once a row: a finding of the preview's binding is the same in every presentation.
+      const newExpected = (c.expected || []).filter(f => !shownExpected.has(f.rule + f.message));
+      newExpected.forEach(f => shownExpected.add(f.rule + f.message));
+      if (newExpected.length) extra.append(el('ul', { class: 'findings expected' }, ...newExpected.map(f =>
+        el('li', { title: 'this preview expects it (expect: in the layout)' }, el('b', {}, 'expected ' + f.rule), ' ', f.message))));
       cells.push(fig);
     }
   }
@@ -327,7 +337,7 @@ function connect() {
   es.onmessage = (e) => { try { const m = JSON.parse(e.data); if (m.type === 'update') load(); } catch (_) {} };
 }
 // `?static=1`: a finished page for screenshot scripts (no event stream keeps it busy): load once.
-if (initial.get('static') === '1') { $('live').textContent = 'static'; load(); } else connect();
+if (isStatic) { $('live').textContent = 'static'; load(); } else connect();
 load();
 </script>
 </body>

@@ -307,6 +307,11 @@ public actor PreviewStore {
                         if let message = golden.message { fields.append(#""goldenMessage":"# + JSONText.quote(message)) }
                         if let diff = golden.diffPNG { fields.append(#""diff":"# + JSONText.quote(ContentHash.of(diff))) }
                     }
+                    var seen: Set<String> = []
+                    let expected = result.expected.filter { seen.insert($0.code + $0.message).inserted }.map { d in
+                        "{" + #""rule":"# + JSONText.quote(d.code) + #","message":"# + JSONText.quote(d.message) + "}"
+                    }
+                    if !expected.isEmpty { fields.append(#""expected":["# + expected.joined(separator: ",") + "]") }
                 }
                 cases.append("{" + fields.joined(separator: ",") + "}")
             }

@@ -171,4 +171,32 @@ struct PreviewStoreTests {
         #expect(broken.contains("pictures.lockshot:4:"), "the diagnostics name the line")
         #expect(broken.contains(#""hash":""#), "the last good pictures stay")
     }
+
+    @Test("a finding the preview expects is shown with its pictures, not in the layout's warnings; others stay there")
+    func expectedFindingsStayWithTheirPreview() async throws {
+        let directory = try project()
+        let layout = directory + "/pictures.lockshot"
+        let source = try String(contentsOfFile: layout, encoding: .utf8)
+        try Data((source + """
+
+        preview "gone" { pic: "gone.png", expect: ["missing-asset"] }
+        preview "lost" { pic: "lost.png" }
+        """).utf8).write(to: URL(fileURLWithPath: layout))
+        let pool = RenderPool(width: 2)
+        defer { pool.stop() }
+        let store = PreviewStore(root: directory, defaultVariant: PreviewVariant(scale: 1), pool: pool,
+                                 broadcaster: EventBroadcaster(), watch: { _ in })
+        try await store.start()
+        let json = await store.stateJSON(variant: PreviewVariant(scale: 1))
+        let state = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let layoutState = try #require((state["layouts"] as? [[String: Any]])?.first)
+        let warnings = try #require(layoutState["warnings"] as? String)
+        #expect(warnings.contains("lost.png") && !warnings.contains("gone.png"), "\(warnings)")
+        let cases = try #require(layoutState["cases"] as? [[String: Any]])
+        let expected = cases.filter { $0["expected"] != nil }.map { $0["preview"] as? String }
+        #expect(Set(expected) == ["gone"], "only the preview that declares it carries it")
+        let gone = try #require(cases.first { $0["key"] as? String == "gone/lockScreen" }?["expected"] as? [[String: String]])
+        #expect(gone.first?["rule"] == "missing-asset")
+        #expect(gone.first?["message"]?.contains("gone.png") == true)
+    }
 }

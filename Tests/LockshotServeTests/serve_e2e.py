@@ -734,6 +734,15 @@ def static_page(lockshot):
         if result.returncode != 0 or not os.path.exists(shot) or os.path.getsize(shot) < 10_000:
             fail("chromium --virtual-time-budget on ?static=1: exit %d, %r" % (result.returncode, result.stderr[-300:]))
         ok("a screenshot with --virtual-time-budget of ?static=1 finished in %.1f s" % (time.time() - started))
+        # A variant the server has not drawn yet (scale 2): the static page asks again until it is drawn.
+        started = time.time()
+        result = subprocess.run([chromium_path(), "--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=20000",
+                                 "--dump-dom", server.url + "?static=1&scale=2"],
+                                capture_output=True, text=True, timeout=90)
+        drawn = result.stdout.count("<img alt=")
+        if result.returncode != 0 or drawn < 6 or 'class="pending"' in result.stdout:
+            fail("?static=1&scale=2 finished with %d pictures drawn (exit %d)" % (drawn, result.returncode))
+        ok("?static=1 of a variant not drawn yet: %d pictures after %.1f s" % (drawn, time.time() - started))
     finally:
         server.stop()
     shutil.rmtree(root, ignore_errors=True)

@@ -26,6 +26,8 @@ public actor PreviewStore {
         var version = 0
         /// Variant keys with a pass under way.
         var running: Set<String> = []
+        /// Variant keys whose pictures predate the last save: kept on screen, drawn again when asked for.
+        var stale: Set<String> = []
         /// Variant key → cases to render again after the running pass (nil: all).
         var queued: [String: Set<String>?] = [:]
     }
@@ -143,13 +145,16 @@ public actor PreviewStore {
         }) {
             fonts = FontLibrary()  // a font file changed: parse fonts again
         }
+        // Only the variant asked for last (the one on screen) is drawn now (issue 24 #4: every save drew the
+        // four latest, on screen or not, the shown one not first); the others are drawn when a page asks again.
+        guard let current = variants.last else { return }
+        for (absolute, _) in work {
+            for variant in variants where variant != current { layouts[absolute]?.stale.insert(variant.key) }
+        }
         await withTaskGroup(of: Void.self) { group in
             for (absolute, keys) in work {
                 guard let path = layouts[absolute]?.path else { continue }
-                for variant in variants {
-                    let check = variant == variants.last
-                    group.addTask { await self.refresh(path, variant: variant, only: keys, check: check) }
-                }
+                group.addTask { await self.refresh(path, variant: current, only: keys, check: true) }
             }
         }
     }
@@ -279,7 +284,9 @@ public actor PreviewStore {
             }
         }
         for absolute in order {
-            guard let state = layouts[absolute], state.results[variant.key] == nil, !state.running.contains(variant.key) else { continue }
+            guard let state = layouts[absolute], state.results[variant.key] == nil || state.stale.contains(variant.key),
+                  !state.running.contains(variant.key) else { continue }
+            layouts[absolute]?.stale.remove(variant.key)
             let path = state.path
             Task { await self.refresh(path, variant: variant, only: nil, check: false) }
         }

@@ -172,6 +172,31 @@ struct PreviewStoreTests {
         #expect(broken.contains(#""hash":""#), "the last good pictures stay")
     }
 
+    @Test("a save draws the variant asked for last at once; another is kept and drawn again when a page asks for it")
+    func saveDrawsTheShownVariantFirst() async throws {
+        let directory = try project()
+        let pool = RenderPool(width: 2)
+        defer { pool.stop() }
+        let one = PreviewVariant(scale: 1), two = PreviewVariant(scale: 2)
+        let store = PreviewStore(root: directory, defaultVariant: one, pool: pool, broadcaster: EventBroadcaster(), watch: { _ in })
+        try await store.start()
+        _ = await store.stateJSON(variant: two)  // a switch to 2×: drawn in the background
+        for _ in 0..<200 where await store.renderedCases < 12 { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(await store.renderedCases == 12)
+        let layout = FileWatcher.absolute(directory + "/pictures.lockshot")
+        let source = try String(contentsOfFile: layout, encoding: .utf8)
+        try Data(source.replacingOccurrences(of: ".padding(16)", with: ".padding(12)").utf8).write(to: URL(fileURLWithPath: layout))
+        await store.filesChanged([layout])
+        #expect(await store.renderedCases == 18, "only the 2× variant on screen is drawn by the save")
+        let before = await store.stateJSON(variant: one)  // the 1× tab asks again: its last pictures, and a pass starts
+        #expect(before.contains(#""hash":""#))
+        for _ in 0..<200 where await store.renderedCases < 24 { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(await store.renderedCases == 24, "the 1× variant is drawn once asked for")
+        _ = await store.stateJSON(variant: one)
+        try await Task.sleep(for: .milliseconds(100))
+        #expect(await store.renderedCases == 24, "and not again while nothing changed")
+    }
+
     @Test("a finding the preview expects is shown with its pictures, not in the layout's warnings; others stay there")
     func expectedFindingsStayWithTheirPreview() async throws {
         let directory = try project()

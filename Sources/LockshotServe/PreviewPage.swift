@@ -47,6 +47,7 @@ pre.warnings { background:#2a2414; border:1px solid #6b5a2a; color:#ffeac0; }
 section.broken .grid img { opacity:.3; filter:grayscale(.7); }
 .grid { display:grid; gap:14px; align-items:start; }
 .rowname { color:var(--dim); font-weight:600; padding-top:4px; }
+.colhead { color:var(--dim); font-size:12px; font-weight:600; border-bottom:1px solid var(--line); padding-bottom:2px; }
 figure { margin:0; }
 figure img { display:block; border-radius:4px; cursor:zoom-in; background:repeating-conic-gradient(#222 0 25%, #2a2a2a 0 50%) 0 0/16px 16px; }
 figcaption { color:var(--dim); font-size:12px; margin-top:4px; display:flex; gap:6px; flex-wrap:wrap; align-items:center; }
@@ -161,6 +162,9 @@ function draw(s) {
     drawLayout(sec, L, s);
   }
   for (const [path, sec] of sections) if (!seen.has(path)) { sec.remove(); sections.delete(path); }
+  // A broken layout shows in the tab's title, so a save that breaks it is seen from another window.
+  const broken = s.layouts.filter(L => L.error).map(L => L.name);
+  document.title = broken.length ? `✕ ${broken.join(', ')} broken — lockshot serve` : 'lockshot serve';
   window.lockshotPage.generation = s.generation;
   window.lockshotPage.updates += 1;
   document.documentElement.dataset.generation = s.generation;
@@ -209,7 +213,7 @@ function drawLayout(sec, L, s) {
   sec.dataset.fit = fit.toFixed(4);
   if (L.pending && !L.cases.some(c => c.hash)) { grid.replaceChildren(el('p', { class: 'pending' }, 'rendering…')); return; }
   const keep = new Map([...grid.querySelectorAll('figure')].map(f => [f.dataset.key, f]));
-  const cells = [];
+  const cells = [el('div', {}), ...kinds.map(k => el('div', { class: 'colhead' }, k))];
   for (const p of previews) {
     const shownExpected = new Set();
     cells.push(el('div', { class: 'rowname' }, p));
@@ -230,7 +234,7 @@ function drawLayout(sec, L, s) {
       }
       img.onclick = () => enlarge(L, c);
       const cap = fig.querySelector('figcaption');
-      cap.replaceChildren(k);
+      cap.replaceChildren();  // the column's header names the presentation
       if (c.golden) cap.append(el('span', { class: 'badge ' + c.golden, title: c.goldenMessage || '' }, 'golden ' + c.golden));
       fig.dataset.golden = c.golden || '';
       const extra = fig.querySelector('.extra');

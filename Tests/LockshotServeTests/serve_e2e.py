@@ -328,6 +328,9 @@ def browser(lockshot, shots):
         if chrome.evaluate("window.lockshotPage.loadId") != load_id:
             fail("the page reloaded")
         ok("broken save: diagnostics shown in %.2f s, same text as the CLI, pictures dimmed (opacity %s)" % (took, dimmed))
+        title = chrome.evaluate("document.title")
+        if "ServeDemo broken" not in title:
+            fail("the tab's title does not show the broken layout: %r" % title)
         chrome.screenshot(shots + "/3-broken.png")
         # Fixed again.
         atomic_write(root + "/layouts/demo.lockshot", LAYOUT.replace("COLOR", "purple"))
@@ -335,6 +338,12 @@ def browser(lockshot, shots):
                                   "!document.querySelector('pre.diagnostics') && (%s) !== %s" % (CASE_HASH, json.dumps(second)),
                                   2.0, "recovered after the fix")
         ok("fixed save: recovered in %.2f s" % took)
+        if chrome.evaluate("document.title") != "lockshot serve":
+            fail("the tab's title still shows a broken layout: %r" % chrome.evaluate("document.title"))
+        heads = chrome.evaluate("[...document.querySelectorAll('section.layout .colhead')].map(h => h.textContent)")
+        if heads != ["lockScreen", "compact", "minimal"]:
+            fail("column headers: %r" % heads)
+        ok("the tab's title named the broken layout and is plain again; columns are headed %s" % ", ".join(heads))
         chrome.screenshot(shots + "/4-recovered.png")
         # Enlarge with the layout dump.
         chrome.evaluate("document.querySelector('figure[data-key=\"one/lockScreen\"] img').click()")

@@ -34,13 +34,19 @@ public struct ServeArguments: ParsableArguments {
     @Option(help: "The address to listen on; anything but a loopback address (127.x, localhost, ::1) is reachable from other machines.")
     public var host = "127.0.0.1"
     @OptionGroup public var target: DeviceOptions
+    @Option(help: ArgumentHelp("The link a diagnostic's file:line:col opens in the page: {file} (absolute), {line} and {column} are filled in.",
+                               valueName: "template"))
+    public var editor = "vscode://file{file}:{line}:{column}"
 
     public func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535 (got \(port)).") }
+        guard editor.contains("{file}") else {
+            throw ValidationError("--editor must contain {file} (got '\(editor)'); for example 'vscode://file{file}:{line}:{column}'.")
+        }
     }
 
     /// The arguments as `lockshot-serve` takes them.
     public var commandLine: [String] {
-        [path, "--port", String(port), "--host", host, "--device", target.device, "--scale", String(target.scale)]
+        [path, "--port", String(port), "--host", host, "--device", target.device, "--scale", String(target.scale), "--editor", editor]
     }
 }

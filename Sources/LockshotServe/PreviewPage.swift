@@ -4,13 +4,20 @@ import LockshotLayout
 enum PreviewPage {
     /// - Parameter goldens: the devices and scales the project keeps goldens for, nil when it keeps none
     ///   (the page says why a view shows no golden badges, issue 24 #7).
-    static func html(token: String, defaults: PreviewVariant, goldens: (devices: [String], scales: [Int])? = nil) -> String {
+    static func html(token: String, defaults: PreviewVariant, goldens: (devices: [String], scales: [Int])? = nil,
+                     editor: String = "vscode://file{file}:{line}:{column}", directory: String = "/") -> String {
+        func attribute(_ text: String) -> String {
+            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
+                .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        }
         let devices = "[" + Device.all.map { #"{"id":"# + JSONText.quote($0.id) + #","island":\#($0.island != nil)}"# }
             .joined(separator: ",") + "]"
         let goldenJSON = goldens.map { #"{"devices":["# + $0.devices.map(JSONText.quote).joined(separator: ",")
             + #"],"scales":["# + $0.scales.map(String.init).joined(separator: ",") + "]}" } ?? "null"
         return template
             .replacingOccurrences(of: "{{GOLDENS}}", with: goldenJSON)
+            .replacingOccurrences(of: "{{EDITOR}}", with: attribute(editor))
+            .replacingOccurrences(of: "{{DIRECTORY}}", with: attribute(directory))
             .replacingOccurrences(of: "{{TOKEN}}", with: token)
             .replacingOccurrences(of: "{{DEFAULTS}}", with: defaults.key.replacingOccurrences(of: "&", with: "&amp;"))
             .replacingOccurrences(of: "{{DEVICES}}", with: devices)
@@ -24,6 +31,8 @@ enum PreviewPage {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="lockshot-token" content="{{TOKEN}}">
 <meta name="lockshot-defaults" content="{{DEFAULTS}}">
+<meta name="lockshot-editor" content="{{EDITOR}}">
+<meta name="lockshot-directory" content="{{DIRECTORY}}">
 <title>lockshot serve</title>
 <style>
 :root { color-scheme: dark; --bg:#111214; --panel:#1b1c20; --line:#2c2e34; --text:#e8e8ea; --dim:#9a9ca3;
@@ -56,7 +65,7 @@ figcaption { color:var(--dim); font-size:12px; margin-top:4px; display:flex; gap
 .badge.new { color:var(--info); border-color:#274a70; }
 ul.findings { list-style:none; margin:4px 0 0; padding:0; font-size:12px; }
 ul.findings li { margin:2px 0; overflow-wrap:anywhere; } .sev-error { color:var(--err); } .sev-warning { color:var(--warn); } .sev-info { color:var(--info); }
-ul.findings code { color:var(--dim); } ul.findings.expected li { color:var(--dim); }
+ul.findings code { color:var(--dim); } a.loc { color:inherit; text-decoration:underline dotted; } ul.findings.expected li { color:var(--dim); }
 .diffimg { margin-top:4px; border:1px solid #6b2a2e; }
 .pending { color:var(--dim); font-style:italic; padding:20px 0; }
 #overlay { position:fixed; inset:0; background:#000c; display:none; z-index:10; padding:24px; overflow:auto; }
@@ -176,10 +185,28 @@ function findingsFor(L, c) {
   return L.findings.filter(f => !layoutWide(f) && (f.previews.length === 0 || f.previews.includes(c.preview))
                              && (f.presentations.length === 0 || f.presentations.includes(c.presentation)));
 }
+// `file:line:col` opens the editor (`--editor`, VS Code's link by default).
+const editor = document.querySelector('meta[name="lockshot-editor"]').content;
+const directory = document.querySelector('meta[name="lockshot-directory"]').content;
+function editorLink(file, line, column) {
+  const absolute = file.startsWith('/') ? file : directory.replace(/\/$/, '') + '/' + file;
+  return editor.replaceAll('{file}', encodeURI(absolute)).replaceAll('{line}', line).replaceAll('{column}', column);
+}
+// Text with every `path:line:col` made a link to the editor.
+function linked(text) {
+  const nodes = [];
+  let last = 0;
+  for (const m of text.matchAll(/([^\s:|]+\.(?:lockshot|swift|json)):(\d+):(\d+)/g)) {
+    nodes.push(text.slice(last, m.index), el('a', { class: 'loc', href: editorLink(m[1], m[2], m[3]) }, m[0]));
+    last = m.index + m[0].length;
+  }
+  nodes.push(text.slice(last));
+  return nodes;
+}
 function findingList(list) {
   if (!list.length) return null;
   return el('ul', { class: 'findings' }, ...list.map(f => el('li', { class: 'sev-' + f.severity, title: f.help || '' },
-    el('b', {}, f.rule), ' ', f.message, ' ', el('code', {}, f.location))));
+    el('b', {}, f.rule), ' ', f.message, ' ', el('code', {}, ...linked(f.location)))));
 }
 
 function drawLayout(sec, L, s) {
@@ -189,8 +216,8 @@ function drawLayout(sec, L, s) {
   h2.replaceChildren(L.name, el('small', {}, L.path));
   const messages = sec.querySelector('.messages');
   messages.replaceChildren();
-  if (L.error) messages.append(el('pre', { class: 'diagnostics' }, L.error));
-  if (L.warnings) messages.append(el('pre', { class: 'warnings' }, L.warnings));
+  if (L.error) messages.append(el('pre', { class: 'diagnostics' }, ...linked(L.error)));
+  if (L.warnings) messages.append(el('pre', { class: 'warnings' }, ...linked(L.warnings)));
   const previews = [...new Set(L.cases.map(c => c.preview))];
   const wide = findingList(L.findings.filter(layoutWide));
   if (wide) messages.append(wide);

@@ -15,6 +15,8 @@ public struct ServeOptions: Sendable {
     public var variant: PreviewVariant
     /// Renders that may run at once.
     public var renderWidth: Int
+    /// The link a diagnostic's `file:line:col` opens: `{file}` (absolute), `{line}`, `{column}`.
+    public var editor = "vscode://file{file}:{line}:{column}"
 
     public init(root: String, host: String = "127.0.0.1", port: UInt16 = 8080, variant: PreviewVariant = PreviewVariant(),
                 renderWidth: Int = max(1, min(2, ProcessInfo.processInfo.activeProcessorCount))) {
@@ -156,7 +158,9 @@ struct Handler: Sendable {
                 ("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; "
                     + "script-src 'self' 'unsafe-inline'; frame-ancestors 'none'"),
                 ("X-Content-Type-Options", "nosniff"),
-            ], body: .bytes(Array(PreviewPage.html(token: token, defaults: options.variant, goldens: store.goldenVariants).utf8)))
+            ], body: .bytes(Array(PreviewPage.html(token: token, defaults: options.variant, goldens: store.goldenVariants,
+                                                            editor: options.editor,
+                                                            directory: FileManager.default.currentDirectoryPath).utf8)))
         case ("GET", "/events"):
             let stream = await broadcaster.subscribe()
             return HTTPResponse(status: 200, headers: [("Content-Type", "text/event-stream"), ("Cache-Control", "no-store")],

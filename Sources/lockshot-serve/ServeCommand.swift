@@ -21,8 +21,9 @@ struct ServeCommand: ParsableCommand {
             DiagnosticPrinter().print(error.diagnostics)
             throw ExitCode(2)
         }
-        let options = ServeOptions(root: arguments.path, host: arguments.host, port: UInt16(arguments.port),
+        var options = ServeOptions(root: arguments.path, host: arguments.host, port: UInt16(arguments.port),
                                    variant: PreviewVariant(device: arguments.target.profile, scale: arguments.target.scale))
+        options.editor = arguments.editor
         let stderr = FileHandleOutput.standardError
         if !options.isLoopback {
             stderr.write("warning: --host \(arguments.host) makes the preview reachable from other machines; "

@@ -328,6 +328,13 @@ def browser(lockshot, shots):
         if chrome.evaluate("window.lockshotPage.loadId") != load_id:
             fail("the page reloaded")
         ok("broken save: diagnostics shown in %.2f s, same text as the CLI, pictures dimmed (opacity %s)" % (took, dimmed))
+        link = chrome.evaluate("document.querySelector('section.broken pre.diagnostics a.loc')?.getAttribute('href') || ''")
+        if not re.fullmatch(r"vscode://file%s/layouts/demo\.lockshot:\d+:\d+" % re.escape(os.path.realpath(root)), link):
+            fail("the diagnostic's file:line:col does not link to the editor: %r" % link)
+        found = chrome.evaluate("document.querySelector('ul.findings code a.loc')?.getAttribute('href') || ''")
+        if not found.startswith("vscode://file" + os.path.realpath(root) + "/layouts/demo.lockshot:"):
+            fail("a finding's location does not link to the editor: %r" % found)
+        ok("file:line:col opens the editor: %s" % link)
         title = chrome.evaluate("document.title")
         if "ServeDemo broken" not in title:
             fail("the tab's title does not show the broken layout: %r" % title)

@@ -50,7 +50,15 @@ public struct CheckReport: Sendable {
         var counts = [count(errorCount, "error"), count(warningCount, "warning"), count(infoCount, "info")]
         if minimumSeverity == .error { counts.removeLast(2) } else if minimumSeverity == .warning { counts.removeLast() }
         var line = counts.joined(separator: ", ") + " in " + count(layouts.count, "layout")
-        if hiddenCount > 0 { line += " (\(hiddenCount) below \(minimumSeverity.rawValue) not shown)" }
+        if hiddenCount > 0 {
+            // Per rule, most first: "168 infos not shown: 160 truncation, 8 pixel-grid; --severity info lists them".
+            let hidden = allFindings.filter { $0.severity < minimumSeverity }
+            let rules = Dictionary(grouping: hidden, by: \.rule).map { ($0.key, $0.value.count) }
+                .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }.map { "\($0.1) \($0.0)" }
+            let lowest = hidden.map(\.severity).min() ?? .info
+            line += " (\(hiddenCount) below \(minimumSeverity.rawValue) not shown: \(rules.joined(separator: ", ")); "
+                + "--severity \(lowest.rawValue) lists them)"
+        }
         if expectedCount > 0 { line += ", \(expectedCount) expected (the previews' 'expect:')" }
         if !failedLayouts.isEmpty {
             let errors = loadErrors.filter { $0.severity == .error }.count

@@ -11,6 +11,12 @@ import LockshotLanguage
 public enum StressData {
     /// The prefix of every stress preview's name.
     public static let prefix = StressText.prefix
+
+    /// Findings a stress preview makes on purpose (the missing image's fallback): lockshot's own
+    /// test data, so never reported (issue 27 #8).
+    static func deliberate(_ previewName: String?) -> Set<String> {
+        previewName == prefix + "missing image" ? ["missing-asset"] : []
+    }
     /// A 40-character name with accents and a hyphen.
     public static let longestName = StressText.longestName
     /// Emoji only, including a ZWJ family and a flag (one grapheme cluster each).

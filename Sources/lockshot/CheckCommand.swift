@@ -27,7 +27,9 @@ struct CheckCommand: ParsableCommand {
         ./lockshot.json (or --config FILE) may switch rules off or change their
         severity: "rules": { "contrast": "off", "minimum-scale": "warning" }.
         Without a path, its "layouts" are checked. --severity hides findings
-        below a level; hidden findings are counted but do not set the status.
+        below a level; hidden findings are counted per rule but do not set the
+        status. Text shows errors and warnings by default (--severity info lists
+        the infos too); json and sarif hold every finding.
 
         Text goes to standard error, --format json or sarif to standard output.
         Exit status: 0 no error-level finding (with --strict: no warning either);
@@ -46,8 +48,8 @@ struct CheckCommand: ParsableCommand {
     @ArgumentParser.Argument(help: "Layout files, or directories searched for *.lockshot (default: lockshot.json's \"layouts\").")
     var paths: [String] = []
     @OptionGroup var configuration: ConfigOption
-    @Option(help: "The lowest severity shown: error, warning or info.")
-    var severity: Diagnostic.Severity = .info
+    @Option(help: "The lowest severity shown: error, warning or info (default: warning for text, whose infos are counted per rule; info for json and sarif).")
+    var severity: Diagnostic.Severity?
     @Option(help: "text, json or sarif.")
     var format: DiagnosticRenderer.Format = .text
     @Flag(help: "Exit 1 on warnings too.")
@@ -76,7 +78,7 @@ struct CheckCommand: ParsableCommand {
         var report: CheckReport
         do {
             report = try Pipeline.check(paths: paths, options: options)
-            report.minimumSeverity = severity
+            report.minimumSeverity = severity ?? (format == .text ? .warning : .info)
         } catch {
             DiagnosticPrinter().print(error.diagnostics)
             throw ExitCode(2)

@@ -26,10 +26,16 @@ struct SwiftSourcesCLITests {
 
     @Test("lockshot check compiles a widget's own Swift by default: its findings at the Swift file:line:column, exit 0")
     func checkCompiled() throws {
-        let result = try CLI.run(["check", Self.corpus + "/compiled/TransitActivity.swift"])
+        let result = try CLI.run(["check", Self.corpus + "/compiled/TransitActivity.swift", "--severity", "info"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains(Self.corpus + "/compiled/TransitActivity.swift:136:25: info: 'Wittenbergplatz'"), "\(result.stderr)")
         #expect(result.stderr.contains("0 errors, 0 warnings"), "\(result.stderr)")
+        // By default text shows what needs action, and counts the infos per rule.
+        let plain = try CLI.run(["check", Self.corpus + "/compiled/TransitActivity.swift"])
+        #expect(plain.status == 0)
+        #expect(!plain.stderr.contains(": info: "), "\(plain.stderr)")
+        #expect(plain.stderr.contains("below warning not shown: ") && plain.stderr.contains(" truncation")
+                && plain.stderr.contains("--severity info lists them"), "\(plain.stderr)")
     }
 
     @Test("lockshot render of Swift that does not compile prints swiftc's error at the user's line and exits 2")

@@ -1,4 +1,6 @@
+#if canImport(Glibc)
 import Glibc
+#endif
 
 /// glibc malloc settings for commands that render many images in one process (`lockshot test`).
 ///
@@ -12,6 +14,7 @@ enum MallocTuning {
     /// Serve large blocks from the heap (up to 32 MiB, glibc's ceiling for this setting) and trim
     /// the heap only when over 64 MiB is free at its top. Does nothing where `mallopt` is missing.
     static func keepFreedMemory() {
+        #if canImport(Glibc)
         // `mallopt` is in <malloc.h>, which the Glibc module does not export.
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
         typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
@@ -19,5 +22,6 @@ enum MallocTuning {
         let trimThreshold: Int32 = -1, mmapThreshold: Int32 = -3  // M_TRIM_THRESHOLD, M_MMAP_THRESHOLD
         _ = mallopt(mmapThreshold, 32 << 20)
         _ = mallopt(trimThreshold, 64 << 20)
+        #endif
     }
 }

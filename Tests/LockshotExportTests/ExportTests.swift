@@ -4,21 +4,24 @@ import LockshotLanguage
 import Testing
 
 /// Golden-style tests of the exported text: `export/<layout>/` holds what each bundled layout exports.
-/// Record with `LOCKSHOT_RECORD_EXPORT=1 swift test --filter LockshotExportTests` and review the diff.
+/// Record with `LOCKSHOT_RECORD=failed swift test --filter LockshotExportTests` (the test then fails) and review the diff.
 @Suite struct ExportGoldenTests {
-    static let record = ProcessInfo.processInfo.environment["LOCKSHOT_RECORD_EXPORT"] == "1"
+    static let record = ["failed", "all"].contains(ProcessInfo.processInfo.environment["LOCKSHOT_RECORD"])
 
     @Test(arguments: BundledLayouts.names)
     func exportMatchesCommittedFiles(layout: String) throws {
         let files = try BundledLayouts.export(layout)
         let directory = BundledLayouts.expectedDirectory(layout)
-        if Self.record {
+        if Self.record, !ExportCheck.differences(files, in: directory).isEmpty
+            || (try? FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()) != files.map(\.path).sorted() {
             try? FileManager.default.removeItem(at: directory)
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             for file in files { try Data(file.contents).write(to: directory.appendingPathComponent(file.path)) }
+            Issue.record("export/\(layout): recorded; review the diff and run again without LOCKSHOT_RECORD")
+            return
         }
         let differences = ExportCheck.differences(files, in: directory)
-        #expect(differences.isEmpty, "export/\(layout) is not what \(layout).lockshot exports (LOCKSHOT_RECORD_EXPORT=1 to record):\n\(differences.joined())")
+        #expect(differences.isEmpty, "export/\(layout) is not what \(layout).lockshot exports (LOCKSHOT_RECORD=failed to record):\n\(differences.joined())")
         let committed = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
         #expect(committed == files.map(\.path).sorted(), "export/\(layout) holds files the export does not write")
     }

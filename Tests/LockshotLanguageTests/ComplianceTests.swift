@@ -23,9 +23,11 @@ struct ComplianceTests {
         let document = try #require(loaded.document)
         let printed = Printer.print(document)
         let canonicalName = "valid/" + name.replacingOccurrences(of: ".lockshot", with: ".canonical")
-        // Set LOCKSHOT_RECORD_FIXTURES=1 to write a missing canonical file (then review it in the diff).
-        if Fixtures.text(canonicalName) == nil, ProcessInfo.processInfo.environment["LOCKSHOT_RECORD_FIXTURES"] == "1" {
+        // Set LOCKSHOT_RECORD (any record mode but never) to write a missing canonical file; the test then fails:
+        // review the file and run again.
+        if Fixtures.text(canonicalName) == nil, Fixtures.recording {
             _ = FileManager.default.createFile(atPath: Fixtures.path(canonicalName), contents: Data(printed.utf8))
+            Issue.record("recorded \(canonicalName); review it and run again without LOCKSHOT_RECORD")
         }
         let canonical = try #require(Fixtures.text(canonicalName), "missing \(canonicalName); the print is:\n\(printed)")
         #expect(printed == canonical)
@@ -53,9 +55,9 @@ struct ComplianceTests {
             #expect(unexpected.isEmpty, "reported but not expected: \(unexpected)\n\(rendered)")
         }
         let renderedName = relative.replacingOccurrences(of: ".lockshot", with: ".rendered")
-        if expectations.isEmpty, Fixtures.text(renderedName) == nil,
-           ProcessInfo.processInfo.environment["LOCKSHOT_RECORD_FIXTURES"] == "1" {
+        if expectations.isEmpty, Fixtures.text(renderedName) == nil, Fixtures.recording {
             _ = FileManager.default.createFile(atPath: Fixtures.path(renderedName), contents: Data(rendered.utf8))
+            Issue.record("recorded \(renderedName); review it and run again without LOCKSHOT_RECORD")
         }
         if let expected = Fixtures.text(renderedName) {
             #expect(rendered == expected)

@@ -3,6 +3,9 @@ import LockshotLanguage
 
 /// Fixture paths resolved from this file, never from the working directory.
 enum Fixtures {
+    /// `LOCKSHOT_RECORD` set to a record mode other than `never` (the golden suite's variable): missing
+    /// `.canonical`/`.rendered` files are written, and the test that wrote one fails.
+    static let recording = ProcessInfo.processInfo.environment["LOCKSHOT_RECORD"].map { !$0.isEmpty && $0 != "never" } ?? false
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
 
     static func path(_ relative: String) -> String { root + "/" + relative }

@@ -12,7 +12,8 @@ import Testing
 /// `// propose: W x H` (`nil` for unspecified; the lock screen region laid out alone),
 /// `// presentation: lockScreen|compact|minimal|expanded` (instead of `propose`),
 /// `// preview: NAME`, `// scale: N` + `// expect-ops:` lines checked against lowering.
-/// Set `LOCKSHOT_UPDATE_FIXTURES=1` to write the actual tree into a fixture (then review the diff).
+/// Set `LOCKSHOT_RECORD=failed` (or `all`), the golden suite's variable, to write the actual tree into a fixture
+/// that differs; the test then fails, as swift-snapshot-testing's record mode does: review the diff and run again.
 @Suite struct FixtureTests {
     static let directory = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
         .appendingPathComponent("Fixtures")
@@ -32,8 +33,9 @@ import Testing
         let text = try String(contentsOf: url, encoding: .utf8)
         let fixture = try #require(Fixture(text: text), "\(name): no /* expect */ block")
         let actual = try fixture.run(name: name)
-        if ProcessInfo.processInfo.environment["LOCKSHOT_UPDATE_FIXTURES"] == "1", actual != fixture.expected {
+        if ["failed", "all"].contains(ProcessInfo.processInfo.environment["LOCKSHOT_RECORD"]), actual != fixture.expected {
             try fixture.replacingExpected(with: actual).write(to: url, atomically: true, encoding: .utf8)
+            Issue.record("\(name): recorded the actual tree; review the diff and run again without LOCKSHOT_RECORD")
             return
         }
         #expect(actual == fixture.expected, """

@@ -65,7 +65,8 @@ figcaption { color:var(--dim); font-size:12px; margin-top:4px; display:flex; gap
 .badge.new { color:var(--info); border-color:#274a70; }
 ul.findings { list-style:none; margin:4px 0 0; padding:0; font-size:12px; }
 ul.findings li { margin:2px 0; overflow-wrap:anywhere; } .sev-error { color:var(--err); } .sev-warning { color:var(--warn); } .sev-info { color:var(--info); }
-ul.findings code { color:var(--dim); } a.loc { color:inherit; text-decoration:underline dotted; } ul.findings.expected li { color:var(--dim); }
+ul.findings code { color:var(--dim); } a.loc { color:inherit; text-decoration:underline dotted; }
+a.dl { color:var(--dim); font-size:11px; text-decoration:none; } a.dl:hover { color:var(--text); } ul.findings.expected li { color:var(--dim); }
 .diffimg { margin-top:4px; border:1px solid #6b2a2e; }
 .pending { color:var(--dim); font-style:italic; padding:20px 0; }
 #overlay { position:fixed; inset:0; background:#000c; display:none; z-index:10; padding:24px; overflow:auto; }
@@ -262,6 +263,12 @@ function drawLayout(sec, L, s) {
       img.onclick = () => enlarge(L, c);
       const cap = fig.querySelector('figcaption');
       cap.replaceChildren();  // the column's header names the presentation
+      // Download under a stable name, as `lockshot gallery` names the file (its folders joined by '-').
+      if (c.hash) {
+        const stem = L.path.split('/').filter(Boolean).pop().replace(/\.(lockshot|swift)$/, '');
+        const name = `${stem}-${c.key.replace('/', '-')}.${$('device').value}@${$('scale').value}x.png`;
+        cap.append(el('a', { class: 'dl', href: '/img/' + c.hash + '.png', download: name, title: 'download ' + name }, '⤓ png'));
+      }
       if (c.golden) cap.append(el('span', { class: 'badge ' + c.golden, title: c.goldenMessage || '' }, 'golden ' + c.golden));
       fig.dataset.golden = c.golden || '';
       const extra = fig.querySelector('.extra');

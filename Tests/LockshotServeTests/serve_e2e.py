@@ -351,6 +351,12 @@ def browser(lockshot, shots):
         if heads != ["lockScreen", "compact", "minimal"]:
             fail("column headers: %r" % heads)
         ok("the tab's title named the broken layout and is plain again; columns are headed %s" % ", ".join(heads))
+        download = chrome.evaluate("(() => { const a = document.querySelector('figure[data-key=\"one/lockScreen\"] a.dl'); "
+                                   "return a ? [a.getAttribute('download'), a.getAttribute('href'), "
+                                   "document.querySelector('figure[data-key=\"one/lockScreen\"] img').getAttribute('src')] : null; })()")
+        if not download or download[0] != "demo-one-lockScreen.iphone-15-pro@1x.png" or download[1] != download[2]:
+            fail("no download of the picture under its stable name: %r" % download)
+        ok("download: %s" % download[0])
         chrome.screenshot(shots + "/4-recovered.png")
         # Enlarge with the layout dump.
         chrome.evaluate("document.querySelector('figure[data-key=\"one/lockScreen\"] img').click()")

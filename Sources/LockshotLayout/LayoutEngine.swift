@@ -37,6 +37,8 @@ final class LayoutContext {
         var id: Int
         var width: Double?
         var lineLimit: Int?
+        /// The proposed height, kept only for text that may shrink (it decides how far).
+        var height: Double?
     }
 
     init(measurer: TextMeasurer) { self.measurer = measurer }
@@ -186,17 +188,21 @@ final class LayoutContext {
     /// `measure`, with the font size the text is drawn at (smaller than asked when `minimumScaleFactor` shrank it).
     func fitted(_ text: BoundText, id: Int, proposal: ProposedSize) -> FittedText {
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-        let full = fitted(text, id: id, width: width, lineLimit: text.lineLimit)
-        guard let height = proposal.height, height.isFinite, full.measured.lines.count > 1,
-              full.measured.size.height > height + 1e-9 else { return full }
+        let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
+        let full = fitted(text, id: id, width: width, height: height, lineLimit: text.lineLimit)
+        guard let height, full.measured.lines.count > 1, full.measured.size.height > height + 1e-9 else { return full }
         let perLine = (full.measured.size.height + text.lineSpacing) / Double(full.measured.lines.count)
         let fitting = max(1, Int(clamping: ((height + text.lineSpacing) / perLine + 1e-9).rounded(.down)))
         guard fitting < full.measured.lines.count else { return full }
-        return fitted(text, id: id, width: width, lineLimit: fitting)
+        return fitted(text, id: id, width: width, height: height, lineLimit: fitting)
     }
 
-    private func fitted(_ text: BoundText, id: Int, width: Double?, lineLimit: Int?) -> FittedText {
-        let key = TextKey(id: id, width: width, lineLimit: lineLimit)
+    /// The text at its size, or, with `minimumScaleFactor`, at the largest size down to that fraction
+    /// at which it fits the proposal: not truncated, no glyph wider than the width, its lines no taller
+    /// than the height (SwiftUI shrinks text before it truncates or cuts lines).
+    private func fitted(_ text: BoundText, id: Int, width: Double?, height: Double?, lineLimit: Int?) -> FittedText {
+        let shrinks = text.minimumScaleFactor < 1
+        let key = TextKey(id: id, width: width, lineLimit: lineLimit, height: shrinks ? height : nil)
         if let cached = textCache[key] { return cached }
         func measure(size: Double) -> MeasuredText {
             var request = text.request(maxWidth: width)
@@ -204,30 +210,35 @@ final class LayoutContext {
             request.font.size = size
             return measurer.measure(request)
         }
+        func fits(_ measured: MeasuredText) -> Bool {
+            !measured.truncated && measured.size.width <= (width ?? .infinity) + 1e-9
+                && measured.size.height <= (height ?? .infinity) + 1e-9
+        }
         let size = text.font.size
         var result = FittedText(measured: measure(size: size), fontSize: size)
-        if result.measured.truncated, width != nil, text.minimumScaleFactor < 1 {
-            result = shrunk(to: text.minimumScaleFactor, size: size, measure: measure)
+        if shrinks, !fits(result.measured) {
+            result = shrunk(to: text.minimumScaleFactor, size: size, measure: measure, fits: fits)
         }
         textCache[key] = result
         return result
     }
 
-    /// SwiftUI's `minimumScaleFactor`: the largest size, down to `factor` × `size`, at which the text is no
-    /// longer truncated (found by bisection on a 1/64 pt grid, so it is deterministic); the smallest size,
-    /// still truncated, when none fits.
-    func shrunk(to factor: Double, size: Double, measure: (Double) -> MeasuredText) -> FittedText {
+    /// SwiftUI's `minimumScaleFactor`: the largest size, down to `factor` × `size`, at which the text
+    /// fits (found by bisection on a 1/64 pt grid, so it is deterministic); the smallest size, still not
+    /// fitting, when none does.
+    func shrunk(to factor: Double, size: Double, measure: (Double) -> MeasuredText,
+                fits: (MeasuredText) -> Bool) -> FittedText {
         let grid = 64.0
         var low = (size * factor * grid).rounded(.up) / grid
         let smallest = measure(low)
-        guard !smallest.truncated else { return FittedText(measured: smallest, fontSize: low) }
+        guard fits(smallest) else { return FittedText(measured: smallest, fontSize: low) }
         var best = FittedText(measured: smallest, fontSize: low)
         var high = size
         while high - low > 1 / grid {
             let middle = ((low + high) / 2 * grid).rounded(.down) / grid
             guard middle > low else { break }
             let measured = measure(middle)
-            if measured.truncated { high = middle } else {
+            if !fits(measured) { high = middle } else {
                 low = middle
                 best = FittedText(measured: measured, fontSize: middle)
             }

@@ -75,12 +75,12 @@ public struct CheckReport: Sendable {
     /// Compiler-style text grouped per file, each finding with a caret excerpt and a note naming
     /// the previews and presentations it occurred in, then the summary line.
     public func text(color: Bool = false, width: Int? = nil) -> String {
-        let renderer = DiagnosticRenderer(files: layouts.compactMap(\.file), color: color, width: width)
+        let renderer = DiagnosticRenderer(files: layouts.compactMap(\.file) + layouts.flatMap(\.sources), color: color, width: width)
         var out = ""
         for layout in layouts {
             let diagnostics = layout.failedToLoad
                 ? layout.loadDiagnostics
-                : findings.filter { $0.file == layout.path }.map { $0.diagnostic() }
+                : findings.filter { layout.owns($0.file) }.map { $0.diagnostic() }
             let checked = layout.failedToLoad
                 ? "could not be checked"
                 : Self.count(layout.previews.count, "preview") + " × "
@@ -89,7 +89,7 @@ public struct CheckReport: Sendable {
             out += diagnostics.isEmpty ? "no findings\n" : renderer.render(diagnostics)
             out += "\n"
         }
-        let elsewhere = findings.filter { finding in !layouts.contains { $0.path == finding.file } }
+        let elsewhere = findings.filter { finding in !layouts.contains { $0.owns(finding.file) } }
         out += renderer.render(elsewhere.map { $0.diagnostic() })
         return out + summary + "\n"
     }

@@ -37,9 +37,30 @@ public struct LayoutCheckResult: Sendable {
     public var presentations: [Presentation]
     /// Findings its previews declared with `expect:` (deduplicated; not in `findings`).
     public var expectedCount = 0
+    /// A widget's other Swift files, which findings may name (`relocate(using:)`), for caret excerpts.
+    public var sources: [SourceFile] = []
 
     /// True when the layout could not be parsed or checked.
     public var failedToLoad: Bool { loadDiagnostics.contains { $0.severity == .error } }
+
+    /// Whether a finding naming `file` belongs to this layout (its path or one of its Swift files).
+    public func owns(_ file: String?) -> Bool { file == path || sources.contains { $0.path == file } }
+
+    /// Names, in each finding about a view of a widget's other Swift files, that file (`LoadedLayout.relocated`).
+    public mutating func relocate(using loaded: LoadedLayout) {
+        guard loaded.sources.count > 1 else { return }
+        sources = loaded.sources
+        findings = findings.map { finding in
+            guard finding.file == nil || finding.file == loaded.file?.path, let (file, range) = loaded.locate(finding.range) else {
+                return finding
+            }
+            var copy = finding
+            copy.file = file
+            copy.range = range
+            return copy
+        }
+        loadDiagnostics = loadDiagnostics.map(loaded.relocated)
+    }
 
     /// A result; `LayoutChecker` makes these.
     public init(path: String, file: SourceFile?, loadDiagnostics: [Diagnostic], findings: [Finding] = [],

@@ -37,7 +37,9 @@ extension Pipeline {
             guard loaded.succeeded, let document = loaded.document, let file = loaded.file else {
                 return LayoutCheckResult(path: path, file: loaded.file, loadDiagnostics: located)
             }
-            return (engine == .compile ? compiledChecker : checker).check(document: document, file: file, loadDiagnostics: located)
+            var result = (engine == .compile ? compiledChecker : checker).check(document: document, file: file, loadDiagnostics: located)
+            result.relocate(using: loaded)
+            return result
         })
     }
 

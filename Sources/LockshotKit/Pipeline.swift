@@ -106,7 +106,7 @@ public final class Pipeline {
         let assets = FileAssetProvider(store: images, allowOutsideProject: request.allowOutsideFiles)
         var activity = memo.activity(for: request)
             ?? Binder.bind(document, file: file, preview: preview, environment: environment, assets: assets)
-        if activity.hasInputErrors { throw PipelineError(activity.diagnostics) }
+        if activity.hasInputErrors { throw PipelineError(located(activity.diagnostics, in: request.layoutPath)) }
         var laidOut = PresentationLayout.layout(activity, presentation: request.presentation, device: request.device,
                                                 measurer: engine, lockScreenCornerRadius: request.lockScreenCornerRadius)
         // A compiled widget's `GeometryReader` drew its content with a guessed size: run the widget again with
@@ -118,12 +118,12 @@ public final class Pipeline {
             geometry[request.layoutPath, default: [:]].merge(found) { $1 }
             let reloaded = SwiftSources.load(path: request.layoutPath, geometry: geometry[request.layoutPath] ?? [:])
             guard reloaded.succeeded, let newDocument = reloaded.document, let newFile = reloaded.file else {
-                throw PipelineError(reloaded.diagnostics.map { $0.located(in: request.layoutPath) })
+                throw PipelineError(reloaded.diagnostics.map { reloaded.relocated($0).located(in: request.layoutPath) })
             }
             layouts[request.layoutPath] = reloaded
             activity = Binder.bind(newDocument, file: newFile, preview: try previewDecl(request.preview, in: newDocument, file: newFile),
                                    environment: environment, assets: assets)
-            if activity.hasInputErrors { throw PipelineError(activity.diagnostics) }
+            if activity.hasInputErrors { throw PipelineError(located(activity.diagnostics, in: request.layoutPath)) }
             laidOut = PresentationLayout.layout(activity, presentation: request.presentation, device: request.device,
                                                 measurer: engine, lockScreenCornerRadius: request.lockScreenCornerRadius)
         }
@@ -190,10 +190,17 @@ public final class Pipeline {
 
     /// The binding, layout, glyph and font problems of a drawn request (warnings the picture still shows).
     func warnings(activity: BoundActivity, laidOut: LaidOutPresentation, file path: String) -> [Diagnostic] {
-        var diagnostics = (activity.diagnostics + laidOut.diagnostics).map { $0.located(in: path) }
+        var diagnostics = located(activity.diagnostics + laidOut.diagnostics, in: path)
         diagnostics += missingGlyphs(in: laidOut.root, file: path)
         diagnostics += engine.problems.map { Diagnostic(.warning, "\($0)", file: path, at: .none, code: "font") }
         return diagnostics
+    }
+
+    /// `diagnostics` about the layout at `path`, each naming the file it points into (a compiled widget's
+    /// views may lie in several Swift files: `LoadedLayout.relocated`).
+    func located(_ diagnostics: [Diagnostic], in path: String) -> [Diagnostic] {
+        let loaded = layouts[path]
+        return diagnostics.map { (loaded?.relocated($0) ?? $0).located(in: path) }
     }
 
     /// Names of the fonts this pipeline has opened (embedded names or file paths), for golden manifests.
@@ -210,7 +217,7 @@ public final class Pipeline {
             layouts[path] = loaded
         }
         guard loaded.succeeded, let document = loaded.document, let file = loaded.file else {
-            throw PipelineError(loaded.diagnostics.map { $0.located(in: path) })
+            throw PipelineError(loaded.diagnostics.map { loaded.relocated($0).located(in: path) })
         }
         return (document, file)
     }

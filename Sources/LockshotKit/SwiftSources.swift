@@ -96,15 +96,29 @@ public enum SwiftSources {
         let layoutFile = SourceFile(path: path, text: imported.layout)
         var (document, parseProblems) = Parser.parse(layoutFile)
         let primary = imported.files.first ?? path
-        document.remapRanges { range in imported.origin(of: range)?.range ?? .none }
-        let text = FileManager.default.contents(atPath: primary).map { String(decoding: $0, as: UTF8.self) } ?? imported.layout
-        let file = SourceFile(path: primary, text: text)
+        // Each range keeps its file's index in the offset's high bits; `LoadedLayout.relocated` names that file.
+        func swiftRange(_ range: SourceRange) -> SourceRange {
+            guard let (index, plain) = imported.origin(of: range) else { return .none }
+            let high = index << ImportedLayout.fileShift
+            return SourceRange(start: SourceLocation(offset: high + plain.start.offset, line: plain.start.line, column: plain.start.column),
+                               end: SourceLocation(offset: high + plain.end.offset, line: plain.end.line, column: plain.end.column))
+        }
+        document.remapRanges(swiftRange)
+        // The files views were recorded in, by index, then any other file a diagnostic names (for excerpts).
+        let named = diagnostics.compactMap(\.file).filter { !imported.files.contains($0) }
+        let sources = (imported.files + Array(Set(named)).sorted()).map { source in
+            SourceFile(path: source, text: FileManager.default.contents(atPath: source).map { String(decoding: $0, as: UTF8.self) } ?? "")
+        }
+        let file = sources.first ?? SourceFile(path: primary, text: imported.layout)
+        var loaded = LoadedLayout(file: file, document: document, diagnostics: [])
+        loaded.sources = sources
         let located = parseProblems.map { problem -> Diagnostic in
             var copy = problem
             copy.file = primary
-            copy.range = imported.origin(of: problem.range)?.range ?? .none
-            return copy
+            copy.range = swiftRange(problem.range)
+            return loaded.relocated(copy)
         }
-        return LoadedLayout(file: file, document: document, diagnostics: diagnostics + located)
+        loaded.diagnostics = diagnostics + located
+        return loaded
     }
 }

@@ -16,8 +16,38 @@ public struct LoadedLayout: Sendable {
         self.diagnostics = diagnostics
     }
 
+    /// The Swift files a layout made from a widget's sources points into, by index: a range's offset
+    /// keeps its file's index in the high bits (`ImportedLayout.origin(of:)`; index 0 is `file`).
+    /// Empty for a `.lockshot` file.
+    public var sources: [SourceFile] = []
+
     /// True when nothing at error level was reported.
     public var succeeded: Bool { document != nil && !diagnostics.contains { $0.severity == .error } }
+
+    /// The file a range points into (by the index in its offset) and the plain range in it.
+    public func locate(_ range: SourceRange) -> (path: String, range: SourceRange)? {
+        guard sources.count > 1, range != .none else { return nil }
+        let (index, plain) = ImportedLayout.origin(of: range)
+        guard index < sources.count else { return nil }
+        return (sources[index].path, plain)
+    }
+
+    /// `diagnostic` named after the Swift file its range points into, when it was about this layout's
+    /// main file (a finding in a view of another file of the widget names that file).
+    public func relocated(_ diagnostic: Diagnostic) -> Diagnostic {
+        guard diagnostic.file == nil || diagnostic.file == file?.path, let (path, range) = locate(diagnostic.range) else {
+            return diagnostic
+        }
+        var copy = diagnostic
+        copy.file = path
+        copy.range = range
+        copy.notes = copy.notes.map { note in
+            var moved = note
+            moved.range = note.range.map { locate($0)?.range ?? $0 }
+            return moved
+        }
+        return copy
+    }
 }
 
 /// Reads `.lockshot` files: bytes → checked UTF-8 text → `Parser`.

@@ -75,18 +75,59 @@ public struct WidgetCompiler {
         for size in geometry {
             if size == "--stress" { arguments.append(size) } else { arguments += ["--geometry", size] }
         }
-        let run = Self.run(binary, arguments, environment: ["TZ": "UTC", "LANG": "en_US.UTF-8", "LC_ALL": "en_US.UTF-8",
-                                         "SWIFT_BACKTRACE": "enable=no"],
-                           timeout: timeout)
-        if run.timedOut {
-            return failed([Diagnostic(.error, "the widget's code did not finish drawing its previews within \(Int(timeout)) s",
-                                      file: files.first, at: .none, code: "swift-run",
-                                      help: "look for a loop that does not end in a view's body or a preview's state")])
+        // A trap on `check`'s stress data (every string of the state set to emoji, 500 characters…) is a
+        // warning: the run is repeated without that stress case, since the data may be nothing the app
+        // would send (an emoji in a hex colour field). A trap on the widget's own previews stops the render.
+        var skipped: [(name: String, trap: Diagnostic)] = []
+        while true {
+            let run = Self.run(binary, arguments + skipped.flatMap { ["--stress-skip", $0.name] },
+                               environment: ["TZ": "UTC", "LANG": "en_US.UTF-8", "LC_ALL": "en_US.UTF-8",
+                                             // The crashed thread's frames locate a trap that prints no message.
+                                             "SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,threads=crashed,"
+                                                + "registers=none,images=none,limit=64,output-to=stderr"],
+                               timeout: timeout)
+            if run.timedOut {
+                return failed([Diagnostic(.error, "the widget's code did not finish drawing its previews within \(Int(timeout)) s",
+                                          file: files.first, at: .none, code: "swift-run",
+                                          help: "look for a loop that does not end in a view's body or a preview's state")])
+            }
+            if run.status == 0, var imported = try? JSONDecoder().decode(ImportedLayout.self, from: run.output) {
+                imported.diagnostics += Self.stressWarnings(skipped).map(ImportedLayout.Problem.init)
+                return imported
+            }
+            let errors = String(decoding: run.errors, as: UTF8.self)
+            let trap = Self.trap(errors, status: run.status, files: files)
+            guard let preview = Self.drawnPreview(errors), preview.hasPrefix(StressText.prefix),
+                  !skipped.contains(where: { $0.name == preview }), skipped.count < 16 else { return failed([trap]) }
+            skipped.append((preview, trap))
         }
-        if run.status == 0, let imported = try? JSONDecoder().decode(ImportedLayout.self, from: run.output) {
-            return imported
+    }
+
+    /// One warning per place where the widget's code trapped on stress data, naming the stress texts.
+    static func stressWarnings(_ skipped: [(name: String, trap: Diagnostic)]) -> [Diagnostic] {
+        var order: [Diagnostic] = [], names: [Diagnostic: [String]] = [:]
+        for (name, trap) in skipped {
+            var key = trap
+            key.message = trap.message.replacingOccurrences(of: " while drawing preview '\(name)'", with: "")
+            key.help = nil
+            if names[key] == nil { order.append(key) }
+            names[key, default: []].append("'" + name.dropFirst(StressText.prefix.count) + "'")
         }
-        return failed([Self.trap(String(decoding: run.errors, as: UTF8.self), status: run.status, files: files)])
+        return order.map { key in
+            let list = names[key] ?? []
+            var warning = key
+            warning.severity = .warning
+            warning.message += " on lockshot check's stress data \(list.joined(separator: ", ")); "
+                + (list.count == 1 ? "that stress preview is" : "those stress previews are") + " left out"
+            warning.help = "check set every string of the first content state to each stress text; if the app never sends "
+                + "such a value in those fields, this is not a defect of the widget"
+            return warning
+        }
+    }
+
+    /// The preview the widget's program was drawing when it stopped.
+    static func drawnPreview(_ errors: String) -> String? {
+        errors.split(separator: "\n").last { $0.hasPrefix("lockshot-preview: ") }.map { String($0.dropFirst("lockshot-preview: ".count)) }
     }
 
     enum BuildResult { case success(String), failure([Diagnostic]) }
@@ -146,7 +187,7 @@ public struct WidgetCompiler {
             try Data(entry.utf8).write(to: URL(fileURLWithPath: work + "/LockshotEntry.swift"))
             inputs.append(work + "/LockshotEntry.swift")
             // One frontend job (-wmo): every file's errors are reported, not only the first failing job's.
-            let compile = Self.run(Self.swiftc(), ["-swift-version", "5", "-parse-as-library", "-Onone", "-wmo", "-D", "DEBUG",
+            let compile = Self.run(Self.swiftc(), ["-swift-version", "5", "-parse-as-library", "-Onone", "-g", "-wmo", "-D", "DEBUG",
                                                    "-module-name", "WidgetExtension", "-suppress-warnings",
                                                    "-I", buildDirectory + "/Modules", "-L", buildDirectory, "-lLockshotWidgetHost"]
                                    + Self.moduleAliases.flatMap { ["-module-alias", "\($0.0)=\($0.1)"] } + [
@@ -277,7 +318,7 @@ public struct WidgetCompiler {
     /// A trap in the widget's code (`WidgetExtension/File.swift:42: Fatal error: …`), located where it happened.
     static func trap(_ errors: String, status: Int32, files: [String]) -> Diagnostic {
         let lines = errors.split(separator: "\n").map(String.init)
-        let preview = lines.last { $0.hasPrefix("lockshot-preview: ") }.map { String($0.dropFirst("lockshot-preview: ".count)) }
+        let preview = drawnPreview(errors)
         let help = "lockshot ran the widget's own code with "
             + (preview.map { "the content state of preview '\($0)'" } ?? "the previews' content states") + "; fix the code or the state"
         for line in lines {
@@ -296,9 +337,52 @@ public struct WidgetCompiler {
             return Diagnostic(.error, "the widget's code trapped while drawing \(preview.map { "preview '\($0)'" } ?? "its previews"): \(message)",
                               file: files.first, at: .none, code: "swift-trap", help: help)
         }
+        // No message (an arithmetic overflow, a failed integer conversion, a bad pointer): the backtrace's
+        // first frame in the widget's own code says where.
+        let failure = lines.first { $0.hasPrefix("*** Swift runtime failure: ") }
+        if let crash = failure ?? lines.first(where: { $0.hasPrefix("*** Program crashed: ") }) {
+            let kind: String
+            if let failure {
+                kind = "trapped (" + failure.dropFirst("*** Swift runtime failure: ".count).replacingOccurrences(of: " ***", with: "") + ")"
+            } else {
+                let what = crash.dropFirst("*** Program crashed: ".count).split(separator: " at ").first.map(String.init) ?? "a crash"
+                kind = what.hasPrefix("Illegal instruction") ? "trapped (a runtime check failed)" : "crashed (\(what.lowercased()))"
+            }
+            let frames = lines.compactMap(widgetFrame)
+            let frame = frames.first { $0.place != nil } ?? frames.first
+            let function = frame.map { " in \($0.function)" } ?? ""
+            var file = files.first, at = SourceRange.none
+            if let place = frame?.place, let match = files.first(where: { $0 == place.file || $0.hasSuffix("/" + place.file) })
+                ?? files.first(where: { ($0 as NSString).lastPathComponent == (place.file as NSString).lastPathComponent }) {
+                file = match
+                at = range(match, line: place.line, column: place.column)
+            }
+            return Diagnostic(.error, "the widget's code \(kind)\(function) while drawing \(preview.map { "preview '\($0)'" } ?? "its previews")",
+                              file: file, at: at, code: "swift-trap", help: help)
+        }
         let last = lines.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
         return Diagnostic(.error, "the widget's code stopped while drawing \(preview.map { "preview '\($0)'" } ?? "its previews") (status \(status))"
                           + (last.isEmpty ? "" : ": \(last.prefix(300))"), file: files.first, at: .none, code: "swift-trap", help: help)
+    }
+
+    /// A backtrace frame in the widget's program (` 2 [ra] 0x… Color.init(hex:) + 445 in widget at /p/F.swift:15:3`):
+    /// its function and, when the program has debug information, its place.
+    static func widgetFrame(_ line: String) -> (function: String, place: (file: String, line: Int, column: Int?)?)? {
+        guard let inWidget = line.range(of: " in widget") else { return nil }
+        let head = line[..<inWidget.lowerBound]
+        guard let address = head.range(of: " 0x"), let plus = head.range(of: " + ", options: .backwards),
+              plus.lowerBound > address.upperBound else { return nil }
+        let afterAddress = head[address.upperBound...].drop { $0 != " " }.dropFirst()
+        let function = String(afterAddress[..<plus.lowerBound]).trimmingCharacters(in: .whitespaces)
+        guard !function.isEmpty, !function.contains("LockshotEntry"), !function.hasSuffix("main"),
+              !function.hasPrefix("Swift runtime failure") else { return nil }
+        let tail = line[inWidget.upperBound...]
+        guard tail.hasPrefix(" at "), !tail.contains("<compiler-generated>") else { return (function, nil) }
+        let parts = tail.dropFirst(4).split(separator: ":")
+        guard parts.count >= 2, let row = Int(parts[parts.count >= 3 ? parts.count - 2 : 1]) else { return (function, nil) }
+        let column = parts.count >= 3 ? Int(parts[parts.count - 1]) : nil
+        let file = parts.count >= 3 ? parts.dropLast(2).joined(separator: ":") : String(parts[0])
+        return (function, (file, row, column))
     }
 
     /// `line:column` in the file at `path` with its byte offset; no column: the line's first non-blank one.

@@ -97,6 +97,45 @@ struct CompiledWidgetTests {
         #expect(error.message.contains("preview 'Score'") && error.message.contains("Unexpectedly found nil"))
     }
 
+    @Test("findings about a view name the Swift file the view is in, not the file holding the preview")
+    func findingsNameTheViewsFile() throws {
+        let report = try Pipeline.check(paths: [Self.compiled + "/Gate"])
+        let slot = try #require(report.findings.first { $0.message.contains("'compactTrailing' content is 70") },
+                                "\(report.findings.map(\.message))")
+        #expect(slot.file?.hasSuffix("Gate/GateViews.swift") == true && slot.range.start.line == 26 && slot.range.start.column == 17,
+                "\(slot.file ?? "nil"):\(slot.range.start.line):\(slot.range.start.column)")
+        let text = report.text()
+        #expect(text.contains("26 |                 Text(\"Gate \\(context.state.gate)\").frame(width: 70)"), "the excerpt is the view's line:\n\(text)")
+    }
+
+    @Test("a trap on check's stress data is one warning at the trapping line, naming the stress texts; the rest is checked")
+    func trapOnStressData() throws {
+        let report = try Pipeline.check(paths: [Self.compiled + "/Gate"])
+        #expect(!report.layouts[0].failedToLoad, "\(report.loadErrors.map(\.message))")
+        let traps = report.findings.filter { $0.rule == "swift-trap" }
+        let trap = try #require(traps.first, "\(report.findings.map(\.message))")
+        #expect(traps.count == 1 && trap.severity == .warning)
+        #expect(trap.file?.hasSuffix("Gate/GateActivity.swift") == true && trap.range.start.line == 19, "\(trap.range.start)")
+        #expect(trap.message.contains("arithmetic overflow") && trap.message.contains("rowWeight(_:)")
+                && trap.message.contains("'longest name'"), "\(trap.message)")
+    }
+
+    @Test("a trap that prints no message (an arithmetic overflow) in a preview is an error at the line, from the backtrace")
+    func silentTrapInPreview() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gate-trap-\(getpid())").path
+        try? FileManager.default.removeItem(atPath: folder)
+        try FileManager.default.copyItem(atPath: Self.compiled + "/Gate", toPath: folder)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let preview = folder + "/GatePreview.swift"
+        let text = try String(contentsOfFile: preview, encoding: .utf8).replacingOccurrences(of: "seat: \"14C\"", with: "seat: \"114C\"")
+        try text.write(toFile: preview, atomically: true, encoding: .utf8)
+        let loaded = SwiftSources.load(path: folder, engine: .compile)
+        #expect(!loaded.succeeded)
+        let error = try #require(loaded.diagnostics.first { $0.code == "swift-trap" }, "\(loaded.diagnostics)")
+        #expect(error.severity == .error && error.file?.hasSuffix("GateActivity.swift") == true && error.range.start.line == 19)
+        #expect(error.message.contains("arithmetic overflow") && error.message.contains("preview 'Boarding'"), "\(error.message)")
+    }
+
     @Test("a compile error is reported at the user's file:line:column, as swiftc found it")
     func compileError() throws {
         let loaded = Self.load("errors/Broken.swift")

@@ -24,7 +24,7 @@ let package = Package(
         // `canImport(os)` true for its dependencies (swift-argument-parser then reaches for os_unfair_lock).
         .library(name: "LockshotWidgetHost", type: .dynamic,
                  targets: ["LockshotSwiftUI", "LockshotWidgetKit", "LockshotActivityKit", "LockshotAppIntents", "LockshotUIKit",
-                           "LockshotCombine", "LockshotOS", "LockshotOSLog", "LockshotSwiftData",
+                           "LockshotCombine", "LockshotOS", "LockshotOSLog", "LockshotSwiftData", "LockshotFoundation",
                            "CLockshotClock"]),
     ],
     dependencies: [
@@ -114,7 +114,9 @@ let package = Package(
         .target(name: "CLockshotClock", path: "Sources/WidgetHost/CLockshotClock",
                 linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         .target(name: "LockshotUIKit", dependencies: ["LockshotLanguage"], path: "Sources/WidgetHost/UIKit"),
-        .target(name: "LockshotSwiftUI", dependencies: ["LockshotLanguage", "LockshotUIKit", "LockshotCombine"], path: "Sources/WidgetHost/SwiftUI"),
+        .target(name: "LockshotFoundation", path: "Sources/WidgetHost/Foundation"),
+        .target(name: "LockshotSwiftUI", dependencies: ["LockshotLanguage", "LockshotUIKit", "LockshotCombine", "LockshotFoundation"],
+                path: "Sources/WidgetHost/SwiftUI"),
         .target(name: "LockshotActivityKit", path: "Sources/WidgetHost/ActivityKit"),
         .target(name: "LockshotAppIntents", dependencies: ["LockshotUIKit"], path: "Sources/WidgetHost/AppIntents"),
         .target(name: "LockshotCombine", path: "Sources/WidgetHost/Combine"),

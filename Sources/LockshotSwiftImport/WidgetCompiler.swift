@@ -191,6 +191,8 @@ public struct WidgetCompiler {
                                                    "-module-name", "WidgetExtension", "-suppress-warnings",
                                                    "-I", buildDirectory + "/Modules", "-L", buildDirectory, "-lLockshotWidgetHost"]
                                    + Self.moduleAliases.flatMap { ["-module-alias", "\($0.0)=\($0.1)"] } + [
+                                                   // What Foundation has on iOS and not on Linux, in every file (also Foundation-only ones).
+                                                   "-Xfrontend", "-import-module", "-Xfrontend", "LockshotFoundation",
                                                    "-Xlinker", "-rpath", "-Xlinker", buildDirectory,
                                                    "-o", work + "/widget"] + inputs,
                                    environment: [:], timeout: 300)

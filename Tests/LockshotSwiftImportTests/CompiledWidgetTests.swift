@@ -102,10 +102,20 @@ struct CompiledWidgetTests {
         let report = try Pipeline.check(paths: [Self.compiled + "/Gate"])
         let slot = try #require(report.findings.first { $0.message.contains("'compactTrailing' content is 70") },
                                 "\(report.findings.map(\.message))")
-        #expect(slot.file?.hasSuffix("Gate/GateViews.swift") == true && slot.range.start.line == 26 && slot.range.start.column == 17,
+        #expect(slot.file?.hasSuffix("Gate/GateViews.swift") == true && slot.range.start.line == 28 && slot.range.start.column == 17,
                 "\(slot.file ?? "nil"):\(slot.range.start.line):\(slot.range.start.column)")
         let text = report.text()
-        #expect(text.contains("26 |                 Text(\"Gate \\(context.state.gate)\").frame(width: 70)"), "the excerpt is the view's line:\n\(text)")
+        #expect(text.contains("28 |                 Text(\"Gate \\(context.state.gate)\").frame(width: 70)"), "the excerpt is the view's line:\n\(text)")
+    }
+
+    @Test("app files: one importing only Foundation uses its formatters as on iOS; a model wires state through Combine")
+    func appFiles() throws {
+        let loaded = Self.load("Gate")
+        let document = try #require(loaded.document, "\(loaded.diagnostics.map(\.message))")
+        let text = Printer.print(document)
+        #expect(text.contains("Boarding closes in 25 minutes (25:00)"), "\(text)")
+        // PassthroughSubject → map → removeDuplicates → receive(on:) → sink → @Published, synchronously.
+        #expect(text.contains("GATE B12 NOW BOARDING"), "\(text)")
     }
 
     @Test("a trap on check's stress data is one warning at the trapping line, naming the stress texts; the rest is checked")
@@ -115,7 +125,7 @@ struct CompiledWidgetTests {
         let traps = report.findings.filter { $0.rule == "swift-trap" }
         let trap = try #require(traps.first, "\(report.findings.map(\.message))")
         #expect(traps.count == 1 && trap.severity == .warning)
-        #expect(trap.file?.hasSuffix("Gate/GateActivity.swift") == true && trap.range.start.line == 19, "\(trap.range.start)")
+        #expect(trap.file?.hasSuffix("Gate/GateActivity.swift") == true && trap.range.start.line == 20, "\(trap.range.start)")
         #expect(trap.message.contains("arithmetic overflow") && trap.message.contains("rowWeight(_:)")
                 && trap.message.contains("'longest name'"), "\(trap.message)")
     }
@@ -132,7 +142,7 @@ struct CompiledWidgetTests {
         let loaded = SwiftSources.load(path: folder, engine: .compile)
         #expect(!loaded.succeeded)
         let error = try #require(loaded.diagnostics.first { $0.code == "swift-trap" }, "\(loaded.diagnostics)")
-        #expect(error.severity == .error && error.file?.hasSuffix("GateActivity.swift") == true && error.range.start.line == 19)
+        #expect(error.severity == .error && error.file?.hasSuffix("GateActivity.swift") == true && error.range.start.line == 20)
         #expect(error.message.contains("arithmetic overflow") && error.message.contains("preview 'Boarding'"), "\(error.message)")
     }
 

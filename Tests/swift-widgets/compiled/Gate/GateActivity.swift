@@ -9,6 +9,7 @@ struct GateAttributes: ActivityAttributes {
     struct ContentState: Codable, Hashable {
         var gate: String
         var seat: String
+        var closes: Date
     }
     var flight: String
 }

@@ -211,6 +211,13 @@ extension SwiftEmitter {
             return "Button(action: {})"
         case "Color" where args.count == 1 && args[0].label == nil:
             return receiver(args[0].value)
+        case "Path" where args.count == 1 && args[0].label == nil:
+            guard let text = args[0].value.literalText, let data = try? PathData(svg: text) else {
+                refuse("Path(_:) with path data that is not a string literal cannot be exported", args[0].range,
+                       help: "write the path data as a literal")
+                return "Path()"
+            }
+            return Self.pathBuilder(data)
         case "ForEach":
             var text = "ForEach(" + arguments(args)
             if !args.contains(where: { $0.label?.name == "id" }) { text += ", id: \\.self" }
@@ -227,6 +234,21 @@ extension SwiftEmitter {
             if args.isEmpty && node.content != nil { return name }
             return name + "(" + arguments(args) { Self.numericType(name, $0.label?.name) } + ")"
         }
+    }
+
+    /// SwiftUI's `Path` for the layout's path data, one call per command.
+    static func pathBuilder(_ data: PathData) -> String {
+        func point(_ p: PathData.Point) -> String { "CGPoint(x: \(PathData.number(p.x)), y: \(PathData.number(p.y)))" }
+        let calls = data.commands.map { command in
+            switch command {
+            case .move(let p): "path.move(to: \(point(p)))"
+            case .line(let p): "path.addLine(to: \(point(p)))"
+            case .quad(let c, let p): "path.addQuadCurve(to: \(point(p)), control: \(point(c)))"
+            case .curve(let c1, let c2, let p): "path.addCurve(to: \(point(p)), control1: \(point(c1)), control2: \(point(c2)))"
+            case .close: "path.closeSubpath()"
+            }
+        }
+        return "Path { path in " + calls.joined(separator: "; ") + " }"
     }
 
     /// An asset catalog name for a layout's image path: `fixtures/sunset.jpg` → `sunset`.

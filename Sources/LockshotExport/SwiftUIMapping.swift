@@ -53,6 +53,8 @@ public enum SwiftUIMapping {
         "Circle": same("Circle()"),
         "Capsule": same("Capsule()"),
         "Ellipse": same("Ellipse()"),
+        "Path": ConstructMapping(.rewritten, "Path { path in … }", "the SVG path data becomes `path.move(to:)`, "
+            + "`addLine(to:)`, `addQuadCurve(to:control:)`, `addCurve(to:control1:control2:)` and `closeSubpath()`"),
         "ProgressView": same("ProgressView(value:total:)"),
         "ForEach": ConstructMapping(.rewritten, "ForEach(_:id:) { item in … }", "`id: \\.self` is added when left out"),
         "Group": same("Group { … }"),

@@ -61,6 +61,7 @@ extension Schema {
         ViewSpec("Circle", .shape, [S()]),
         ViewSpec("Capsule", .shape, [S()]),
         ViewSpec("Ellipse", .shape, [S()]),
+        ViewSpec("Path", .shape, [S([P(nil, [.string], required: true)])]),
         ViewSpec("ProgressView", .progress, [
             S([P("value", number, required: true), P("total", number)]),
             S([P("timerInterval", [.range], required: true), P("countsDown", [.bool])]),

@@ -96,7 +96,7 @@ extension BinderState {
             kind = .divider(axis: axis, color: color)
         case "Color":
             kind = .color(colorConstructor(node) ?? .clear)
-        case "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "ContainerRelativeShape":
+        case "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "ContainerRelativeShape", "Path":
             kind = bindShape(node, environment: env)
         case "LinearGradient", "RadialGradient", "AngularGradient": kind = gradientView(node)
         case "Gauge": kind = bindGauge(node, environment: env)
@@ -140,6 +140,19 @@ extension BinderState {
         case "Ellipse": return .ellipse
         case "Capsule": return .capsule
         case "ContainerRelativeShape": return containerRelativeShape()
+        case "Path":
+            guard let argument = node.arguments.first else { return nil }
+            guard case .string(let text) = evaluate(argument.value) else {
+                diagnose(.error, "'Path' takes SVG path data as a string (\"M 0 0 L 10 10 Z\")", at: argument.range, code: "bad-value")
+                return .path(PathData([]))
+            }
+            do {
+                return .path(try PathData(svg: text))
+            } catch {
+                diagnose(.error, "bad path data: \(error.message)", at: argument.range, code: "bad-value",
+                         help: "use M, L, H, V, Q, C and Z (lower case: relative), in points from the view's top-leading corner")
+                return .path(PathData([]))
+            }
         default: return nil
         }
     }

@@ -85,6 +85,8 @@ public enum ShapeKind: Sendable, Hashable, Codable {
     case circle
     case ellipse
     case capsule
+    /// `Path("M 0 0 L 10 10")` or a compiled widget's custom `Shape`.
+    case path(PathData)
 
     /// The outline of this shape in `rect`. A circle is the largest circle centered in `rect`.
     public func path(in rect: Rect) -> ShapePath {
@@ -93,6 +95,7 @@ public enum ShapeKind: Sendable, Hashable, Codable {
         case .roundedRectangle(let r): return r > 0 ? .roundedRect(rect, cornerRadius: r) : .rect(rect)
         case .ellipse: return .ellipse(rect)
         case .capsule: return .capsule(rect)
+        case .path(let data): return .path(rect, data)
         case .circle:
             let d = min(rect.width, rect.height)
             return .ellipse(Rect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d))

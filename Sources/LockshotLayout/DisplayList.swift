@@ -23,10 +23,12 @@ public enum ShapePath: Sendable, Hashable {
     case ellipse(Rect)
     /// A rounded rect whose radius is half its shorter side.
     case capsule(Rect)
+    /// A `Path` view's outline in `Rect`, the view's frame (the data is relative to its origin).
+    case path(Rect, PathData)
 
     public var bounds: Rect {
         switch self {
-        case .rect(let r), .roundedRect(let r, _), .ellipse(let r), .capsule(let r): r
+        case .rect(let r), .roundedRect(let r, _), .ellipse(let r), .capsule(let r), .path(let r, _): r
         }
     }
 }

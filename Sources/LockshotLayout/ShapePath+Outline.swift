@@ -57,6 +57,12 @@ extension ShapePath {
             return Self.roundedOutline(r, radius: min(max(0, radius), min(r.width, r.height) / 2))
         case .capsule(let r):
             return Self.roundedOutline(r, radius: min(r.width, r.height) / 2)
+        case .path(let r, let data):
+            // Curves as lines; subpaths one after another (a trim runs through them in order).
+            return data.offsetBy(dx: r.minX, dy: r.minY).polylines.flatMap { line in
+                let points = line.map { Point(x: $0.x, y: $0.y) }
+                return zip(points, points.dropFirst()).compactMap { $0 == $1 ? nil : OutlineSegment.line(from: $0, to: $1) }
+            }
         }
     }
 
@@ -106,6 +112,7 @@ extension ShapePath {
         case .roundedRect(let r, let radius): .roundedRect(r.insetBy(dx: amount, dy: amount), cornerRadius: max(0, radius - amount))
         case .ellipse(let r): .ellipse(r.insetBy(dx: amount, dy: amount))
         case .capsule(let r): .capsule(r.insetBy(dx: amount, dy: amount))
+        case .path: self  // a Path is not an InsettableShape: SwiftUI has no strokeBorder for it
         }
     }
 }

@@ -26,9 +26,15 @@ extension CairoPainter {
     /// Strokes `shape`'s outline centered on it, with SwiftUI's `StrokeStyle`, from where SwiftUI's path starts.
     func stroke(_ shape: ShapePath, _ paint: Paint, _ line: StrokeLine, trim: Trim?) {
         guard line.width > 0, line.width.isFinite, line.width < 100_000 else { return }
-        let segments = trim.map { shape.trimmedOutline($0) } ?? shape.outline
-        let whole = trim.map { $0.from <= 0 && $0.to >= 1 } ?? true
-        guard addOutline(segments, close: whole) else { return }
+        if case .path = shape, trim == nil {
+            guard addPath(shape) else { return }  // its own curves, open or closed as its commands say
+        } else {
+            let segments = trim.map { shape.trimmedOutline($0) } ?? shape.outline
+            let whole = trim.map { $0.from <= 0 && $0.to >= 1 } ?? true
+            // A path's outline already returns to the start where its commands close it.
+            let isPath = if case .path = shape { true } else { false }
+            guard addOutline(segments, close: whole && !isPath) else { return }
+        }
         cairo_set_line_width(cairo, line.width)
         let cap: cairo_line_cap_t = switch line.cap {
         case .butt: CAIRO_LINE_CAP_BUTT

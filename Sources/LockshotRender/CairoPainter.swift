@@ -81,6 +81,13 @@ final class CairoPainter {
     /// Strokes inside the shape's bounds (SwiftUI's `border`): the path is inset by half the line width.
     private func stroke(_ shape: ShapePath, _ color: RGBA, lineWidth: Double) {
         guard color.alpha > 0, lineWidth > 0, lineWidth.isFinite else { return }
+        if case .path = shape {  // a Path's stroke is centered on it, as SwiftUI's `stroke` draws
+            guard addPath(shape) else { return }
+            setColor(color)
+            cairo_set_line_width(cairo, lineWidth)
+            cairo_stroke(cairo)
+            return
+        }
         let bounds = snapped(shape.bounds)
         let half = lineWidth / 2
         guard lineWidth < min(bounds.width, bounds.height) else {
@@ -93,6 +100,7 @@ final class CairoPainter {
         case .roundedRect(_, let radius): .roundedRect(inner, cornerRadius: max(0, radius - half))
         case .ellipse: .ellipse(inner)
         case .capsule: .capsule(inner)
+        case .path: shape
         }
         guard addPath(insetShape, snap: false) else { return }
         setColor(color)
@@ -122,8 +130,37 @@ final class CairoPainter {
             cairo_scale(cairo, r.width / 2, r.height / 2)
             cairo_arc(cairo, 0, 0, 1, 0, 2 * Double.pi)
             cairo_restore(cairo)  // the path keeps the shape; the matrix goes back
+        case .path(_, let data):
+            guard data.isFinite else { return false }
+            addPathData(data.offsetBy(dx: r.minX, dy: r.minY))
         }
         return true
+    }
+
+    /// A `Path` view's commands; a quadratic curve becomes the cubic Cairo draws.
+    private func addPathData(_ data: PathData) {
+        var current = PathData.Point(x: 0, y: 0), start = current
+        for command in data.commands {
+            switch command {
+            case .move(let p):
+                cairo_move_to(cairo, p.x, p.y)
+                current = p
+                start = p
+            case .line(let p):
+                cairo_line_to(cairo, p.x, p.y)
+                current = p
+            case .quad(let c, let p):
+                cairo_curve_to(cairo, current.x + 2 / 3 * (c.x - current.x), current.y + 2 / 3 * (c.y - current.y),
+                               p.x + 2 / 3 * (c.x - p.x), p.y + 2 / 3 * (c.y - p.y), p.x, p.y)
+                current = p
+            case .curve(let c1, let c2, let p):
+                cairo_curve_to(cairo, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+                current = p
+            case .close:
+                cairo_close_path(cairo)
+                current = start
+            }
+        }
     }
 
     private func addRoundedRect(_ r: Rect, radius: Double) {

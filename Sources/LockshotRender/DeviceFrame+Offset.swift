@@ -43,6 +43,7 @@ extension ShapePath {
         case .roundedRect(let r, let radius): .roundedRect(r.offsetBy(dx: dx, dy: dy), cornerRadius: radius)
         case .ellipse(let r): .ellipse(r.offsetBy(dx: dx, dy: dy))
         case .capsule(let r): .capsule(r.offsetBy(dx: dx, dy: dy))
+        case .path(let r, let data): .path(r.offsetBy(dx: dx, dy: dy), data)  // the data is relative to the frame
         }
     }
 }

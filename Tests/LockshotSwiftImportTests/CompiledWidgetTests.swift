@@ -181,6 +181,35 @@ struct CompiledWidgetTests {
         }
     }
 
+    @Test("Path and custom Shapes: a sparkline in a GeometryReader, a triangle, a trimmed arc, a tag behind text")
+    func pathsAndCustomShapes() throws {
+        let loaded = Self.load("GlucoseActivity.swift")
+        let document = try #require(loaded.document, "\(loaded.diagnostics.map(\.message))")
+        #expect(!loaded.diagnostics.contains { $0.severity == .error }, "\(loaded.diagnostics.map(\.message))")
+        // The sparkline's points follow the readings across the width the layout gave the reader.
+        let pipeline = Pipeline()
+        var request = RenderRequest(layoutPath: Self.compiled + "/GlucoseActivity.swift", preview: "Glucose 1", presentation: .lockScreen)
+        request.scale = 2
+        let (_, laidOut) = try pipeline.layOut(request)
+        let paths = laidOut.root.allNodes.compactMap { node -> (Rect, PathData)? in
+            guard case .styledShape(let styled) = node.kind, case .path(let data) = styled.shape else { return nil }
+            return (node.frame, data)
+        }
+        let sparkline = try #require(paths.first { $0.1.commands.count == 10 }, "\(paths.map(\.1.svg))")
+        guard case .line(let last) = sparkline.1.commands.last! else { Issue.record("the sparkline ends in a line"); return }
+        #expect(abs(last.x - sparkline.0.width) < 0.01, "the last reading is at the reader's right edge: \(last.x) of \(sparkline.0.width)")
+        #expect(Printer.print(document).contains("Path(\"M 0 "), "custom shapes are recorded as Path views")
+        for (preview, presentation) in [("Glucose 1", Presentation.lockScreen), ("Glucose 2", .lockScreen), ("Glucose 1", .expanded),
+                                        ("Glucose 1", .compact), ("Glucose 1", .minimal)] {
+            let failure = verifyGolden(layout: Self.compiled + "/GlucoseActivity.swift", preview: preview, presentation: presentation,
+                                       scale: 2, golden: Self.corpus + "/golden")
+            #expect(failure == nil, "\(failure ?? "")")
+        }
+        // The tag behind "in range" is the text's background for the contrast rule (no 1:1 finding).
+        let report = try Pipeline.check(paths: [Self.compiled + "/GlucoseActivity.swift"])
+        #expect(!report.findings.contains { $0.rule == "contrast" }, "\(report.findings.map(\.message))")
+    }
+
     @Test("a widget without a #Preview gets a message saying how to give one, not a picture of zeros")
     func noPreview() throws {
         let loaded = Self.load("errors/NoPreview.swift")

@@ -125,7 +125,7 @@ public struct ContrastRule: Rule {
                 faded.alpha *= o
                 return faded
             }
-        case .padding, .frame, .fixedSize, .layoutPriority, .aspectRatio, .clip, .border, .scanlines, .glow, .effect:
+        case .padding, .frame, .fixedSize, .layoutPriority, .aspectRatio, .clip, .border, .scanlines, .glow, .effect, .annotation:
             guard node.children.count == 1, let child = node.children.first,
                   child.frame.contains(node.frame, tolerance: 0.5) else { return nil }
             return fills(child)

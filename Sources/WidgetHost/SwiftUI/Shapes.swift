@@ -17,14 +17,37 @@ extension Shape {
     public var body: _CustomShapeView<Self> { _CustomShapeView(shape: self) }
 }
 
-/// A shape of the app's own: not drawn yet (an error, since it changes the picture).
+/// A shape of the app's own: its `path(in:)` runs with the frame the layout gives it. Like a
+/// `GeometryReader`, the first run uses the size a previous layout found (or 100 × 100) and lockshot runs
+/// the widget again when the frame differs (the marker carries the key and size).
 public struct _CustomShapeView<S: Shape>: _LockshotLeaf, PrimitiveView {
     let shape: S
     package func statements() -> [Statement] {
-        Recorder.unsupported("the custom Shape '\(S.self)'", at: .none,
-                             help: "lockshot draws Rectangle, RoundedRectangle, Circle, Capsule and Ellipse; a path(in:) of your own is not drawn yet",
-                             severity: .error)
-        return []
+        let key = Recorder.geometryKey(.none)
+        let size = Recorder.geometry[key] ?? CGSize(width: 100, height: 100)
+        let path = shape.path(in: CGRect(origin: .zero, size: size))
+        var node = ViewNode(name: Identifier("Path"), arguments: [argument(nil, path.data.svg)])
+        node.modifiers = [makeModifier("accessibilityLabel", [argument(nil, "lockshot-geometry:\(key)@\(size.width)x\(size.height)")],
+                                       at: .none)]
+        return [.view(node)]
+    }
+}
+
+/// `trim(from:to:)` on a shape of the app's own.
+public struct _TrimmedShape<Base: Shape>: Shape {
+    let base: Base
+    let from: CGFloat, to: CGFloat
+    let here: SourceRange
+    public func path(in rect: CGRect) -> Path { base.path(in: rect) }
+    public var body: some View {
+        base.modified(here) { [makeModifier("trim", [argument("from", from), argument("to", to)], at: here)] }
+    }
+}
+
+extension Shape {
+    public func trim(from start: CGFloat = 0, to end: CGFloat = 1,
+                     file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> _TrimmedShape<Self> {
+        _TrimmedShape(base: self, from: start, to: end, here: site(file, line, column))
     }
 }
 
@@ -178,42 +201,151 @@ extension _BuiltInShape {
     }
 }
 
-/// An outline, as a custom `Shape` builds it (kept; not drawn yet).
+/// An outline, as a custom `Shape` builds it and as a view: kept as lines and curves (rectangles, ellipses
+/// and arcs become Bézier curves) and recorded as the layout's `Path("M … Z")`.
 public struct Path: Equatable, Sendable {
-    enum Element: Equatable, Sendable {
-        case move(CGPoint), line(CGPoint), quad(CGPoint, CGPoint), curve(CGPoint, CGPoint, CGPoint), close
-        case rect(CGRect), roundedRect(CGRect, CGFloat), ellipse(CGRect)
-        case arc(center: CGPoint, radius: CGFloat, start: Double, end: Double, clockwise: Bool)
-    }
-    var elements: [Element] = []
+    var data = PathData([])
+    var current: CGPoint?
+    var subpathStart: CGPoint?
+
     public init() {}
-    public init(_ rect: CGRect) { elements = [.rect(rect)] }
+    public init(_ rect: CGRect) { addRect(rect) }
     public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
-        elements = [.roundedRect(rect, cornerRadius)]
+        addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius))
     }
-    public init(ellipseIn rect: CGRect) { elements = [.ellipse(rect)] }
+    public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        addRoundedRect(in: rect, cornerSize: cornerSize)
+    }
+    public init(ellipseIn rect: CGRect) { addEllipse(in: rect) }
     public init(_ build: (inout Path) -> Void) { build(&self) }
-    public mutating func move(to point: CGPoint) { elements.append(.move(point)) }
-    public mutating func addLine(to point: CGPoint) { elements.append(.line(point)) }
+
+    static func point(_ p: CGPoint) -> PathData.Point { PathData.Point(x: Double(p.x), y: Double(p.y)) }
+
+    public mutating func move(to point: CGPoint) {
+        data.commands.append(.move(Self.point(point)))
+        current = point
+        subpathStart = point
+    }
+    public mutating func addLine(to point: CGPoint) {
+        if current == nil { move(to: point); return }
+        data.commands.append(.line(Self.point(point)))
+        current = point
+    }
     public mutating func addLines(_ points: [CGPoint]) {
         guard let first = points.first else { return }
         move(to: first)
         points.dropFirst().forEach { addLine(to: $0) }
     }
-    public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) { elements.append(.quad(point, control)) }
+    public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {
+        if current == nil { move(to: control) }
+        data.commands.append(.quad(control: Self.point(control), to: Self.point(point)))
+        current = point
+    }
     public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
-        elements.append(.curve(point, control1, control2))
+        if current == nil { move(to: control1) }
+        data.commands.append(.curve(Self.point(control1), Self.point(control2), to: Self.point(point)))
+        current = point
     }
-    public mutating func addRect(_ rect: CGRect) { elements.append(.rect(rect)) }
+    public mutating func closeSubpath() {
+        guard current != nil else { return }
+        data.commands.append(.close)
+        current = subpathStart
+    }
+    public mutating func addRect(_ rect: CGRect) {
+        let r = rect.standardized
+        move(to: CGPoint(x: r.minX, y: r.minY))
+        addLine(to: CGPoint(x: r.maxX, y: r.minY))
+        addLine(to: CGPoint(x: r.maxX, y: r.maxY))
+        addLine(to: CGPoint(x: r.minX, y: r.maxY))
+        closeSubpath()
+    }
+    public mutating func addRects(_ rects: [CGRect]) { rects.forEach { addRect($0) } }
     public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
-        elements.append(.roundedRect(rect, cornerSize.width))
+        let r = rect.standardized
+        let radius = min(max(0, min(cornerSize.width, cornerSize.height)), min(r.width, r.height) / 2)
+        guard radius > 0 else { addRect(r); return }
+        move(to: CGPoint(x: r.minX + radius, y: r.minY))
+        addLine(to: CGPoint(x: r.maxX - radius, y: r.minY))
+        arc(CGPoint(x: r.maxX - radius, y: r.minY + radius), radius, -.pi / 2, 0)
+        addLine(to: CGPoint(x: r.maxX, y: r.maxY - radius))
+        arc(CGPoint(x: r.maxX - radius, y: r.maxY - radius), radius, 0, .pi / 2)
+        addLine(to: CGPoint(x: r.minX + radius, y: r.maxY))
+        arc(CGPoint(x: r.minX + radius, y: r.maxY - radius), radius, .pi / 2, .pi)
+        addLine(to: CGPoint(x: r.minX, y: r.minY + radius))
+        arc(CGPoint(x: r.minX + radius, y: r.minY + radius), radius, .pi, 1.5 * .pi)
+        closeSubpath()
     }
-    public mutating func addEllipse(in rect: CGRect) { elements.append(.ellipse(rect)) }
+    public mutating func addEllipse(in rect: CGRect) {
+        let r = rect.standardized
+        let center = CGPoint(x: r.midX, y: r.midY)
+        move(to: CGPoint(x: r.maxX, y: r.midY))
+        arc(center, r.width / 2, 0, 2 * .pi, ry: r.height / 2)
+        closeSubpath()
+    }
+    /// SwiftUI's `addArc`: angles from the x axis, growing clockwise on screen (y points down); as in SwiftUI,
+    /// `clockwise: false` is the arc that looks clockwise. A line joins the current point to the arc's start.
     public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
-        elements.append(.arc(center: center, radius: radius, start: startAngle.radians, end: endAngle.radians, clockwise: clockwise))
+        var start = startAngle.radians, end = endAngle.radians
+        if clockwise {
+            while end > start { end -= 2 * .pi }
+        } else {
+            while end < start { end += 2 * .pi }
+        }
+        let first = CGPoint(x: center.x + radius * cos(start), y: center.y + radius * sin(start))
+        if current == nil { move(to: first) } else { addLine(to: first) }
+        arc(center, radius, start, end)
     }
-    public mutating func closeSubpath() { elements.append(.close) }
-    public var isEmpty: Bool { elements.isEmpty }
+    public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle) {
+        addArc(center: center, radius: radius, startAngle: startAngle, endAngle: Angle(radians: startAngle.radians + delta.radians),
+               clockwise: delta.radians < 0)
+    }
+    public mutating func addPath(_ path: Path) {
+        data.commands += path.data.commands
+        current = path.current ?? current
+        subpathStart = path.subpathStart ?? subpathStart
+    }
+
+    /// An elliptical arc from `start` to `end` radians (either direction) as cubic curves of at most 90°.
+    private mutating func arc(_ c: CGPoint, _ rx: CGFloat, _ start: Double, _ end: Double, ry: CGFloat? = nil) {
+        let ry = ry ?? rx
+        let pieces = max(1, Int((abs(end - start) / (.pi / 2)).rounded(.up)))
+        let step = (end - start) / Double(pieces)
+        let k = 4 / 3 * tan(step / 4)
+        var angle = start
+        for _ in 0..<pieces {
+            let next = angle + step
+            let (c0, s0, c1, s1) = (cos(angle), sin(angle), cos(next), sin(next))
+            addCurve(to: CGPoint(x: c.x + rx * c1, y: c.y + ry * s1),
+                     control1: CGPoint(x: c.x + rx * (c0 - k * s0), y: c.y + ry * (s0 + k * c0)),
+                     control2: CGPoint(x: c.x + rx * (c1 + k * s1), y: c.y + ry * (s1 - k * c1)))
+            angle = next
+        }
+    }
+
+    public var isEmpty: Bool { data.commands.isEmpty }
+    public var currentPoint: CGPoint? { current }
+    /// The path moved by (dx, dy).
+    public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
+        var copy = self
+        copy.data = data.offsetBy(dx: Double(dx), dy: Double(dy))
+        copy.current = current.map { CGPoint(x: $0.x + dx, y: $0.y + dy) }
+        copy.subpathStart = subpathStart.map { CGPoint(x: $0.x + dx, y: $0.y + dy) }
+        return copy
+    }
+}
+
+/// `Path` is a shape (its own outline) and a view: drawn where its points are.
+extension Path: Shape {
+    public func path(in rect: CGRect) -> Path { self }
+    public var body: _PathView { _PathView(path: self) }
+}
+
+/// A `Path` used as a view: `Path("M … Z")` in the layout.
+public struct _PathView: _LockshotLeaf, PrimitiveView {
+    let path: Path
+    package func statements() -> [Statement] {
+        [.view(ViewNode(name: Identifier("Path"), arguments: [argument(nil, path.data.svg)]))]
+    }
 }
 
 /// The size a `GeometryReader` was offered.

@@ -2,12 +2,13 @@
 #include "loader.h"
 #if defined(__linux__)
 
-// libcairo.so.2: 88 functions
+// libcairo.so.2: 89 functions
 void cairo_arc(cairo_t * a0, double a1, double a2, double a3, double a4, double a5) { LOCKSHOT_LAZY(0, cairo_arc)(a0, a1, a2, a3, a4, a5); }
 void cairo_clip(cairo_t * a0) { LOCKSHOT_LAZY(0, cairo_clip)(a0); }
 void cairo_clip_extents(cairo_t * a0, double * a1, double * a2, double * a3, double * a4) { LOCKSHOT_LAZY(0, cairo_clip_extents)(a0, a1, a2, a3, a4); }
 void cairo_close_path(cairo_t * a0) { LOCKSHOT_LAZY(0, cairo_close_path)(a0); }
 cairo_t * cairo_create(cairo_surface_t * a0) { return LOCKSHOT_LAZY(0, cairo_create)(a0); }
+void cairo_curve_to(cairo_t * a0, double a1, double a2, double a3, double a4, double a5, double a6) { LOCKSHOT_LAZY(0, cairo_curve_to)(a0, a1, a2, a3, a4, a5, a6); }
 void cairo_destroy(cairo_t * a0) { LOCKSHOT_LAZY(0, cairo_destroy)(a0); }
 void cairo_fill(cairo_t * a0) { LOCKSHOT_LAZY(0, cairo_fill)(a0); }
 void cairo_font_face_destroy(cairo_font_face_t * a0) { LOCKSHOT_LAZY(0, cairo_font_face_destroy)(a0); }

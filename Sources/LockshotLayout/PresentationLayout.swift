@@ -49,9 +49,9 @@ struct PresentationBuilder {
     }
 
     mutating func report(_ message: String, region: RegionKind?, code: String = "presentation-size",
-                         severity: Diagnostic.Severity = .error) {
+                         severity: Diagnostic.Severity = .error, help: String? = nil) {
         let range = region.flatMap { activity.regions[$0]?.range } ?? .none
-        diagnostics.append(Diagnostic(severity, message, file: activity.sourcePath, at: range, code: code))
+        diagnostics.append(Diagnostic(severity, message, file: activity.sourcePath, at: range, code: code, help: help))
     }
 
     mutating func checkIsland(_ presentation: Presentation) {
@@ -115,37 +115,62 @@ struct PresentationBuilder {
 
     // MARK: Compact
 
-    /// One capsule `compactWidth` × 36.67: leading content in the leading slot, trailing in the
-    /// trailing slot, beside the sensor gap. Content is centered vertically and inset from the
-    /// capsule's outer end by the same margin as above and below it, so a circle sits concentric
-    /// with the rounded end; content wider than its slot is reported.
+    /// One capsule, 36.67 tall, centred on the camera: leading content in the leading slot, trailing in
+    /// the trailing slot, beside the sensor gap. The HIG's slots (52.33 pt on a 393 pt screen) are its
+    /// example, not a limit: the pill widens with its content, both sides alike, until it is as wide as
+    /// the expanded island (a timer text without a frame fills the width of the phone). Content is offered
+    /// that widest side, centered vertically and inset from the capsule's outer end by the same margin as
+    /// above and below it, so a circle sits concentric with the rounded end. Wider than the HIG slot is a
+    /// warning; wider than the widest side, or taller than the pill, an error.
     mutating func compact() -> LaidOutPresentation {
         checkIsland(.compact)
         let island = self.island
         let slot = island.compactSlot
-        let size = Size(width: island.compactWidth, height: slot.height)
-        let leadingSlot = Rect(x: 0, y: 0, width: slot.width, height: slot.height)
-        let trailingSlot = Rect(x: size.width - slot.width, y: 0, width: slot.width, height: slot.height)
-        let leading = placeInSlot(.compactLeading, slot: leadingSlot, outerEdgeIsLeading: true)
-        let trailing = placeInSlot(.compactTrailing, slot: trailingSlot, outerEdgeIsLeading: false)
-        let gap = Rect(x: slot.width, y: 0, width: island.sensorGap, height: slot.height)
+        let widest = max(slot.width, (island.expandedWidth - island.sensorGap) / 2)
+        // Offered the widest side; content that fills it (a long text) is offered it less its margin from the
+        // pill's end, so it truncates clear of the end as a shorter one sits.
+        func measure(_ kind: RegionKind) -> (size: Size, width: Double) {
+            let first = context.size(view(kind), ProposedSize(width: widest, height: slot.height))
+            let margin = max(0, (slot.height - first.height) / 2)
+            guard first.width + margin > widest, margin > 0 else { return (first, widest) }
+            return (context.size(view(kind), ProposedSize(width: widest - margin, height: slot.height)), widest - margin)
+        }
+        let (leadingSize, leadingWidth) = measure(.compactLeading)
+        let (trailingSize, trailingWidth) = measure(.compactTrailing)
+        // A side wider than the HIG slot keeps its margin from the pill's end (concentric with it).
+        func needed(_ s: Size) -> Double { s.width <= slot.width ? slot.width : s.width + max(0, (slot.height - s.height) / 2) }
+        let side = min(widest, max(needed(leadingSize), needed(trailingSize)))
+        let size = Size(width: 2 * side + island.sensorGap, height: slot.height)
+        let leadingSlot = Rect(x: 0, y: 0, width: side, height: slot.height)
+        let trailingSlot = Rect(x: size.width - side, y: 0, width: side, height: slot.height)
+        let leading = placeInSlot(.compactLeading, size: leadingSize, offered: leadingWidth, slot: leadingSlot, widest: widest,
+                                  outerEdgeIsLeading: true)
+        let trailing = placeInSlot(.compactTrailing, size: trailingSize, offered: trailingWidth, slot: trailingSlot, widest: widest,
+                                   outerEdgeIsLeading: false)
+        let gap = Rect(x: side, y: 0, width: island.sensorGap, height: slot.height)
         return finish(.compact, size: size, children: [leading, trailing], shape: .capsule(Rect(origin: .zero, size: size)),
                       cornerRadius: size.height / 2, background: islandBackground,
                       slots: [.compactLeading: leadingSlot, .compactTrailing: trailingSlot], sensorGap: gap)
     }
 
-    mutating func placeInSlot(_ kind: RegionKind, slot: Rect, outerEdgeIsLeading: Bool) -> LaidOutNode {
+    mutating func placeInSlot(_ kind: RegionKind, size s: Size, offered: Double, slot: Rect, widest: Double,
+                              outerEdgeIsLeading: Bool) -> LaidOutNode {
         let content = view(kind)
-        let proposal = ProposedSize(slot.size)
-        let s = context.size(content, proposal)
-        if s.width > slot.width + 1e-9 || s.height > slot.height + 1e-9 {
-            report("'\(kind.rawValue)' content is \(fmt(s.width))×\(fmt(s.height)) pt; "
-                + "its slot is \(fmt(slot.width))×\(fmt(slot.height)) pt",
-                   region: kind)
+        let hig = island.compactSlot
+        if s.width > widest + 1e-9 || s.height > slot.height + 1e-9 {
+            report("'\(kind.rawValue)' content is \(fmt(s.width))×\(fmt(s.height)) pt; at most \(fmt(widest))×\(fmt(slot.height)) pt fits "
+                + "(the compact island grows no wider than the expanded one, \(fmt(island.expandedWidth)) pt)", region: kind,
+                   help: "iOS cuts what does not fit; keep each side near the HIG's \(fmt(hig.width)) × \(fmt(hig.height)) pt slot on \(device.id)")
+        } else if s.width > hig.width + 1e-9 {
+            report("'\(kind.rawValue)' content is \(fmt(s.width)) pt wide, wider than the HIG's \(fmt(hig.width)) pt compact slot: "
+                + "the island widens to \(fmt(2 * slot.width + island.sensorGap)) pt (\(fmt(island.compactWidth)) pt with content that fits)",
+                   region: kind, severity: .warning,
+                   help: "the HIG asks to keep compact content as narrow as possible: a shorter format, a smaller font, or a fixed width")
         }
         let margin = max(0, min((slot.height - s.height) / 2, slot.width - s.width))
         let x = outerEdgeIsLeading ? slot.minX + margin : slot.maxX - margin - s.width
-        return context.place(content, proposal: proposal, at: Point(x: x, y: slot.minY + (slot.height - s.height) / 2))
+        return context.place(content, proposal: ProposedSize(width: offered, height: slot.height),
+                             at: Point(x: x, y: slot.minY + (slot.height - s.height) / 2))
     }
 
     // MARK: Minimal

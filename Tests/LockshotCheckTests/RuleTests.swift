@@ -22,8 +22,15 @@ import Testing
             compactLeading { Rectangle().fill(accent).frame(width: 80, height: 20) }
             compactTrailing { Text("x").font(.custom("Pixel", size: 12)) }
             """)
+        // Wider than the HIG's slot: the pill widens, a warning naming the HIG's advice.
         let findings = try S.findings("presentation-size", in: wide)
-        #expect(findings.contains { $0.presentations == [.compact] && $0.severity == .error })
+        #expect(findings.count == 1 && findings[0].presentations == [.compact] && findings[0].severity == .warning,
+                "\(findings.map(\.message))")
+        #expect(findings.first?.message.contains("the island widens to 302.01 pt") == true, "\(findings.map(\.message))")
+        // Wider than the pill can grow (122.83 pt a side on iphone-15-pro): an error.
+        let tooWide = try S.findings("presentation-size", in: wide.replacingOccurrences(of: "width: 80", with: "width: 130"))
+        #expect(tooWide.contains { $0.presentations == [.compact] && $0.severity == .error && $0.message.contains("at most 122.83") },
+                "\(tooWide.map(\.message))")
         let narrow = wide.replacingOccurrences(of: "width: 80", with: "width: 24")
         #expect(try S.findings("presentation-size", in: narrow).isEmpty)
     }

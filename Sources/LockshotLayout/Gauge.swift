@@ -26,7 +26,8 @@ public struct GaugeView: Sendable, Hashable {
         self.track = track
     }
 
-    /// Diameter of the circular styles, in points (an estimate of iOS's accessory gauge; a `frame` overrides it).
+    /// Diameter of the accessory circular styles with room to spare, in points (an estimate of iOS's); offered
+    /// less (the Dynamic Island's 36.67 pt, a smaller frame) they take the square that fits, ring and all.
     public static let circularDiameter = 52.0
     /// Diameter of a circular determinate progress view.
     public static let progressDiameter = 24.0
@@ -38,6 +39,12 @@ public struct GaugeView: Sendable, Hashable {
         case .circularProgress: 4
         case .accessoryLinear, .accessoryLinearCapacity, .linearCapacity: 6
         }
+    }
+    /// The ring's thickness in `frame`: an accessory ring keeps its proportion when it is drawn smaller.
+    func lineWidth(in frame: Rect) -> Double {
+        guard style == .accessoryCircular || style == .accessoryCircularCapacity else { return lineWidth }
+        let d = min(frame.width, frame.height)
+        return d > 0 && d < Self.circularDiameter ? lineWidth * d / Self.circularDiameter : lineWidth
     }
     /// Space between a linear gauge's label and its bar.
     static let labelSpacing = 4.0
@@ -102,11 +109,15 @@ extension BinderState {
 }
 
 extension LayoutContext {
-    /// Circular gauges are a fixed square (an estimate of iOS's); linear ones take the width offered
-    /// (100 pt ideal) and stack their label above the bar.
+    /// Accessory circular gauges are a square of 52 pt (an estimate of iOS's) or the largest square the
+    /// proposal allows, whichever is smaller — in the Dynamic Island they shrink to its 36.67 pt, as the
+    /// widgets that put them in `minimal` expect; a circular `ProgressView` keeps its fixed 24 pt. Linear
+    /// ones take the width offered (100 pt ideal) and stack their label above the bar.
     func gaugeSize(_ gauge: GaugeView, label: BoundView?, _ proposal: ProposedSize) -> Size {
+        if gauge.style == .circularProgress { return Size(width: GaugeView.progressDiameter, height: GaugeView.progressDiameter) }
         if gauge.style.isCircular {
-            let d = gauge.style == .circularProgress ? GaugeView.progressDiameter : GaugeView.circularDiameter
+            let offered = [proposal.width, proposal.height].compactMap { $0 }.filter { $0.isFinite && $0 > 0 }
+            let d = min(GaugeView.circularDiameter, offered.min() ?? GaugeView.circularDiameter)
             return Size(width: d, height: d)
         }
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 100
@@ -118,7 +129,9 @@ extension LayoutContext {
     func placeGaugeLabel(_ gauge: GaugeView, _ label: BoundView?, in frame: Rect) -> [LaidOutNode] {
         guard let label else { return [] }
         if gauge.style.isCircular {
-            let inner = frame.insetBy(dx: gauge.lineWidth + 2, dy: gauge.lineWidth + 2)
+            let lw = gauge.lineWidth(in: frame)
+            let inset = lw + 2 * lw / gauge.lineWidth  // 2 pt inside the ring at full size
+            let inner = frame.insetBy(dx: inset, dy: inset)
             return [placeAligned(label, ProposedSize(inner.size), in: inner, .center)]
         }
         let box = Rect(x: frame.minX, y: frame.minY, width: frame.width,
@@ -130,7 +143,7 @@ extension LayoutContext {
 extension Lowering {
     /// The ring or bar of a gauge (its label is lowered after it, as a child).
     static func lowerGauge(_ gauge: GaugeView, _ frame: Rect, _ grid: PixelGrid) -> [DrawOperation] {
-        let lw = gauge.lineWidth
+        let lw = gauge.lineWidth(in: frame)
         let round = StrokeLine(width: lw, cap: .round)
         if gauge.style.isCircular {
             let ring = Rect(x: frame.midX - min(frame.width, frame.height) / 2 + lw / 2,

@@ -24,7 +24,7 @@ let package = Package(
         // `canImport(os)` true for its dependencies (swift-argument-parser then reaches for os_unfair_lock).
         .library(name: "LockshotWidgetHost", type: .dynamic,
                  targets: ["LockshotSwiftUI", "LockshotWidgetKit", "LockshotActivityKit", "LockshotAppIntents", "LockshotUIKit",
-                           "LockshotCombine", "LockshotOS", "LockshotOSLog", "LockshotSwiftData", "LockshotFoundation",
+                           "LockshotCombine", "LockshotOS", "LockshotOSLog", "LockshotSwiftData", "LockshotFoundation", "LockshotCharts",
                            "CLockshotClock"]),
     ],
     dependencies: [
@@ -118,6 +118,7 @@ let package = Package(
         .target(name: "LockshotSwiftUI", dependencies: ["LockshotLanguage", "LockshotUIKit", "LockshotCombine", "LockshotFoundation"],
                 path: "Sources/WidgetHost/SwiftUI"),
         .target(name: "LockshotActivityKit", path: "Sources/WidgetHost/ActivityKit"),
+        .target(name: "LockshotCharts", dependencies: ["LockshotSwiftUI", "LockshotLanguage"], path: "Sources/WidgetHost/Charts"),
         .target(name: "LockshotAppIntents", dependencies: ["LockshotUIKit"], path: "Sources/WidgetHost/AppIntents"),
         .target(name: "LockshotCombine", path: "Sources/WidgetHost/Combine"),
         .target(name: "LockshotSwiftData", path: "Sources/WidgetHost/SwiftData"),

@@ -274,7 +274,7 @@ public struct WidgetCompiler {
     static let moduleAliases: [(String, String)] = [
         ("SwiftUI", "LockshotSwiftUI"), ("WidgetKit", "LockshotWidgetKit"), ("ActivityKit", "LockshotActivityKit"),
         ("AppIntents", "LockshotAppIntents"), ("UIKit", "LockshotUIKit"), ("Combine", "LockshotCombine"), ("os", "LockshotOS"),
-        ("OSLog", "LockshotOSLog"), ("SwiftData", "LockshotSwiftData"),
+        ("OSLog", "LockshotOSLog"), ("SwiftData", "LockshotSwiftData"), ("Charts", "LockshotCharts"),
     ]
 
     // MARK: Diagnostics

@@ -210,6 +210,39 @@ struct CompiledWidgetTests {
         #expect(!report.findings.contains { $0.rule == "contrast" }, "\(report.findings.map(\.message))")
     }
 
+    @Test("Swift Charts: points over a band with dashed rules, a fixed y scale, hour marks; a line and area with default axes")
+    func charts() throws {
+        let loaded = Self.load("GlucoseChartActivity.swift")
+        let document = try #require(loaded.document, "\(loaded.diagnostics.map(\.message))")
+        let text = Printer.print(document)
+        for label in ["7 AM", "8 AM", "9 AM", "100", "200", "300"] {
+            #expect(text.contains("Text(\"\(label)\")"), "axis label \(label)")
+        }
+        // The chart's views point at the user's `Chart {` line, not at lockshot's sources.
+        let report = try Pipeline.check(paths: [Self.compiled + "/GlucoseChartActivity.swift"])
+        #expect(report.findings.allSatisfy { $0.file?.hasSuffix("GlucoseChartActivity.swift") ?? true }, "\(report.findings.map { $0.file ?? "" })")
+        #expect(!report.findings.contains { $0.severity >= .warning }, "\(report.findings.map(\.message))")
+        // 18 readings: 18 points in the island's chart; in range of the y scale 40…300 on a 70 pt chart.
+        var request = RenderRequest(layoutPath: Self.compiled + "/GlucoseChartActivity.swift", preview: "Glucose chart", presentation: .expanded)
+        request.scale = 2
+        let (_, laidOut) = try Pipeline().layOut(request)
+        let dots = laidOut.root.allNodes.filter { node in
+            let shape: ShapeKind? = switch node.kind {
+            case .shape(let kind, _, _, _): kind
+            case .styledShape(let styled): styled.shape
+            default: nil
+            }
+            guard case .path(let data)? = shape else { return false }
+            return data.commands.count == 6  // a circle: move, four curves, close
+        }
+        #expect(dots.count == 18, "\(dots.count) points")
+        for presentation in [Presentation.lockScreen, .expanded] {
+            let failure = verifyGolden(layout: Self.compiled + "/GlucoseChartActivity.swift", preview: "Glucose chart",
+                                       presentation: presentation, scale: 2, golden: Self.corpus + "/golden")
+            #expect(failure == nil, "\(failure ?? "")")
+        }
+    }
+
     @Test("a widget without a #Preview gets a message saying how to give one, not a picture of zeros")
     func noPreview() throws {
         let loaded = Self.load("errors/NoPreview.swift")

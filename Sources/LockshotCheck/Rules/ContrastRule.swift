@@ -86,7 +86,7 @@ public struct ContrastRule: Rule {
             }
             for candidate in candidates {
                 if containsImage(candidate), candidate.frame.intersects(visit.node.frame) { return nil }
-                guard let colors = fills(candidate), candidate.frame.contains(visit.node.frame, tolerance: 0.5)
+                guard let colors = fills(candidate, covering: visit.node.frame), candidate.frame.contains(visit.node.frame, tolerance: 0.5)
                 else { continue }
                 let alpha = opacity(levels: visit.ancestors[...level])
                 let layer = colors.map { color in
@@ -109,7 +109,19 @@ public struct ContrastRule: Rule {
 
     /// The colors a subtree paints over its whole frame, if it covers it: one for a `Color` or a filled
     /// shape, each stop's for a gradient; looked for through layout modifiers and opacity.
-    static func fills(_ node: LaidOutNode) -> [RGBA]? {
+    static func fills(_ node: LaidOutNode, covering target: Rect) -> [RGBA]? {
+        // A path covers at most the box around its points, not its frame (a chart's band, a tag's outline).
+        let path: PathData? = switch node.kind {
+        case .shape(.path(let data), _, _, _): data
+        case .styledShape(let styled): if case .path(let data) = styled.shape { data } else { nil }
+        default: nil
+        }
+        if let path {
+            let points = path.offsetBy(dx: node.frame.minX, dy: node.frame.minY).polylines.flatMap { $0 }
+            guard let minX = points.map(\.x).min(), let maxX = points.map(\.x).max(), let minY = points.map(\.y).min(),
+                  let maxY = points.map(\.y).max(),
+                  Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY).contains(target, tolerance: 0.5) else { return nil }
+        }
         switch node.kind {
         case .color(let c): return [c]
         case .shape(_, let fill, _, _): return fill.map { [$0] }
@@ -120,7 +132,7 @@ public struct ContrastRule: Rule {
             case nil: return nil
             }
         case .opacity(let o):
-            return node.children.first.flatMap(fills)?.map { color in
+            return node.children.first.flatMap { fills($0, covering: target) }?.map { color in
                 var faded = color
                 faded.alpha *= o
                 return faded
@@ -128,10 +140,10 @@ public struct ContrastRule: Rule {
         case .padding, .frame, .fixedSize, .layoutPriority, .aspectRatio, .clip, .border, .scanlines, .glow, .effect, .annotation:
             guard node.children.count == 1, let child = node.children.first,
                   child.frame.contains(node.frame, tolerance: 0.5) else { return nil }
-            return fills(child)
+            return fills(child, covering: target)
         case .background:
             // [decoration, content]: the content paints on top of the decoration.
-            return node.children.count == 2 ? (fills(node.children[1]) ?? fills(node.children[0])) : nil
+            return node.children.count == 2 ? (fills(node.children[1], covering: target) ?? fills(node.children[0], covering: target)) : nil
         default: return nil
         }
     }

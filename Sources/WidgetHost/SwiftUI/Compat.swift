@@ -187,3 +187,6 @@ extension Gradient: ShapeStyle, LayoutValue {
             value: member("top")), Argument(label: Identifier("endPoint"), value: member("bottom"))])))
     }
 }
+
+/// Whether a piece of chrome shows (`chartXAxis(.hidden)`, `toolbar(.hidden)`).
+public enum Visibility: Hashable, Sendable, CaseIterable { case automatic, visible, hidden }

@@ -369,19 +369,25 @@ public struct GeometryReader<Content: View>: _LockshotLeaf, PrimitiveView {
         self.content = content
     }
     package func statements() -> [Statement] {
-        let key = Recorder.geometryKey(origin)
-        // Until a layout has measured it: a small positive size (content sized from it must stay valid, a
-        // `.system(size: proxy.size.height * 0.5)` font of 0 pt is refused before the layout could run).
-        let size = Recorder.geometry[key] ?? CGSize(width: 100, height: 100)
-        let inner = record(content(GeometryProxy(size: size)))
-        var node = ViewNode(name: Identifier("ZStack", range: origin), arguments: [Argument(label: Identifier("alignment"), value: member("topLeading"))],
-                            content: inner, range: origin)
-        node.modifiers = [
-            makeModifier("frame", [Argument(label: Identifier("maxWidth"), value: member("infinity")),
-                                   Argument(label: Identifier("maxHeight"), value: member("infinity")),
-                                   Argument(label: Identifier("alignment"), value: member("topLeading"))], at: origin),
-            makeModifier("accessibilityLabel", [argument(nil, "lockshot-geometry:\(key)@\(size.width)x\(size.height)")], at: origin),
-        ]
-        return [.view(node)]
+        sizedByLayout(at: origin) { size in record(content(GeometryProxy(size: size))) }
     }
+}
+
+/// Content drawn for the size the layout gives it (`GeometryReader`, `Chart`): a top-leading `ZStack`
+/// that takes the space offered, marked with its key and the size its content was drawn for.
+package func sizedByLayout(at origin: SourceRange, _ draw: (CGSize) -> [Statement]) -> [Statement] {
+    let key = Recorder.geometryKey(origin)
+    // Until a layout has measured it: a small positive size (content sized from it must stay valid, a
+    // `.system(size: proxy.size.height * 0.5)` font of 0 pt is refused before the layout could run).
+    let size = Recorder.geometry[key] ?? CGSize(width: 100, height: 100)
+    let inner = draw(size)
+    var node = ViewNode(name: Identifier("ZStack", range: origin), arguments: [Argument(label: Identifier("alignment"), value: member("topLeading"))],
+                        content: inner, range: origin)
+    node.modifiers = [
+        makeModifier("frame", [Argument(label: Identifier("maxWidth"), value: member("infinity")),
+                               Argument(label: Identifier("maxHeight"), value: member("infinity")),
+                               Argument(label: Identifier("alignment"), value: member("topLeading"))], at: origin),
+        makeModifier("accessibilityLabel", [argument(nil, "lockshot-geometry:\(key)@\(size.width)x\(size.height)")], at: origin),
+    ]
+    return [.view(node)]
 }

@@ -149,6 +149,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content>: Prim
     }
 }
 
+extension ForEach {
+    /// For other content kinds of the package (`Chart`'s marks).
+    package init(elements data: Data, content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+    }
+}
+
 extension ForEach: View where Content: View {
     public typealias Body = Never
     public var body: Never { fatalError() }

@@ -57,7 +57,8 @@ public struct WidgetCompiler {
         if !problems.isEmpty { return failed(problems) }
         let rewriter = WidgetRewriter(sources: sources)
         let binary: String
-        switch build(sources: sources, rewriter: rewriter) {
+        switch build(sources: sources, rewriter: rewriter,
+                     assetSymbols: Self.assetSymbols(catalogsUnder: layoutDirectory, sources: rewriter.texts.joined(separator: "\n"))) {
         case .success(let path): binary = path
         case .failure(let diagnostics): return failed(diagnostics)
         }
@@ -132,6 +133,53 @@ public struct WidgetCompiler {
 
     enum BuildResult { case success(String), failure([Diagnostic]) }
 
+    /// Xcode's generated asset symbols for the catalogs under `folder` (`*.xcassets`, as the widget's program
+    /// reads them): `ColorResource.brand`, `Color.brand`, `ShapeStyle.brand`, `UIColor.brand` for `Brand.colorset`
+    /// (or `BrandColor.colorset`), `ImageResource.logo` for `Logo.imageset`. A name the sources declare
+    /// themselves (`static let brand`) is left out, as the app would not compile in Xcode either way.
+    static func assetSymbols(catalogsUnder folder: String, sources: String) -> String {
+        let found = ((try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? [])
+            .filter { $0.contains(".xcassets/") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
+            .sorted()
+        var colors: [(String, String)] = [], images: [(String, String)] = [], taken = Set<String>()
+        for relative in found {
+            let name = (relative as NSString).lastPathComponent
+            for (suffix, word) in [(".colorset", "Color"), (".imageset", "Image")] where name.hasSuffix(suffix) {
+                let asset = String(name.dropLast(suffix.count))
+                guard let symbol = symbolName(asset, dropping: word), !taken.contains(word + symbol),
+                      !sources.contains("static let \(symbol)"), !sources.contains("static var \(symbol)") else { continue }
+                taken.insert(word + symbol)
+                if word == "Color" { colors.append((symbol, asset)) } else { images.append((symbol, asset)) }
+            }
+        }
+        if colors.isEmpty && images.isEmpty { return "" }
+        func quoted(_ s: String) -> String { "\"" + escaped(s) + "\"" }
+        var out = "// Xcode's generated asset symbols, made by lockshot from the widget's asset catalogs.\nimport SwiftUI\nimport UIKit\n"
+        out += "\nextension ColorResource {\n" + colors.map { "    static let \($0.0) = ColorResource(name: \(quoted($0.1)))\n" }.joined() + "}\n"
+        out += "\nextension ImageResource {\n" + images.map { "    static let \($0.0) = ImageResource(name: \(quoted($0.1)))\n" }.joined() + "}\n"
+        out += "\nextension Color {\n" + colors.map { "    static var \($0.0): Color { Color(ColorResource.\($0.0)) }\n" }.joined() + "}\n"
+        out += "\nextension ShapeStyle where Self == Color {\n"
+            + colors.map { "    static var \($0.0): Color { Color(ColorResource.\($0.0)) }\n" }.joined() + "}\n"
+        out += "\nextension UIColor {\n"
+            + colors.map { "    static var \($0.0): UIColor { UIColor(resource: ColorResource.\($0.0)) }\n" }.joined() + "}\n"
+        return out
+    }
+
+    /// An asset's symbol as Xcode names it: lower camel case of its words, a trailing "Color"/"Image" dropped,
+    /// a leading digit prefixed with `_`; nil when nothing is left.
+    package static func symbolName(_ asset: String, dropping suffix: String) -> String? {
+        let words = asset.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        guard let first = words.first else { return nil }
+        var name = first.prefix(1).lowercased() + first.dropFirst()
+            + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        if name.hasSuffix(suffix), name.count > suffix.count { name.removeLast(suffix.count) }
+        if name.lowercased() == suffix.lowercased() { return nil }
+        if let initial = name.first, initial.isNumber { name = "_" + name }
+        let keywords: Set<String> = ["default", "class", "struct", "enum", "case", "func", "let", "var", "in", "is", "as", "self",
+                                     "static", "return", "if", "else", "for", "while", "switch", "protocol", "extension", "import"]
+        return keywords.contains(name) ? "`\(name)`" : name
+    }
+
     /// ActivityKit push payloads that come with the widget, each a preview: `*.json` files holding an
     /// `aps.content-state` under a folder given as the widget, or beside a single file named after it
     /// (`Delivery.swift` → `Delivery*.json`).
@@ -158,7 +206,7 @@ public struct WidgetCompiler {
     }
 
     /// Compiles the rewritten sources with lockshot's entry point, unless the same sources were compiled before.
-    func build(sources: [SwiftSource], rewriter: WidgetRewriter) -> BuildResult {
+    func build(sources: [SwiftSource], rewriter: WidgetRewriter, assetSymbols: String = "") -> BuildResult {
         let library = buildDirectory + "/libLockshotWidgetHost.so"
         if let problem = buildHostIfNeeded(library: library) { return .failure([problem]) }
         let entry = "import WidgetKit\n\n@main enum LockshotEntry {\n    @MainActor static func main() {\n"
@@ -169,6 +217,7 @@ public struct WidgetCompiler {
         hasher.add(library + "\(Self.modified(library))")
         for (source, text) in zip(sources, rewriter.texts) { hasher.add(source.path); hasher.add(text) }
         hasher.add(entry)
+        hasher.add(assetSymbols)
         let folder = cacheDirectory + "/" + hasher.hex
         let binary = folder + "/widget"
         if FileManager.default.isExecutableFile(atPath: binary) { return .success(binary) }
@@ -186,6 +235,10 @@ public struct WidgetCompiler {
             }
             try Data(entry.utf8).write(to: URL(fileURLWithPath: work + "/LockshotEntry.swift"))
             inputs.append(work + "/LockshotEntry.swift")
+            if !assetSymbols.isEmpty {
+                try Data(assetSymbols.utf8).write(to: URL(fileURLWithPath: work + "/GeneratedAssetSymbols.swift"))
+                inputs.append(work + "/GeneratedAssetSymbols.swift")
+            }
             // One frontend job (-wmo): every file's errors are reported, not only the first failing job's.
             let compile = Self.run(Self.swiftc(), ["-swift-version", "5", "-parse-as-library", "-Onone", "-g", "-wmo", "-D", "DEBUG",
                                                    "-module-name", "WidgetExtension", "-suppress-warnings",
@@ -275,6 +328,7 @@ public struct WidgetCompiler {
         ("SwiftUI", "LockshotSwiftUI"), ("WidgetKit", "LockshotWidgetKit"), ("ActivityKit", "LockshotActivityKit"),
         ("AppIntents", "LockshotAppIntents"), ("UIKit", "LockshotUIKit"), ("Combine", "LockshotCombine"), ("os", "LockshotOS"),
         ("OSLog", "LockshotOSLog"), ("SwiftData", "LockshotSwiftData"), ("Charts", "LockshotCharts"),
+        ("Darwin", "Glibc"),  // `Darwin.round(x)`: the C library is Glibc here
     ]
 
     // MARK: Diagnostics

@@ -263,7 +263,7 @@ struct CompiledWidgetTests {
         #expect(text.contains("Image(systemName: \"timer\")"), "UIImage(systemName:) through Image(uiImage:)")
     }
 
-    @Test("asset catalogs: a colour set's dark appearance (hex and 0–255 components), an image set's @3x file, UIColor(named:)")
+    @Test("asset catalogs: a colour set's dark appearance (hex and 0–255 components), an image set's @3x file, UIColor(named:), generated symbols")
     func assetCatalog() throws {
         let loaded = Self.load("Brand")
         #expect(loaded.succeeded, "\(loaded.diagnostics.map(\.message))")
@@ -275,6 +275,14 @@ struct CompiledWidgetTests {
         let failure = verifyGolden(layout: Self.compiled + "/Brand", preview: "Brand", presentation: .lockScreen, scale: 2,
                                    golden: Self.corpus + "/golden")
         #expect(failure == nil, "\(failure ?? "")")
+        // Xcode's symbol names: lower camel case, a trailing "Color"/"Image" dropped, digits and keywords escaped.
+        #expect(WidgetCompiler.symbolName("Brand", dropping: "Color") == "brand")
+        #expect(WidgetCompiler.symbolName("AccentColor", dropping: "Color") == "accent")
+        #expect(WidgetCompiler.symbolName("brand-primary light", dropping: "Color") == "brandPrimaryLight")
+        #expect(WidgetCompiler.symbolName("HeroImage", dropping: "Image") == "hero")
+        #expect(WidgetCompiler.symbolName("3D badge", dropping: "Image") == "_3DBadge")
+        #expect(WidgetCompiler.symbolName("default", dropping: "Color") == "`default`")
+        #expect(WidgetCompiler.symbolName("Color", dropping: "Color") == nil)
     }
 
     @Test("a push payload beside the widget is a preview, decoded into the app's own types as ActivityKit decodes it")

@@ -33,6 +33,11 @@ public struct PlottableValue<Value: Plottable> {
     public static func value(_ label: LocalizedStringKey, _ value: Value) -> PlottableValue<Value> {
         PlottableValue(label: "", value: value)
     }
+    /// A date binned to `unit` (Swift Charts centres it in the bin; lockshot places it at the date).
+    public static func value(_ label: some StringProtocol, _ value: Value, unit: Calendar.Component,
+                             calendar: Calendar = .current) -> PlottableValue<Value> where Value == Date {
+        PlottableValue(label: String(label), value: value)
+    }
     var coordinate: Coordinate {
         if let number = value.lockshotNumber { return .number(number, isDate: value is Date) }
         return .category(String(describing: value))
@@ -131,6 +136,8 @@ extension _MarkContent {
     public func accessibilityValue(_ value: String) -> Self { self }
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> Self { self }
     public func zIndex(_ value: Double) -> Self { self }
+    public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> Self { self }
+    public func blur(radius: CGFloat) -> Self { self }
 }
 
 public enum InterpolationMethod: Sendable { case linear, monotone, catmullRom, cardinal, stepStart, stepCenter, stepEnd }

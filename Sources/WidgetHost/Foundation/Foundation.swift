@@ -105,3 +105,8 @@ open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
         return localizedString(fromTimeInterval: TimeInterval(seconds))
     }
 }
+
+extension CGFloat {
+    /// `CGFloat(truncating: x as NSNumber)`, as Apple's Foundation has it.
+    public init(truncating number: NSNumber) { self.init(number.doubleValue) }
+}

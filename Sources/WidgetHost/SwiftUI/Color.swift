@@ -69,6 +69,11 @@ public struct Color: Hashable, Sendable, ShapeStyle, LayoutValue {
         expr = Color.literal(dark ? set.dark ?? set.any : set.any)
     }
 
+    /// A generated asset symbol's colour (`Color(.brand)`, `.brand`): as `Color("Brand")`.
+    public init(_ resource: ColorResource, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        self.init(resource.name, file: file, line: line, column: column)
+    }
+
     public init(uiColor: UIColor) { expr = uiColor.layoutExpr }
     public init(_ uiColor: UIColor) { expr = uiColor.layoutExpr }
 

@@ -190,3 +190,6 @@ extension Gradient: ShapeStyle, LayoutValue {
 
 /// Whether a piece of chrome shows (`chartXAxis(.hidden)`, `toolbar(.hidden)`).
 public enum Visibility: Hashable, Sendable, CaseIterable { case automatic, visible, hidden }
+
+/// The size of sidebar rows (`@Environment(\.sidebarRowSize)`), which widgets map their family to.
+public enum SidebarRowSize: Hashable, Sendable, CaseIterable { case small, medium, large }

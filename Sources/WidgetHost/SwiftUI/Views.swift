@@ -222,6 +222,10 @@ public struct Image: _LockshotLeaf, PrimitiveView, Equatable {
     public init(_ name: String, bundle: Bundle? = nil, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         self.init([argument(nil, AssetCatalog.image(name) ?? name)], at: site(file, line, column))
     }
+    /// A generated asset symbol's image (`Image(.logo)`): as `Image("Logo")`.
+    public init(_ resource: ImageResource, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        self.init(resource.name, file: file, line: line, column: column)
+    }
     public init(uiImage: UIImage, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         switch uiImage.source {
         case .systemName(let name): self.init([argument("systemName", name)], at: site(file, line, column))

@@ -97,3 +97,27 @@ package enum AssetCatalog {
         return files.first?.1
     }
 }
+
+/// A colour set of the app's asset catalog, as Xcode's generated asset symbols name it (`.brand` for
+/// `Brand.colorset`): lockshot generates the same symbols when it compiles a widget with catalogs.
+public struct ColorResource: Hashable, Sendable {
+    public let name: String
+    public init(name: String, bundle: Bundle? = nil) { self.name = name }
+}
+
+/// An image set of the app's asset catalog, as Xcode's generated asset symbols name it.
+public struct ImageResource: Hashable, Sendable {
+    public let name: String
+    public init(name: String, bundle: Bundle? = nil) { self.name = name }
+}
+
+extension UIColor {
+    public convenience init(resource: ColorResource) {
+        let set = AssetCatalog.color(resource.name)
+        self.init(layoutExpr: set.map { Expr(.color($0.dark ?? $0.any)) } ?? Expr(.implicitMember("gray", arguments: nil)))
+    }
+}
+
+extension UIImage {
+    public convenience init(resource: ImageResource) { self.init(source: .named(AssetCatalog.image(resource.name) ?? resource.name)) }
+}

@@ -3,7 +3,8 @@ import SwiftUI
 import WidgetKit
 
 // Colours and images from the app's asset catalog (Assets.xcassets beside the sources): a colour
-// set with a dark appearance (hex components), a grey one (0–255), an image set with only @3x.
+// set with a dark appearance (hex components), a grey one (0–255), an image set with only @3x; by name
+// (`Color("Brand")`) and by Xcode's generated asset symbols (`.brand`, `Color(.ink)`, `Image(.cover)`).
 struct BrandAttributes: ActivityAttributes {
     struct ContentState: Codable, Hashable { var title: String }
 }
@@ -13,9 +14,9 @@ struct BrandWidget: Widget {
         ActivityConfiguration(for: BrandAttributes.self) { context in
             HStack(spacing: 12) {
                 Image("Cover").resizable().scaledToFill().frame(width: 48, height: 48).clipShape(RoundedRectangle(cornerRadius: 8))
-                Text(context.state.title).font(.headline).foregroundStyle(Color("Ink"))
+                Text(context.state.title).font(.headline).foregroundStyle(Color(.ink))
                 Spacer()
-                Circle().fill(Color("Brand")).frame(width: 20, height: 20)
+                Circle().fill(.brand).frame(width: 20, height: 20)
             }
             .padding(14)
             .activityBackgroundTint(Color(white: 0.1))
@@ -27,7 +28,7 @@ struct BrandWidget: Widget {
             } compactTrailing: {
                 Text("Go").foregroundStyle(Color(uiColor: UIColor(named: "Brand") ?? .white))
             } minimal: {
-                Image("Cover").resizable().frame(width: 20, height: 20).clipShape(Circle())
+                Image(.cover).resizable().frame(width: 20, height: 20).clipShape(Circle())
             }
         }
     }

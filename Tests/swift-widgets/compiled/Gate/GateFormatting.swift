@@ -10,6 +10,8 @@ func boardingText(closes: Date) -> String {
     countdown.allowedUnits = [.minute, .second]
     countdown.unitsStyle = .positional
     countdown.zeroFormattingBehavior = .pad
-    let left = countdown.string(from: closes.timeIntervalSince(Date())) ?? ""
+    // `Darwin.floor`: iOS code names the C library Darwin (Glibc on Linux); `CGFloat(truncating:)` bridges NSNumber.
+    let seconds = Darwin.floor(Double(CGFloat(truncating: closes.timeIntervalSince(Date()) as NSNumber)))
+    let left = countdown.string(from: seconds) ?? ""
     return "Boarding closes \(relative.localizedString(for: closes, relativeTo: Date())) (\(left))"
 }

@@ -7,7 +7,8 @@ import SwiftSyntax
 /// - an activity `#Preview(_:as:using:widget:contentStates:)` becomes a function returning a
 ///   `LockshotPreview` built from the same arguments (Apple's macro does not exist on Linux);
 /// - a view `#Preview { … }` is blanked (lockshot draws activities, not views);
-/// - `@main` is blanked (lockshot's entry point runs the previews).
+/// - `@main` is blanked (lockshot's entry point runs the previews);
+/// - an App Intent's `static var parameterSummary` is blanked (Shortcuts' sentence draws nothing).
 public struct WidgetRewriter {
     /// The rewritten text of each source, in order.
     public private(set) var texts: [String] = []
@@ -36,6 +37,9 @@ public struct WidgetRewriter {
             edits.append((start, end, kept))
         }
         for attribute in finder.mainAttributes { blank(attribute) }
+        // An App Intent's `parameterSummary` (Shortcuts' sentence, `Summary("Start \(\.$timer)")`) draws nothing
+        // and needs AppIntents' macro-like string builder: it goes.
+        for summary in finder.parameterSummaries { blank(summary) }
         // `import os.log` names a submodule lockshot's `os` does not split out: the same line imports `os`.
         for path in finder.importPaths where path.trimmedDescription == "os.log" {
             let start = path.positionAfterSkippingLeadingTrivia.utf8Offset, end = path.endPositionBeforeTrailingTrivia.utf8Offset
@@ -168,6 +172,15 @@ public struct WidgetRewriter {
         override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
             if node.macroName.text == "Preview" { previews.append(node) }
             return .skipChildren
+        }
+        var parameterSummaries: [VariableDeclSyntax] = []
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            if node.modifiers.contains(where: { $0.name.text == "static" }),
+               node.bindings.contains(where: { $0.pattern.trimmedDescription == "parameterSummary" }) {
+                parameterSummaries.append(node)
+                return .skipChildren
+            }
+            return .visitChildren
         }
         var storeAttributes: [AttributeSyntax] = []
         var models: [ClassDeclSyntax] = []

@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(FoundationNetworking)
+// `URLSession`, `URLRequest`: in their own module on Linux, in Foundation on iOS. Every file of the widget
+// sees them, also those that import only Foundation (whose `URLSession` is otherwise an empty placeholder).
+@_exported import FoundationNetworking
+#endif
 
 // What swift-corelibs-foundation lacks and widgets (and the app files their targets include) use.
 // This module is imported into every file of a compiled widget (`-import-module`), also those that
@@ -109,4 +114,10 @@ open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
 extension CGFloat {
     /// `CGFloat(truncating: x as NSNumber)`, as Apple's Foundation has it.
     public init(truncating number: NSNumber) { self.init(number.doubleValue) }
+}
+
+extension UserDefaults {
+    /// Key-value coding as apps use it on `UserDefaults` (unavailable in swift-corelibs-foundation).
+    public func setValue(_ value: Any?, forKey key: String) { set(value, forKey: key) }
+    public func value(forKey key: String) -> Any? { object(forKey: key) }
 }

@@ -193,3 +193,30 @@ public enum Visibility: Hashable, Sendable, CaseIterable { case automatic, visib
 
 /// The size of sidebar rows (`@Environment(\.sidebarRowSize)`), which widgets map their family to.
 public enum SidebarRowSize: Hashable, Sendable, CaseIterable { case small, medium, large }
+
+/// `ContentUnavailableView` (iOS 17): its symbol, title and description, centred.
+public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+    let label: Label, description: Description, actions: Actions
+    public init(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() },
+                @ViewBuilder actions: () -> Actions = { EmptyView() }) {
+        self.label = label()
+        self.description = description()
+        self.actions = actions()
+    }
+    public var body: some View {
+        VStack(spacing: 8) {
+            label.font(.title3.weight(.semibold))
+            description.font(.subheadline).foregroundStyle(.secondary)
+            actions
+        }
+        .multilineTextAlignment(.center)
+    }
+}
+
+extension ContentUnavailableView where Label == LockshotSwiftUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+    public init(_ title: String, systemImage name: String, description: Text? = nil) {
+        label = LockshotSwiftUI.Label(title, systemImage: name)
+        self.description = description
+        actions = EmptyView()
+    }
+}

@@ -15,3 +15,11 @@ func boardingText(closes: Date) -> String {
     let left = countdown.string(from: seconds) ?? ""
     return "Boarding closes \(relative.localizedString(for: closes, relativeTo: Date())) (\(left))"
 }
+
+/// The app's network and settings code, compiled (not run) with the widget: `URLSession` and `URLRequest` in a
+/// Foundation-only file, key-value coding on `UserDefaults`.
+func boardingRequest(flight: String, session: URLSession = .shared) -> URLRequest {
+    var request = URLRequest(url: URL(string: "https://example.com/flights/" + flight)!)
+    request.setValue(UserDefaults.standard.value(forKey: "token") as? String, forHTTPHeaderField: "Authorization")
+    return request
+}

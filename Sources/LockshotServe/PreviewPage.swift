@@ -81,6 +81,14 @@ a.dl { color:var(--dim); font-size:11px; text-decoration:none; } a.dl:hover { co
 #tree div { cursor:default; white-space:nowrap; } #tree div:hover { background:#ffffff14; }
 #tree .frame { color:var(--dim); }
 #close { position:fixed; top:10px; right:14px; }
+#filter { min-width:16em; }
+#toc { margin:10px 16px 0; font-size:12px; color:var(--dim); display:flex; flex-wrap:wrap; gap:4px 14px; }
+#toc a { color:var(--text); text-decoration:none; } #toc a:hover { text-decoration:underline; }
+#toc .broken a { color:var(--err); } #toc .previews a { color:var(--dim); }
+a.anchor { color:var(--dim); text-decoration:none; margin-left:6px; font-weight:normal; } a.anchor:hover { color:var(--text); }
+section.layout { scroll-margin-top:70px; } figure, .rowname { scroll-margin-top:90px; }
+section.layout:target, figure:target, .rowname:target { outline:2px solid var(--info); outline-offset:3px; border-radius:6px; }
+.hidden-by-filter { display:none !important; }
 </style>
 </head>
 <body>
@@ -93,9 +101,11 @@ a.dl { color:var(--dim); font-size:11px; text-decoration:none; } a.dl:hover { co
   <label>Always-On <select id="aod"><option value="auto">preview's</option><option value="on">on</option><option value="off">off</option></select></label>
   <label>frame <select id="frame"><option value="none">none</option><option value="device">device</option></select></label>
   <label><input type="checkbox" id="debug"> debug overlay</label>
+  <input type="search" id="filter" placeholder="filter layouts and previews" aria-label="filter layouts and previews">
   <span id="live" class="off">connecting</span>
 </header>
 <p id="notice" hidden></p>
+<nav id="toc" aria-label="layouts"></nav>
 <main id="layouts"><p class="pending">rendering…</p></main>
 <div id="overlay"><button id="close">close ✕</button><div id="zoomwrap"><img id="zoom" alt=""><div id="frames"></div></div><div id="tree"></div></div>
 <script type="application/json" id="devices">{{DEVICES}}</script>
@@ -121,12 +131,19 @@ const isStatic = initial.get('static') === '1';
 const defaults = new URLSearchParams(document.querySelector('meta[name="lockshot-defaults"]').content);
 for (const c of controls) { const v = initial.get(c) || defaults.get(c); if (v) $(c).value = v; }
 $('debug').checked = (initial.get('debug') || defaults.get('debug')) === '1';
+$('filter').value = initial.get('q') || '';
 
 function query() {
   const q = new URLSearchParams();
   for (const c of controls) q.set(c, $(c).value);
   q.set('debug', $('debug').checked ? '1' : '0');
   return q.toString();
+}
+// The page's own address: the controls, the filter and the hash.
+function pageAddress() {
+  const q = new URLSearchParams(query());
+  if ($('filter').value) q.set('q', $('filter').value);
+  return '?' + q + location.hash;
 }
 function el(tag, attrs, ...children) {
   const e = document.createElement(tag);
@@ -164,7 +181,7 @@ function draw(s) {
     seen.add(L.path);
     let sec = sections.get(L.path);
     if (!sec) {
-      sec = el('section', { class: 'layout', 'data-path': L.path });
+      sec = el('section', { class: 'layout', 'data-path': L.path, id: anchorId(L.path) });
       sec.append(el('h2', {}), el('div', { class: 'messages' }), el('div', { class: 'grid' }));
       sections.set(L.path, sec);
       main.appendChild(sec);
@@ -172,6 +189,9 @@ function draw(s) {
     drawLayout(sec, L, s);
   }
   for (const [path, sec] of sections) if (!seen.has(path)) { sec.remove(); sections.delete(path); }
+  drawContents(s);
+  applyFilter();
+  revealHash();
   // A broken layout shows in the tab's title, so a save that breaks it is seen from another window.
   const broken = s.layouts.filter(L => L.error).map(L => L.name);
   document.title = broken.length ? `✕ ${broken.join(', ')} broken — lockshot serve` : 'lockshot serve';
@@ -179,6 +199,59 @@ function draw(s) {
   window.lockshotPage.updates += 1;
   document.documentElement.dataset.generation = s.generation;
 }
+
+// Links (issue 24): every layout, preview row and picture has an id the URL's hash can name; the table of
+// contents lists them; the back button walks through them (they are plain anchors).
+function slug(text) { return String(text).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'x'; }
+function anchorId(path, preview, presentation) {
+  return [path, preview, presentation].filter(x => x != null).map(slug).join('--');
+}
+function drawContents(s) {
+  const toc = $('toc');
+  toc.replaceChildren(...s.layouts.map(L => {
+    const previews = [...new Set(L.cases.map(c => c.preview))];
+    return el('span', { class: L.error ? 'entry broken' : 'entry', 'data-path': L.path },
+      el('a', { href: '#' + anchorId(L.path) }, (L.error ? '✕ ' : '') + L.name),
+      previews.length > 1 ? el('span', { class: 'previews' }, ' (', ...previews.flatMap((p, i) =>
+        [i ? ', ' : '', el('a', { href: '#' + anchorId(L.path, p), 'data-preview': p }, p)]), ')') : null);
+  }));
+}
+// The filter box keeps layouts and preview rows whose name (or path) contains every word typed; `?q=` keeps it.
+function applyFilter() {
+  const words = $('filter').value.toLowerCase().split(/\s+/).filter(Boolean);
+  const matches = (text) => words.every(w => text.toLowerCase().includes(w));
+  for (const [path, sec] of sections) {
+    const name = sec.querySelector('h2')?.firstChild?.textContent || '';
+    const layoutMatches = matches(name + ' ' + path);
+    let rows = 0;
+    for (const row of sec.querySelectorAll('.rowname')) {
+      const keep = !words.length || layoutMatches || matches(name + ' ' + path + ' ' + row.dataset.preview);
+      row.classList.toggle('hidden-by-filter', !keep);
+      for (const fig of sec.querySelectorAll('figure')) if (fig.dataset.preview === row.dataset.preview) {
+        fig.classList.toggle('hidden-by-filter', !keep);
+      }
+      // Empty grid cells of the row follow it.
+      let next = row.nextElementSibling;
+      while (next && !next.classList.contains('rowname')) {
+        if (next.tagName !== 'FIGURE') next.classList.toggle('hidden-by-filter', !keep);
+        next = next.nextElementSibling;
+      }
+      if (keep) rows++;
+    }
+    const shown = !words.length || layoutMatches || rows > 0;
+    sec.classList.toggle('hidden-by-filter', !shown);
+    $('toc').querySelector(`[data-path="${CSS.escape(path)}"]`)?.classList.toggle('hidden-by-filter', !shown);
+  }
+}
+// The page draws after it loads: once the hash's target exists, bring it into view (once per hash).
+let revealed = null;
+function revealHash() {
+  const id = decodeURIComponent(location.hash.slice(1));
+  if (!id || revealed === id) return;
+  const target = document.getElementById(id);
+  if (target) { revealed = id; target.scrollIntoView({ block: 'start' }); }
+}
+window.addEventListener('hashchange', () => { revealed = null; revealHash(); });
 
 // Findings about the whole layout (no preview, no presentation: raw-color, timer-width) show once, above the grid.
 const layoutWide = (f) => f.previews.length === 0 && f.presentations.length === 0;
@@ -214,7 +287,7 @@ function drawLayout(sec, L, s) {
   sec.classList.toggle('broken', !!L.error);
   sec.dataset.version = L.version;
   const h2 = sec.querySelector('h2');
-  h2.replaceChildren(L.name, el('small', {}, L.path));
+  h2.replaceChildren(L.name, el('small', {}, L.path), el('a', { class: 'anchor', href: '#' + anchorId(L.path), title: 'link to this layout' }, '#'));
   const messages = sec.querySelector('.messages');
   messages.replaceChildren();
   if (L.error) messages.append(el('pre', { class: 'diagnostics' }, ...linked(L.error)));
@@ -244,11 +317,13 @@ function drawLayout(sec, L, s) {
   const cells = [el('div', {}), ...kinds.map(k => el('div', { class: 'colhead' }, k))];
   for (const p of previews) {
     const shownExpected = new Set();
-    cells.push(el('div', { class: 'rowname' }, p));
+    cells.push(el('div', { class: 'rowname', id: anchorId(L.path, p), 'data-preview': p }, p,
+                  el('a', { class: 'anchor', href: '#' + anchorId(L.path, p), title: 'link to this preview' }, '#')));
     for (const k of kinds) {
       const c = L.cases.find(c => c.preview === p && c.presentation === k);
       if (!c) { cells.push(el('div', {})); continue; }
-      let fig = keep.get(c.key) || el('figure', { 'data-key': c.key }, el('img', { alt: `${p} — ${k}` }), el('figcaption', {}), el('div', { class: 'extra' }));
+      let fig = keep.get(c.key) || el('figure', { 'data-key': c.key, 'data-preview': p, id: anchorId(L.path, p, k) },
+                                      el('img', { alt: `${p} — ${k}` }), el('figcaption', {}), el('div', { class: 'extra' }));
       const img = fig.querySelector('img');
       if (c.hash && img.dataset.hash !== c.hash) {
         img.src = '/img/' + c.hash + '.png';
@@ -262,7 +337,7 @@ function drawLayout(sec, L, s) {
       }
       img.onclick = () => enlarge(L, c);
       const cap = fig.querySelector('figcaption');
-      cap.replaceChildren();  // the column's header names the presentation
+      cap.replaceChildren(el('a', { class: 'anchor', href: '#' + anchorId(L.path, p, k), title: 'link to this picture' }, '#'));
       // Download under a stable name, as `lockshot gallery` names the file (its folders joined by '-').
       if (c.hash) {
         const stem = L.path.split('/').filter(Boolean).pop().replace(/\.(lockshot|swift)$/, '');
@@ -359,10 +434,12 @@ updateNotice();
 
 for (const c of [...controls, 'debug']) $(c).addEventListener('change', () => {
   updateNotice();
-  history.replaceState(null, '', '?' + query());
+  history.replaceState(null, '', pageAddress());
   for (const sec of sections.values()) sec.querySelector('.grid').replaceChildren();
   load();
 });
+
+$('filter').addEventListener('input', () => { applyFilter(); history.replaceState(null, '', pageAddress()); });
 
 function connect() {
   const es = new EventSource('/events');

@@ -347,6 +347,29 @@ def browser(lockshot, shots):
         ok("fixed save: recovered in %.2f s" % took)
         if chrome.evaluate("document.title") != "lockshot serve":
             fail("the tab's title still shows a broken layout: %r" % chrome.evaluate("document.title"))
+        # Links (issue 24): every layout, preview and picture has an id; the contents list them; the hash
+        # brings a picture into view and the back button returns to the one before; the filter box hides rows.
+        toc = chrome.evaluate("[...document.querySelectorAll('#toc a')].map(a => a.getAttribute('href'))")
+        fig_id = chrome.evaluate("document.querySelector('figure[data-key=\"two/lockScreen\"]').id")
+        if not toc or not all(chrome.evaluate("!!document.getElementById(%s)" % json.dumps(h[1:])) for h in toc) or not fig_id:
+            fail("contents links that lead nowhere: %r, picture id %r" % (toc, fig_id))
+        row_id = chrome.evaluate("document.querySelector('.rowname[data-preview=\"one\"]').id")
+        chrome.evaluate("location.hash = %s" % json.dumps("#" + row_id))
+        chrome.evaluate("location.hash = %s" % json.dumps("#" + fig_id))
+        chrome.wait_for("document.querySelector(':target')?.id === %s && "
+                        "document.getElementById(%s).getBoundingClientRect().top < innerHeight" % (json.dumps(fig_id), json.dumps(fig_id)),
+                        10, "the linked picture in view")
+        chrome.evaluate("history.back()")
+        chrome.wait_for("location.hash === %s" % json.dumps("#" + row_id), 10, "the back button returns to the previous link")
+        chrome.evaluate("(() => { const f = document.getElementById('filter'); f.value = 'two'; f.dispatchEvent(new Event('input')); })()")
+        shown = chrome.evaluate("[...document.querySelectorAll('figure:not(.hidden-by-filter)')].map(f => f.dataset.preview)")
+        if not shown or set(shown) != {"two"} or "q=two" not in chrome.evaluate("location.search"):
+            fail("the filter 'two' shows %r (address %r)" % (shown, chrome.evaluate("location.search")))
+        chrome.evaluate("(() => { const f = document.getElementById('filter'); f.value = 'no such layout'; f.dispatchEvent(new Event('input')); })()")
+        if chrome.evaluate("document.querySelectorAll('section.layout:not(.hidden-by-filter)').length") != 0:
+            fail("a filter that matches nothing still shows a layout")
+        chrome.evaluate("(() => { const f = document.getElementById('filter'); f.value = ''; f.dispatchEvent(new Event('input')); })()")
+        ok("links: %d in the contents, #%s in view, back button, filter" % (len(toc), fig_id))
         heads = chrome.evaluate("[...document.querySelectorAll('section.layout .colhead')].map(h => h.textContent)")
         if heads != ["lockScreen", "compact", "minimal"]:
             fail("column headers: %r" % heads)

@@ -74,8 +74,13 @@ extension SwiftEmitter {
 
     mutating func view(_ node: ViewNode, level: Int) -> [String] {
         let pad = Self.pad(level)
-        let (modifiers, characterLimit) = preparedModifiers(node)
+        var (modifiers, characterLimit) = preparedModifiers(node)
         var head = viewHead(node, characterLimit: characterLimit)
+        if !node.concatenated.isEmpty {
+            // `Text(a).bold() + Text(b)`: a segment's modifiers style that segment, so they stay on it.
+            for modifier in modifiers { head += "." + modifier.name.name + "(" + modifierArguments(modifier) + ")" }
+            modifiers = []
+        }
         for segment in node.concatenated {
             head += " + " + inlineView(segment)
         }

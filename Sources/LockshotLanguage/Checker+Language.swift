@@ -82,10 +82,6 @@ extension CheckContext {
                         report("'.\(modifier.name.name)' makes 'Text' a view, which '+' cannot join", modifier.name.range,
                                code: "type", help: "apply it to the whole: Group { Text(\"a\") + Text(b) }.\(modifier.name.name)(…)")
                     }
-                } else if index > 0 {
-                    report(.warning, "per-segment text styles are drawn with the first segment's style",
-                           modifier.name.range, code: "unsupported",
-                           help: "lockshot draws a concatenation in one style; style the first segment")
                 }
             }
         }

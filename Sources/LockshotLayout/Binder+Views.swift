@@ -35,6 +35,9 @@ extension BinderState {
         defer { colorScheme = savedAppearance }
         let environments = modifierEnvironments(node, outer: outer)
         let env = environments[0]
+        let savedBase = textSegmentBase
+        textSegmentBase = node.concatenated.isEmpty ? nil : outer
+        defer { textSegmentBase = savedBase }
         guard var view = bindBase(node, environment: env, axis: axis) else { return nil }
         view = withForegroundGradient(view, environment: env)
         for (index, modifier) in node.modifiers.enumerated() {
@@ -223,27 +226,68 @@ extension BinderState {
         } else if let verbatim = argument("verbatim", in: args) {
             string = evaluate(verbatim.value).text
         }
-        // `Text("a") + Text(b)`: one text in the first segment's style (see docs/language.md).
-        for segment in node.concatenated {
-            let joined = bindText(segment, environment: env)
-            string += joined.text
-            isTimer = isTimer || joined.isTimer
-        }
         switch env.textCase {
         case .uppercase: string = string.uppercased()
         case .lowercase: string = string.lowercased()
         case nil: break
+        }
+        // `Text("87").bold() + Text(" min")`: each segment in its own style — the first in the text's, the others in
+        // the environment outside the first segment's own modifiers plus theirs — as one text that wraps as a whole.
+        var runs: [TextStyleRun] = []
+        if !node.concatenated.isEmpty {
+            func run(_ text: String, _ env: TextEnvironment) -> TextStyleRun {
+                TextStyleRun(length: text.count, font: env.resolvedFont, color: env.color, kerning: env.kerning,
+                             underline: env.underline, strikethrough: env.strikethrough)
+            }
+            runs.append(run(string, env))
+            let base = textSegmentBase ?? env
+            textSegmentBase = nil
+            for segment in node.concatenated {
+                var segmentEnv = base
+                for modifier in segment.modifiers.reversed() { applyEnvironmentModifier(modifier, to: &segmentEnv) }
+                let joined = bindText(segment, environment: segmentEnv)
+                string += joined.text
+                isTimer = isTimer || joined.isTimer
+                runs.append(run(joined.text, segmentEnv))
+                noteSynthesis(segmentEnv.resolvedFont, at: segment.range)
+            }
+            // Segments in one style draw as one run.
+            var merged: [TextStyleRun] = []
+            for next in runs where next.length > 0 {
+                if var last = merged.last, last.font == next.font, last.color == next.color, last.kerning == next.kerning,
+                   last.underline == next.underline, last.strikethrough == next.strikethrough {
+                    last.length += next.length
+                    merged[merged.count - 1] = last
+                } else {
+                    merged.append(next)
+                }
+            }
+            runs = merged.count > 1 ? merged : []
         }
         var text = BoundText(text: string, font: env.resolvedFont, color: env.color, kerning: env.kerning,
                              lineSpacing: env.lineSpacing, lineLimit: env.lineLimit,
                              truncationMode: env.truncationMode, alignment: env.alignment, isTimer: isTimer,
                              minimumScaleFactor: env.minimumScaleFactor, underline: env.underline,
                              strikethrough: env.strikethrough)
+        text.runs = runs
         if let limit = env.characterLimit {
             (text.limitedText, text.characterLimited) = string.limited(to: limit)
+            if text.characterLimited { text.runs = Self.runs(text.runs, cutTo: text.limitedText.count) }
         }
         noteSynthesis(text.font, at: node.range)
         return text
+    }
+
+    /// Runs cut to the first `count` characters of the text (`characterLimit`), the `…` in the last one kept.
+    static func runs(_ runs: [TextStyleRun], cutTo count: Int) -> [TextStyleRun] {
+        var left = count, out: [TextStyleRun] = []
+        for var run in runs where left > 0 {
+            run.length = min(run.length, left)
+            left -= run.length
+            out.append(run)
+        }
+        if left > 0, !out.isEmpty { out[out.count - 1].length += left }
+        return out.count > 1 ? out : []
     }
 
     /// An info when a layout's own family lacks the weight asked for and is emboldened synthetically,

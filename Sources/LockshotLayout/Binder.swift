@@ -107,6 +107,9 @@ struct BinderState {
     var gridRowIDs: Set<Int> = []
     /// Families and weights already reported as emboldened synthetically.
     var synthesisNoted: Set<String> = []
+    /// While a concatenated `Text` binds: the environment outside its first segment's own modifiers, which the
+    /// later segments start from (`Text("a").bold() + Text(b)`: only "a" is bold).
+    var textSegmentBase: TextEnvironment?
     /// Closure parameters in scope (`ForEach(stops, id: \.self) { stop in … }`), innermost binding.
     var locals: [String: BoundValue] = [:]
 

@@ -157,6 +157,8 @@ public struct BoundText: Sendable, Hashable {
     public var minimumScaleFactor: Double
     public var underline: TextDecoration?
     public var strikethrough: TextDecoration?
+    /// Style runs of a concatenation whose segments differ in style; empty when the whole text has one style.
+    public var runs: [TextStyleRun] = []
 
     public init(text: String, limitedText: String? = nil, characterLimited: Bool = false, font: FontSpec,
                 color: RGBA, kerning: Double = 0, lineSpacing: Double = 0, lineLimit: Int? = nil,
@@ -181,9 +183,34 @@ public struct BoundText: Sendable, Hashable {
     /// The measurement request for a width proposal (nil or ∞: unconstrained).
     public func request(maxWidth: Double?) -> TextRequest {
         let width = maxWidth.flatMap { $0.isFinite ? max(0, $0) : nil }
-        return TextRequest(text: limitedText, font: font, kerning: kerning, lineSpacing: lineSpacing,
-                           maxWidth: width, lineLimit: lineLimit, truncationMode: truncationMode,
-                           alignment: alignment)
+        var request = TextRequest(text: limitedText, font: font, kerning: kerning, lineSpacing: lineSpacing,
+                                  maxWidth: width, lineLimit: lineLimit, truncationMode: truncationMode,
+                                  alignment: alignment)
+        request.runs = runs.map { TextRequest.Run(length: $0.length, font: $0.font, kerning: $0.kerning) }
+        return request
+    }
+}
+
+/// A stretch of a concatenated text (`Text("87").bold() + Text(" min")`) in its own style: `length` grapheme
+/// clusters of the displayed string.
+public struct TextStyleRun: Sendable, Hashable {
+    public var length: Int
+    public var font: FontSpec
+    public var color: RGBA
+    public var kerning: Double
+    /// `baselineOffset(_:)`: points up from the line's baseline.
+    public var baselineOffset: Double
+    public var underline: TextDecoration?
+    public var strikethrough: TextDecoration?
+    public init(length: Int, font: FontSpec, color: RGBA, kerning: Double = 0, baselineOffset: Double = 0,
+                underline: TextDecoration? = nil, strikethrough: TextDecoration? = nil) {
+        self.length = length
+        self.font = font
+        self.color = color
+        self.kerning = kerning
+        self.baselineOffset = baselineOffset
+        self.underline = underline
+        self.strikethrough = strikethrough
     }
 }
 

@@ -85,6 +85,8 @@ public struct TextDrawing: Sendable, Equatable {
     /// Lines under and through the text (`underline()`, `strikethrough()`), nil when absent.
     public var underline: TextDecoration?
     public var strikethrough: TextDecoration?
+    /// Style runs (`TextLine.segments` index them); empty for text in one style.
+    public var runs: [TextStyleRun] = []
     public init(frame: Rect, lines: [TextLine], font: FontSpec, color: RGBA, kerning: Double = 0,
                 alignment: TextAlignment = .leading, underline: TextDecoration? = nil,
                 strikethrough: TextDecoration? = nil) {

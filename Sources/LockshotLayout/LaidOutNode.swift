@@ -18,6 +18,8 @@ public struct LaidOutText: Sendable, Equatable {
     public var requestedSize: Double
     public var underline: TextDecoration?
     public var strikethrough: TextDecoration?
+    /// Style runs, at the drawn size; empty for text in one style.
+    public var runs: [TextStyleRun] = []
     /// How far `minimumScaleFactor` shrank the text (1: not at all).
     public var scale: Double { requestedSize > 0 ? font.size / requestedSize : 1 }
     public init(text: String, displayedText: String, truncated: Bool, measured: MeasuredText, font: FontSpec,

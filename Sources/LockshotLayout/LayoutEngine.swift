@@ -205,9 +205,8 @@ final class LayoutContext {
         let key = TextKey(id: id, width: width, lineLimit: lineLimit, height: shrinks ? height : nil)
         if let cached = textCache[key] { return cached }
         func measure(size: Double) -> MeasuredText {
-            var request = text.request(maxWidth: width)
+            var request = text.request(maxWidth: width).resized(to: size)
             request.lineLimit = lineLimit
-            request.font.size = size
             return measurer.measure(request)
         }
         func fits(_ measured: MeasuredText) -> Bool {
@@ -257,6 +256,12 @@ final class LayoutContext {
         laidOut.requestedSize = text.font.size
         laidOut.underline = text.underline
         laidOut.strikethrough = text.strikethrough
+        let factor = text.font.size > 0 ? fitted.fontSize / text.font.size : 1
+        laidOut.runs = text.runs.map { run in
+            var scaled = run
+            scaled.font.size *= factor
+            return scaled
+        }
         return laidOut
     }
 

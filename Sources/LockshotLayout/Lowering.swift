@@ -32,9 +32,11 @@ public enum Lowering {
         switch node.kind {
         case .text(let text):
             let textFrame = grid.round(node.frame, minimumWidth: text.measured.size.width)
-            return [.text(TextDrawing(frame: textFrame, lines: text.measured.lines, font: text.font, color: text.color,
+            var drawing = TextDrawing(frame: textFrame, lines: text.measured.lines, font: text.font, color: text.color,
                                       kerning: text.kerning, alignment: text.alignment, underline: text.underline,
-                                      strikethrough: text.strikethrough))]
+                                      strikethrough: text.strikethrough)
+            drawing.runs = text.runs
+            return [.text(drawing)]
         case .image(let image):
             guard let asset = image.asset else { return [] }
             // lockshot's pixel-art built-ins (Flick's and Pager2077's icons): smoothing them would blur

@@ -120,6 +120,34 @@ public struct TextRequest: Sendable, Hashable {
     public var lineLimit: Int?
     public var truncationMode: TruncationMode
     public var alignment: TextAlignment
+    /// `Text("a").bold() + Text(b)`: consecutive stretches of `text` in their own font and kerning, in order;
+    /// empty when the whole text has `font` and `kerning`.
+    public var runs: [Run] = []
+
+    /// A stretch of the text in its own font: `length` grapheme clusters.
+    public struct Run: Sendable, Hashable {
+        public var length: Int
+        public var font: FontSpec
+        public var kerning: Double
+        public init(length: Int, font: FontSpec, kerning: Double) {
+            self.length = length
+            self.font = font
+            self.kerning = kerning
+        }
+    }
+
+    /// The request at `size` points: runs scaled with it (`minimumScaleFactor`).
+    public func resized(to size: Double) -> TextRequest {
+        var copy = self
+        let factor = font.size > 0 ? size / font.size : 1
+        copy.font.size = size
+        copy.runs = runs.map { run in
+            var scaled = run
+            scaled.font.size *= factor
+            return scaled
+        }
+        return copy
+    }
 
     public init(text: String, font: FontSpec, kerning: Double = 0, lineSpacing: Double = 0, maxWidth: Double? = nil,
                 lineLimit: Int? = nil, truncationMode: TruncationMode = .tail, alignment: TextAlignment = .leading) {
@@ -142,10 +170,25 @@ public struct TextLine: Sendable, Hashable, Codable {
     public var width: Double
     /// The baseline's distance from the top of the text frame, in points.
     public var baseline: Double
-    public init(text: String, width: Double, baseline: Double) {
+    /// For text with style runs: the line's characters as consecutive segments, each drawn in one run's style
+    /// (`TextRequest.runs` index); empty for text in one style.
+    public var segments: [Segment] = []
+
+    /// `length` characters of the line drawn in run `run`.
+    public struct Segment: Sendable, Hashable, Codable {
+        public var length: Int
+        public var run: Int
+        public init(length: Int, run: Int) {
+            self.length = length
+            self.run = run
+        }
+    }
+
+    public init(text: String, width: Double, baseline: Double, segments: [Segment] = []) {
         self.text = text
         self.width = width
         self.baseline = baseline
+        self.segments = segments
     }
 }
 

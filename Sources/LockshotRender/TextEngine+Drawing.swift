@@ -27,9 +27,39 @@ extension TextEngine {
             case .trailing: slack
             }
             let origin = Point(x: text.frame.minX + offset, y: text.frame.minY + line.baseline)
+            if !line.segments.isEmpty, !text.runs.isEmpty {
+                drawSegments(text, line: line, at: origin, style: LineStyle(ctm: ctm, options: options), into: cairo)
+                continue
+            }
             drawLine(shaped, at: origin, spec: text.font, kerning: text.kerning, capHeight: capHeight,
                      style: LineStyle(ctm: ctm, options: options), into: cairo)
             drawDecorations(text, line: line, at: origin, into: cairo)
+        }
+    }
+
+    /// A line of a text with style runs: each segment shaped in its run's font and drawn in its colour, one
+    /// after another (`Text("87").bold() + Text(" min")`), with its own decorations and baseline offset.
+    private func drawSegments(_ text: TextDrawing, line: TextLine, at origin: Point, style: LineStyle, into cairo: OpaquePointer) {
+        let characters = Array(line.text)
+        var start = 0, pen = origin.x
+        for segment in line.segments {
+            guard segment.run < text.runs.count, start + segment.length <= characters.count else { return }
+            let run = text.runs[segment.run]
+            let piece = String(characters[start..<start + segment.length])
+            start += segment.length
+            let shaped = shaper.shape(piece, font: run.font)
+            let width = shaped.clusters.reduce(0.0) { $0 + ($1.character.isNewline ? 0 : $1.advance + run.kerning) }
+            let at = Point(x: pen, y: origin.y - run.baselineOffset)
+            cairo_set_source_rgba(cairo, run.color.red, run.color.green, run.color.blue, run.color.alpha)
+            drawLine(shaped, at: at, spec: run.font, kerning: run.kerning, capHeight: lineMetrics(run.font).capHeight,
+                     style: style, into: cairo)
+            var piecewise = text
+            piecewise.font = run.font
+            piecewise.color = run.color
+            piecewise.underline = run.underline
+            piecewise.strikethrough = run.strikethrough
+            drawDecorations(piecewise, line: TextLine(text: piece, width: width, baseline: line.baseline), at: at, into: cairo)
+            pen += width
         }
     }
 

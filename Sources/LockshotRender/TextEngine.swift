@@ -74,29 +74,80 @@ public final class TextEngine: TextMeasurer {
         guard request.font.size > 0, request.font.size.isFinite else {
             return MeasuredText(size: .zero, lines: [], truncated: false)
         }
-        let metrics = lineMetrics(request.font)
-        let shaped = shaper.shape(request.text, font: request.font)
-        let kerning = request.kerning
-        let ellipsis = shaper.shape("…", font: request.font).clusters.reduce(0.0) { $0 + $1.advance + kerning }
+        let styled = styledClusters(request)
+        let metrics = styled.metrics
         let breaker = TextLineBreaker(
-            characters: shaped.clusters.map(\.character),
-            widths: shaped.clusters.map { $0.character.isNewline ? 0 : $0.advance + kerning },
-            ellipsisWidth: ellipsis, maxWidth: request.maxWidth, lineLimit: request.lineLimit,
+            characters: styled.clusters.map(\.character),
+            widths: styled.widths,
+            ellipsisWidth: styled.ellipsis, maxWidth: request.maxWidth, lineLimit: request.lineLimit,
             truncationMode: request.truncationMode)
         let (broken, truncated) = breaker.lines()
         let step = metrics.height + request.lineSpacing
         let lines = broken.enumerated().map { index, line in
-            TextLine(text: line.text, width: line.width, baseline: metrics.ascent + Double(index) * step)
+            TextLine(text: line.text, width: line.width, baseline: metrics.ascent + Double(index) * step,
+                     segments: styled.runOf.isEmpty ? [] : Self.segments(line, runOf: styled.runOf))
         }
         let width = lines.reduce(0.0) { max($0, $1.width) }
         let height = lines.isEmpty ? 0 : Double(lines.count) * metrics.height
             + Double(lines.count - 1) * request.lineSpacing
         var missing: [Character] = []
-        for cluster in shaped.clusters where cluster.isMissing && !missing.contains(cluster.character) {
+        for cluster in styled.clusters where cluster.isMissing && !missing.contains(cluster.character) {
             missing.append(cluster.character)
         }
         return MeasuredText(size: Size(width: width, height: height), lines: lines, truncated: truncated,
                             missingCharacters: missing)
+    }
+
+    /// The text's clusters and their advances (kerning included), the ellipsis's advance, and the line metrics:
+    /// in one font, or — with style runs — each run shaped in its own font, the tallest run setting the line.
+    private func styledClusters(_ request: TextRequest)
+        -> (clusters: [ShapedCluster], widths: [Double], ellipsis: Double, runOf: [Int],
+            metrics: (ascent: Double, height: Double, capHeight: Double)) {
+        let characters = Array(request.text)
+        let total = request.runs.reduce(0) { $0 + $1.length }
+        guard request.runs.count > 1, total == characters.count else {
+            let shaped = shaper.shape(request.text, font: request.font)
+            let kerning = request.kerning
+            let ellipsis = shaper.shape("…", font: request.font).clusters.reduce(0.0) { $0 + $1.advance + kerning }
+            return (shaped.clusters, shaped.clusters.map { $0.character.isNewline ? 0 : $0.advance + kerning }, ellipsis, [],
+                    lineMetrics(request.font))
+        }
+        var clusters: [ShapedCluster] = [], widths: [Double] = [], runOf: [Int] = []
+        var start = 0
+        var ascent = 0.0, descent = 0.0, capHeight = 0.0
+        for (index, run) in request.runs.enumerated() {
+            let piece = String(characters[start..<start + run.length])
+            start += run.length
+            let shaped = shaper.shape(piece, font: run.font)
+            clusters += shaped.clusters
+            widths += shaped.clusters.map { $0.character.isNewline ? 0 : $0.advance + run.kerning }
+            runOf += Array(repeating: index, count: shaped.clusters.count)
+            let m = lineMetrics(run.font)
+            ascent = max(ascent, m.ascent)
+            descent = max(descent, m.height - m.ascent)
+            capHeight = max(capHeight, m.capHeight)
+        }
+        let last = request.runs[request.runs.count - 1]
+        let ellipsis = shaper.shape("…", font: last.font).clusters.reduce(0.0) { $0 + $1.advance + last.kerning }
+        return (clusters, widths, ellipsis, runOf, (ascent, ascent + descent, capHeight))
+    }
+
+    /// A broken line's characters as segments of one run each; the ellipsis takes the run beside it.
+    static func segments(_ line: TextLineBreaker.Line, runOf: [Int]) -> [TextLine.Segment] {
+        guard line.clusters.count == line.text.count else { return [] }
+        var runs = line.clusters.map { $0.map { runOf[$0] } }
+        for index in runs.indices where runs[index] == nil {
+            runs[index] = (index > 0 ? runs[index - 1] : nil) ?? runs[(index + 1)...].lazy.compactMap { $0 }.first ?? runOf.last
+        }
+        var segments: [TextLine.Segment] = []
+        for run in runs.compactMap({ $0 }) {
+            if let last = segments.last, last.run == run {
+                segments[segments.count - 1].length += 1
+            } else {
+                segments.append(TextLine.Segment(length: 1, run: run))
+            }
+        }
+        return segments
     }
 
     /// Ascent, line height (ascender + descender + line gap) and cap height of `spec` in points

@@ -9,6 +9,9 @@ struct TextLineBreaker {
     struct Line: Equatable {
         var text: String
         var width: Double
+        /// The cluster each character of `text` comes from; nil for the ellipsis (not compared).
+        var clusters: [Int?] = []
+        static func == (a: Line, b: Line) -> Bool { a.text == b.text && a.width == b.width }
     }
 
     let characters: [Character]
@@ -106,9 +109,9 @@ struct TextLineBreaker {
         let full = width(slice)
         if !endsParagraph || maxWidth.map({ full > $0 + Self.tolerance }) == true {
             let trimmed = trimTrailingSpaces(slice)
-            return Line(text: text(trimmed), width: width(trimmed))
+            return Line(text: text(trimmed), width: width(trimmed), clusters: trimmed.map { $0 })
         }
-        return Line(text: text(slice), width: full)
+        return Line(text: text(slice), width: full, clusters: slice.map { $0 })
     }
 
     /// `slice` cut to fit `maxWidth` together with `…`, on cluster boundaries, per `truncationMode`.
@@ -117,10 +120,10 @@ struct TextLineBreaker {
         switch truncationMode {
         case .tail:
             let head = trimTrailingSpaces(slice.lowerBound..<fittingPrefixEnd(slice, available: available))
-            return Line(text: text(head) + "…", width: width(head) + ellipsisWidth)
+            return Line(text: text(head) + "…", width: width(head) + ellipsisWidth, clusters: head.map { $0 } + [nil])
         case .head:
             let tail = trimLeadingSpaces(fittingSuffixStart(slice, available: available)..<slice.upperBound)
-            return Line(text: "…" + text(tail), width: ellipsisWidth + width(tail))
+            return Line(text: "…" + text(tail), width: ellipsisWidth + width(tail), clusters: [nil] + tail.map { $0 })
         case .middle:
             var front = slice.lowerBound, back = slice.upperBound
             var used = 0.0
@@ -134,7 +137,8 @@ struct TextLineBreaker {
             }
             let head = trimTrailingSpaces(slice.lowerBound..<front)
             let tail = trimLeadingSpaces(back..<slice.upperBound)
-            return Line(text: text(head) + "…" + text(tail), width: width(head) + ellipsisWidth + width(tail))
+            return Line(text: text(head) + "…" + text(tail), width: width(head) + ellipsisWidth + width(tail),
+                        clusters: head.map { $0 } + [nil] + tail.map { $0 })
         }
     }
 

@@ -114,8 +114,11 @@ struct CompiledWidgetTests {
         let document = try #require(loaded.document, "\(loaded.diagnostics.map(\.message))")
         let text = Printer.print(document)
         #expect(text.contains("Boarding closes in 25 minutes (25:00)"), "\(text)")
-        // PassthroughSubject → map → removeDuplicates → receive(on:) → sink → @Published, synchronously.
-        #expect(text.contains("GATE B12 NOW BOARDING"), "\(text)")
+        // PassthroughSubject → map → removeDuplicates → receive(on:) → sink → @Published, synchronously; the text is
+        // `(Text("✈︎ ").foregroundStyle(.orange) + Text(…).bold()).font(.caption2)`: each segment keeps its own style,
+        // the whole-text modifiers go on a Group around the concatenation.
+        #expect(text.contains("Text(\"✈︎ \").foregroundStyle(.orange) + Text(\"GATE B12 NOW BOARDING\").bold()\n    }\n    .font(.caption2)"),
+                "\(text)")
     }
 
     @Test("a trap on check's stress data is one warning at the trapping line, naming the stress texts; the rest is checked")

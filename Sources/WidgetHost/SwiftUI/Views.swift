@@ -36,6 +36,9 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 /// Text: a string, a date or a timer, with the text modifiers that return `Text`.
 public struct Text: _LockshotLeaf, PrimitiveView, Equatable {
     var node: ViewNode
+    /// Modifiers applied to a concatenation as a whole (`(Text("a").bold() + Text(b)).font(.title)`): the layout
+    /// writes them on a `Group` around it, since a segment's own modifiers style only that segment.
+    var wholeModifiers: [LockshotLanguage.Modifier] = []
     /// The string, for `Text` interpolated into another (`"\(Text(…))"`).
     var plainText: String
 
@@ -117,20 +120,38 @@ public struct Text: _LockshotLeaf, PrimitiveView, Equatable {
         }
     }
 
-    package func statements() -> [Statement] { [.view(node)] }
+    package func statements() -> [Statement] {
+        guard !node.concatenated.isEmpty else { return [.view(node)] }
+        var group = ViewNode(name: Identifier("Group", range: node.range), arguments: [], content: [.view(node)], range: node.range)
+        group.modifiers = wholeModifiers
+        return [.view(group)]
+    }
 
     func modified(_ name: String, _ arguments: [Argument] = [], at here: SourceRange) -> Text {
         var copy = self
-        copy.node.modifiers.append(LockshotLanguage.Modifier(name: Identifier(name, range: here), arguments: arguments, range: here))
+        let modifier = LockshotLanguage.Modifier(name: Identifier(name, range: here), arguments: arguments, range: here)
+        if node.concatenated.isEmpty { copy.node.modifiers.append(modifier) } else { copy.wholeModifiers.append(modifier) }
         return copy
     }
 
+    /// `a + b`: the segments of both, each with its own modifiers. A side that is itself a styled concatenation
+    /// (`(Text("a") + Text("b")).bold() + Text("c")`) passes its whole-text style to each of its segments.
     public static func + (lhs: Text, rhs: Text) -> Text {
+        func segments(_ text: Text) -> [ViewNode] {
+            var first = text.node
+            let rest = first.concatenated
+            first.concatenated = []
+            return ([first] + rest).map { segment in
+                var styled = segment
+                styled.modifiers += text.wholeModifiers
+                return styled
+            }
+        }
+        let all = segments(lhs) + segments(rhs)
         var joined = lhs
-        var tail = rhs.node
-        let rest = tail.concatenated
-        tail.concatenated = []
-        joined.node.concatenated += [tail] + rest
+        joined.wholeModifiers = []
+        joined.node = all[0]
+        joined.node.concatenated = Array(all.dropFirst())
         joined.plainText = lhs.plainText + rhs.plainText
         return joined
     }

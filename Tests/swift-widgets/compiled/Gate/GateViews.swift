@@ -8,7 +8,7 @@ struct GateView: View {
         VStack(alignment: .leading) {
             Text(context.attributes.flight).font(.headline)
             Text(boardingText(closes: context.state.closes)).font(.caption)
-            Text(latestAnnouncement(gate: context.state.gate)).font(.caption2).foregroundStyle(.secondary)
+            (Text("✈︎ ").foregroundStyle(.orange) + Text(latestAnnouncement(gate: context.state.gate)).bold()).font(.caption2).foregroundStyle(.secondary)
             Text("Gate \(context.state.gate) · seat \(context.state.seat) · \(rowWeight(context.state.seat) > 0 ? "window" : "aisle")")
         }
         .padding()

@@ -33,6 +33,7 @@ extension Schema {
         ModifierSpec("privacySensitive", [S(), S([P(nil, [.bool], required: true)])]),
         ModifierSpec("widgetAccentable", [S(), S([P(nil, [.bool], required: true)])]),
         ModifierSpec("activitySystemActionForegroundColor", [S([P(nil, [.color], required: true)])]),
+        ModifierSpec("gridCellColumns", [S([P(nil, [.number], required: true)])]),
         ModifierSpec("contentMargins", [
             S([P(nil, [.number], required: true), P("for", [.marginPlacement])]),
             S([P(nil, [.edgeSet], required: true), P(nil, [.number], required: true), P("for", [.marginPlacement])]),
@@ -52,7 +53,7 @@ extension Schema {
     public static let annotationModifiers: Set<String> = [
         "contentTransition", "animation", "widgetURL", "accessibilityLabel", "accessibilityHint", "accessibilityHidden",
         "id", "dynamicTypeSize", "privacySensitive", "widgetAccentable", "activitySystemActionForegroundColor",
-        "contentMargins",
+        "contentMargins", "gridCellColumns",
     ]
 
     /// Views that hold other views but are not stacks (their content joins the parent or is chosen from).

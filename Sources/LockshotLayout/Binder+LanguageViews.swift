@@ -125,6 +125,18 @@ extension BinderState {
     }
 
     /// Modifiers that draw nothing in a still (kept as annotations for the layout dump), and
+    /// `gridCellColumns(n)` on a cell (through its other modifiers): how many columns it takes.
+    static func gridSpan(_ view: BoundView) -> Int {
+        var current: BoundView? = view
+        while let node = current {
+            if case .annotation("gridCellColumns", let value, _) = node.kind, let n = Double(value), n.isFinite {
+                return max(1, min(64, Int(n)))
+            }
+            current = node.wrapped
+        }
+        return 1
+    }
+
     /// `containerBackground(_:for:)`, drawn as a background. Nil for every other modifier.
     mutating func wrapLanguageModifier(_ view: BoundView, in modifier: Modifier, environment env: TextEnvironment) -> BoundView? {
         let name = modifier.name.name

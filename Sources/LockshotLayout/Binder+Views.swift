@@ -387,7 +387,7 @@ extension BinderState {
                                 verticalSpacing: number("verticalSpacing", in: args))
         let rows = bindStatements(node.content ?? [], environment: env, axis: .vertical).map { view in
             if gridRowIDs.contains(view.id), case .stack(_, _, _, let cells) = view.kind {
-                return GridRowCells(cells: cells, spansAllColumns: false)
+                return GridRowCells(cells: cells, spansAllColumns: false, spans: cells.map(Self.gridSpan))
             }
             return GridRowCells(cells: [view], spansAllColumns: true)
         }

@@ -351,8 +351,11 @@ public struct GridLayout: Sendable, Hashable {
 public struct GridRowCells: Sendable, Equatable {
     public var cells: [BoundView]
     public var spansAllColumns: Bool
-    public init(cells: [BoundView], spansAllColumns: Bool) {
+    /// How many columns each cell takes (`gridCellColumns(_:)`), 1 by default.
+    public var spans: [Int]
+    public init(cells: [BoundView], spansAllColumns: Bool, spans: [Int]? = nil) {
         self.cells = cells
         self.spansAllColumns = spansAllColumns
+        self.spans = spans ?? Array(repeating: 1, count: cells.count)
     }
 }

@@ -143,11 +143,24 @@ extension LayoutContext {
     /// Spacing defaults to 8 points.
     /// - Complexity: O(cells) sizings, each cached.
     func gridArrangement(_ layout: GridLayout, _ rows: [GridRowCells]) -> StackArrangement {
-        let columnCount = rows.filter { !$0.spansAllColumns }.map(\.cells.count).max() ?? (rows.isEmpty ? 0 : 1)
+        let columnCount = rows.filter { !$0.spansAllColumns }.map { $0.spans.reduce(0, +) }.max() ?? (rows.isEmpty ? 0 : 1)
         let hSpacing = layout.horizontalSpacing ?? 8, vSpacing = layout.verticalSpacing ?? 8
         var widths = Array(repeating: 0.0, count: columnCount)
+        // The first column of each cell: the spans before it.
+        func starts(_ row: GridRowCells) -> [Int] { row.spans.indices.map { row.spans[..<$0].reduce(0, +) } }
         for row in rows where !row.spansAllColumns {
-            for (column, cell) in row.cells.enumerated() { widths[column] = max(widths[column], size(cell, .unspecified).width) }
+            for (cell, (column, span)) in zip(row.cells, zip(starts(row), row.spans)) where span == 1 {
+                widths[column] = max(widths[column], size(cell, .unspecified).width)
+            }
+        }
+        // A cell over several columns widens them, evenly, by what it needs beyond them (`gridCellColumns`).
+        for row in rows where !row.spansAllColumns {
+            for (cell, (column, span)) in zip(row.cells, zip(starts(row), row.spans)) where span > 1 {
+                let range = column..<min(columnCount, column + span)
+                let have = range.reduce(0.0) { $0 + widths[$1] } + hSpacing * Double(range.count - 1)
+                let need = size(cell, .unspecified).width
+                if need > have { for c in range { widths[c] += (need - have) / Double(range.count) } }
+            }
         }
         var width = widths.reduce(0, +) + hSpacing * Double(max(0, columnCount - 1))
         for row in rows where row.spansAllColumns {
@@ -157,7 +170,11 @@ extension LayoutContext {
         var y = 0.0
         for (index, row) in rows.enumerated() {
             if index > 0 { y += vSpacing }
-            let cellWidths = row.cells.indices.map { row.spansAllColumns ? width : widths[$0] }
+            let cellWidths = zip(starts(row), row.spans).map { column, span -> Double in
+                if row.spansAllColumns { return width }
+                let range = column..<min(columnCount, column + span)
+                return range.reduce(0.0) { $0 + widths[$1] } + hSpacing * Double(max(0, range.count - 1))
+            }
             let height = zip(row.cells, cellWidths).map { size($0, ProposedSize(width: $1, height: nil)).height }.max() ?? 0
             var x = 0.0
             for (cell, cellWidth) in zip(row.cells, cellWidths) {

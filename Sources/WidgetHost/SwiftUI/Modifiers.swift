@@ -120,7 +120,7 @@ extension View {
         modified("hidden", at: site(file, line, column))
     }
     public func gridCellColumns(_ count: Int, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> some View {
-        ignored("gridCellColumns", at: site(file, line, column))
+        modified("gridCellColumns", [argument(nil, count)], at: site(file, line, column))
     }
 
     // MARK: Decoration

@@ -825,6 +825,7 @@ extension View {
     public func lineSpacing(_ lineSpacing: CGFloat) -> some View { _Modified(self) }
     public func textCase(_ textCase: Text.Case?) -> some View { _Modified(self) }
     public func minimumScaleFactor(_ factor: CGFloat) -> some View { _Modified(self) }
+    public func gridCellColumns(_ count: Int) -> some View { _Modified(self) }
     public func allowsTightening(_ flag: Bool) -> some View { _Modified(self) }
     public func opacity(_ opacity: Double) -> some View { _Modified(self) }
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { _Modified(self) }

@@ -16,6 +16,9 @@ struct BatteryLiveActivity: Widget {
                 DynamicIslandExpandedRegion(.trailing) {
                     ExpandedTrailingView(context: context)
                 }
+                DynamicIslandExpandedRegion(.bottom) {
+                    ExpandedBottomView(context: context)
+                }
             } compactLeading: {
                 CompactLeadingView(context: context)
             } compactTrailing: {
@@ -123,5 +126,32 @@ private struct ExpandedTrailingView: View {
         Text(context.attributes.device)
             .font(.headline)
             .lineLimit(1)
+    }
+}
+
+/// The layout's `expanded.bottom { … }`.
+private struct ExpandedBottomView: View {
+    let context: ActivityViewContext<BatteryAttributes>
+
+    var body: some View {
+        Grid(alignment: .leading, horizontalSpacing: 12, verticalSpacing: 2) {
+            GridRow {
+                Text("Earbuds")
+                    .font(.caption2)
+                    .foregroundStyle(.secondary)
+                    .gridCellColumns(2)
+                Text("Case")
+                    .font(.caption2)
+                    .foregroundStyle(.secondary)
+            }
+            GridRow {
+                Text("L \(Int(context.state.level * 100))%")
+                    .monospacedDigit()
+                Text("R \(Int(context.state.level * 100))%")
+                    .monospacedDigit()
+                Text("\(Int(context.state.level * 80))%")
+                    .monospacedDigit()
+            }
+        }
     }
 }

@@ -15,6 +15,9 @@ public struct GaugeView: Sendable, Hashable {
         var isCircular: Bool { [.accessoryCircular, .accessoryCircularCapacity, .circularProgress].contains(self) }
     }
     public var style: Style
+    /// A circular gauge with `minimumValueLabel:`/`maximumValueLabel:`: its label spans the whole square (the end
+    /// labels sit in its bottom corners, under the ring's ends) instead of the space inside the ring.
+    public var hasEndLabels = false
     /// The value's place in the gauge's range, 0 … 1.
     public var fraction: Double
     public var tint: RGBA
@@ -64,12 +67,36 @@ extension BinderState {
         let current = node.labeledClosures.first { $0.label.name == "currentValueLabel" }?.body
         let label = bindStatements(style.isCircular ? current ?? node.content ?? [] : node.content ?? [],
                                    environment: env, axis: nil)
-        let labelView: BoundView? = switch label.count {
+        var labelView: BoundView? = switch label.count {
         case 0: nil
         case 1: label[0]
         default: BoundView(id: makeID(), kind: .stack(.vertical, .center, spacing: 0, label), range: node.range)
         }
-        return .gauge(GaugeView(style: style, fraction: fraction, tint: gaugeTint(env), track: gaugeTrack(env)), label: labelView)
+        // `minimumValueLabel:`/`maximumValueLabel:` of a circular accessory gauge: under the ring's two ends, either
+        // side of its gap at the bottom (the square's bottom corners), the value in the middle.
+        var hasEndLabels = false
+        if style == .accessoryCircular || style == .accessoryCircularCapacity {
+            func closure(_ name: String) -> BoundView? {
+                guard let body = node.labeledClosures.first(where: { $0.label.name == name })?.body else { return nil }
+                let views = bindStatements(body, environment: env, axis: nil)
+                return views.count == 1 ? views[0] : views.isEmpty ? nil
+                    : BoundView(id: makeID(), kind: .stack(.horizontal, .center, spacing: 0, views), range: node.range)
+            }
+            let low = closure("minimumValueLabel"), high = closure("maximumValueLabel")
+            if low != nil || high != nil {
+                var spacers = (0..<4).map { _ in BoundView(id: makeID(), kind: .spacer(minLength: 0, axis: nil), range: node.range) }
+                let row = BoundView(id: makeID(), kind: .stack(.horizontal, Alignment(.center, .bottom), spacing: 0,
+                                                               [low ?? spacers.removeLast(), spacers.removeLast(),
+                                                                high ?? spacers.removeLast()]), range: node.range)
+                let ends = BoundView(id: makeID(), kind: .stack(.vertical, .center, spacing: 0, [spacers.removeLast(), row]),
+                                     range: node.range)
+                labelView = BoundView(id: makeID(), kind: .zstack(.center, [labelView, ends].compactMap { $0 }), range: node.range)
+                hasEndLabels = true
+            }
+        }
+        var gauge = GaugeView(style: style, fraction: fraction, tint: gaugeTint(env), track: gaugeTrack(env))
+        gauge.hasEndLabels = hasEndLabels
+        return .gauge(gauge, label: labelView)
     }
 
     /// A determinate `ProgressView` styled `.circular` draws a ring; nil for the linear bar.
@@ -130,7 +157,7 @@ extension LayoutContext {
         guard let label else { return [] }
         if gauge.style.isCircular {
             let lw = gauge.lineWidth(in: frame)
-            let inset = lw + 2 * lw / gauge.lineWidth  // 2 pt inside the ring at full size
+            let inset = gauge.hasEndLabels ? 0 : lw + 2 * lw / gauge.lineWidth  // 2 pt inside the ring at full size
             let inner = frame.insetBy(dx: inset, dy: inset)
             return [placeAligned(label, ProposedSize(inner.size), in: inner, .center)]
         }

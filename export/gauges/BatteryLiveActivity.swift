@@ -50,6 +50,12 @@ private struct LockScreenView: View {
                 Text("%")
             } currentValueLabel: {
                 Text("\(Int(context.state.level * 100))")
+            } minimumValueLabel: {
+                Text("0")
+                    .font(.caption2)
+            } maximumValueLabel: {
+                Text("100")
+                    .font(.caption2)
             }
             .gaugeStyle(.accessoryCircular)
             .tint(Theme.charge)

@@ -4,7 +4,15 @@ import Testing
 /// `lockshot export swiftui`: writes, checks (exit 1 with a diff) and refuses (exit 2, nothing written).
 @Suite struct ExportCommandTests {
     @Test func committedExportPassesCheckAndAnEditedOneFailsWithADiff() throws {
-        let ok = try CLI.run(["export", "swiftui", "--check", "layouts/flick-pinned-snap.lockshot", "-o", "export/flick-pinned-snap"])
+        // The committed export (Tests/export/flick-pinned-snap, its shared files in Tests/export/Shared) as one folder.
+        let committed = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: committed) }
+        for folder in ["Tests/export/flick-pinned-snap", "Tests/export/Shared"] {
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
+                try FileManager.default.copyItem(atPath: folder + "/" + name, toPath: committed.appendingPathComponent(name).path)
+            }
+        }
+        let ok = try CLI.run(["export", "swiftui", "--check", "layouts/flick-pinned-snap.lockshot", "-o", committed.path])
         #expect(ok.status == 0, "\(ok.stderr)")
 
         let directory = try CLI.temporaryDirectory()

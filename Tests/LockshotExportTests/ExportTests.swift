@@ -3,7 +3,8 @@ import Foundation
 import LockshotLanguage
 import Testing
 
-/// Golden-style tests of the exported text: `export/<layout>/` holds what each bundled layout exports.
+/// Golden-style tests of the exported text: `Tests/export/<layout>/` holds what each bundled layout exports (the
+/// files every export writes alike, once, in `Tests/export/Shared/`).
 /// Record with `LOCKSHOT_RECORD=failed swift test --filter LockshotExportTests` (the test then fails) and review the diff.
 @Suite struct ExportGoldenTests {
     static let record = ["failed", "all"].contains(ProcessInfo.processInfo.environment["LOCKSHOT_RECORD"])
@@ -12,18 +13,24 @@ import Testing
     func exportMatchesCommittedFiles(layout: String) throws {
         let files = try BundledLayouts.export(layout)
         let directory = BundledLayouts.expectedDirectory(layout)
-        if Self.record, !ExportCheck.differences(files, in: directory).isEmpty
-            || (try? FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()) != files.map(\.path).sorted() {
+        let own = files.filter { !BundledLayouts.sharedNames.contains($0.path) }
+        #expect(files.count - own.count == BundledLayouts.sharedNames.count, "the export writes \(BundledLayouts.sharedNames.sorted())")
+        if Self.record, !BundledLayouts.differences(files, layout: layout).isEmpty
+            || (try? FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()) != own.map(\.path).sorted() {
             try? FileManager.default.removeItem(at: directory)
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            for file in files { try Data(file.contents).write(to: directory.appendingPathComponent(file.path)) }
-            Issue.record("export/\(layout): recorded; review the diff and run again without LOCKSHOT_RECORD")
+            try FileManager.default.createDirectory(at: BundledLayouts.sharedDirectory, withIntermediateDirectories: true)
+            for file in files {
+                let folder = BundledLayouts.sharedNames.contains(file.path) ? BundledLayouts.sharedDirectory : directory
+                try Data(file.contents).write(to: folder.appendingPathComponent(file.path))
+            }
+            Issue.record("Tests/export/\(layout): recorded; review the diff and run again without LOCKSHOT_RECORD")
             return
         }
-        let differences = ExportCheck.differences(files, in: directory)
-        #expect(differences.isEmpty, "export/\(layout) is not what \(layout).lockshot exports (LOCKSHOT_RECORD=failed to record):\n\(differences.joined())")
+        let differences = BundledLayouts.differences(files, layout: layout)
+        #expect(differences.isEmpty, "Tests/export/\(layout) is not what \(layout).lockshot exports (LOCKSHOT_RECORD=failed to record):\n\(differences.joined())")
         let committed = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-        #expect(committed == files.map(\.path).sorted(), "export/\(layout) holds files the export does not write")
+        #expect(committed == own.map(\.path).sorted(), "Tests/export/\(layout) holds files the export does not write")
     }
 
     @Test(arguments: BundledLayouts.names)
@@ -72,7 +79,7 @@ import Testing
         let file = try #require(loaded.file)
         let files = try SwiftUIExporter.export(document, file: file, layoutDirectory: path.deletingLastPathComponent().path,
                                                options: ExportOptions(lockshotVersion: "0.1.0", layoutName: "flick-pinned-snap.lockshot"))
-        let differences = ExportCheck.differences(files, in: BundledLayouts.expectedDirectory("flick-pinned-snap"))
+        let differences = BundledLayouts.differences(files, layout: "flick-pinned-snap")
         #expect(differences.count == 1)
         let diff = differences.joined()
         #expect(diff.contains("--- a/flick-pinned-snap/FlickPinnedSnapLiveActivity.swift"))

@@ -114,9 +114,20 @@ enum BundledLayouts {
 
     static func path(_ name: String) -> URL? { paths.first { $0.deletingPathExtension().lastPathComponent == name } }
 
-    /// Where the committed export of a layout lives: `export/<name>/`.
+    /// Where the committed export of a layout lives: `Tests/export/<name>/`, without the files every export
+    /// writes alike (`sharedNames`), which are kept once in `Tests/export/Shared/`.
     static func expectedDirectory(_ name: String) -> URL {
-        Swiftc.repository.appendingPathComponent("export/\(name)")
+        Swiftc.repository.appendingPathComponent("Tests/export/\(name)")
+    }
+
+    static let sharedDirectory = Swiftc.repository.appendingPathComponent("Tests/export/Shared")
+    static let sharedNames: Set<String> = ["LockshotSupport.swift", "LockshotColor.swift"]
+
+    /// The differences between an export and the committed files: the layout's own in its folder, the shared
+    /// ones in `Shared/`.
+    static func differences(_ files: [ExportedFile], layout name: String) -> [String] {
+        ExportCheck.differences(files.filter { !sharedNames.contains($0.path) }, in: expectedDirectory(name))
+            + ExportCheck.differences(files.filter { sharedNames.contains($0.path) }, in: sharedDirectory)
     }
 
     static func export(_ name: String) throws -> [ExportedFile] {

@@ -84,12 +84,10 @@ extension BinderState {
             }
             let low = closure("minimumValueLabel"), high = closure("maximumValueLabel")
             if low != nil || high != nil {
-                var spacers = (0..<4).map { _ in BoundView(id: makeID(), kind: .spacer(minLength: 0, axis: nil), range: node.range) }
+                func spacer() -> BoundView { BoundView(id: makeID(), kind: .spacer(minLength: 0, axis: nil), range: node.range) }
                 let row = BoundView(id: makeID(), kind: .stack(.horizontal, Alignment(.center, .bottom), spacing: 0,
-                                                               [low ?? spacers.removeLast(), spacers.removeLast(),
-                                                                high ?? spacers.removeLast()]), range: node.range)
-                let ends = BoundView(id: makeID(), kind: .stack(.vertical, .center, spacing: 0, [spacers.removeLast(), row]),
-                                     range: node.range)
+                                                               [low ?? spacer(), spacer(), high ?? spacer()]), range: node.range)
+                let ends = BoundView(id: makeID(), kind: .stack(.vertical, .center, spacing: 0, [spacer(), row]), range: node.range)
                 labelView = BoundView(id: makeID(), kind: .zstack(.center, [labelView, ends].compactMap { $0 }), range: node.range)
                 hasEndLabels = true
             }

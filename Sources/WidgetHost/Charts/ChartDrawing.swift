@@ -121,10 +121,10 @@ struct ChartDrawing {
         let yTicks = yAxis.map { ticks($0.values, yScale) }
         let yLabels = zip(yAxis, yTicks).flatMap { marks, values in
             values.enumerated().flatMap { index, value in
-                marks.parts(axisValue(value, yScale, index, values.count)).compactMap { part -> String? in
+                let axis = axisValue(value, yScale, index, values.count)
+                return marks.parts(axis).compactMap { part -> String? in
                     guard case .label(let label) = part else { return nil }
-                    return label.text ?? label.format?(axisValue(value, yScale, index, values.count))
-                        ?? (label.view == nil ? axisValue(value, yScale, index, values.count).defaultLabel : "0000")
+                    return label.text(for: axis) ?? "0000"  // a view of the app's: four digits wide
                 }
             }
         }
@@ -137,7 +137,7 @@ struct ChartDrawing {
 
         var under: [AnyView] = [], over: [AnyView] = []
         // Axes: grid lines under the marks, labels over them.
-        for (axisIndex, marks) in xAxis.enumerated() {
+        for marks in xAxis {
             let values = ticks(marks.values, xScale)
             for (index, value) in values.enumerated() {
                 let axis = axisValue(value, xScale, index, values.count)
@@ -147,14 +147,12 @@ struct ChartDrawing {
                     case .grid(let color, let width, let dash):
                         under.append(AnyView(Path { $0.move(to: CGPoint(x: x, y: 0)); $0.addLine(to: CGPoint(x: x, y: plotHeight)) }
                             .stroke(color ?? Self.gridColor, style: StrokeStyle(lineWidth: width, dash: dash))))
-                    case .tick: break
                     case .label(let label):
                         over.append(labelView(label, axis, width: 64, alignment: .center,
                                               x: x - 32, y: plotHeight + Self.labelGap))
                     }
                 }
             }
-            _ = axisIndex
         }
         for (marks, values) in zip(yAxis, yTicks) {
             for (index, value) in values.enumerated() {
@@ -165,7 +163,6 @@ struct ChartDrawing {
                     case .grid(let color, let width, let dash):
                         under.append(AnyView(Path { $0.move(to: CGPoint(x: 0, y: y)); $0.addLine(to: CGPoint(x: plotWidth, y: y)) }
                             .stroke(color ?? Self.gridColor, style: StrokeStyle(lineWidth: width, dash: dash))))
-                    case .tick: break
                     case .label(let label):
                         // Centred on its grid line, kept inside the chart at the ends.
                         let top = min(max(0, y - Self.labelHeight / 2), size.height - Self.labelHeight)
@@ -263,8 +260,7 @@ struct ChartDrawing {
             return AnyView(view.font(.caption2).foregroundStyle(.secondary)
                 .frame(width: width, height: Self.labelHeight, alignment: alignment).offset(x: x + dx, y: y + dy))
         }
-        let text = label.text ?? label.format?(value) ?? value.defaultLabel
-        return AnyView(Text(text).font(.caption2).foregroundStyle(.secondary).lineLimit(1)
+        return AnyView(Text(label.text(for: value) ?? "").font(.caption2).foregroundStyle(.secondary).lineLimit(1)
             .frame(width: width, height: Self.labelHeight, alignment: alignment).offset(x: x + dx, y: y + dy))
     }
 }

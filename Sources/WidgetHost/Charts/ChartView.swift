@@ -239,7 +239,6 @@ public struct AxisValue {
 public enum AxisPart {
     /// A grid line: colour (nil: the default grey), width, dash.
     case grid(Color?, CGFloat, [CGFloat])
-    case tick
     case label(AxisLabel)
 }
 
@@ -249,6 +248,11 @@ public struct AxisLabel {
     var view: AnyView?
     var offset: CGSize?
     var format: ((AxisValue) -> String?)?
+
+    /// The label's text for `value`; nil when it is a view of the app's.
+    func text(for value: AxisValue) -> String? {
+        view == nil ? text ?? format?(value) ?? value.defaultLabel : nil
+    }
 }
 
 public protocol AxisMarkContent {

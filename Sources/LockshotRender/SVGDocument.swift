@@ -7,9 +7,10 @@ import LockshotLayout
 ///
 /// Safety (SPEC §11): the bytes are parsed with `rsvg_handle_new_from_data`, which sets no base file,
 /// so no `href` (`file:///etc/passwd`, `../secret.png`, `http://…`) can load anything; librsvg's
-/// default XML limits stay on (no huge entity expansion: "billion laughs" fails to parse). lockshot
-/// adds its own caps before librsvg sees the bytes: size (`byteLimit`), element nesting
-/// (`depthLimit`), and after parsing the intrinsic size (`sideLimit`). A document is rendered once
+/// default XML limits stay on. lockshot adds its own caps before librsvg sees the bytes: size
+/// (`byteLimit`), element nesting (`depthLimit`), what the document's entities expand to
+/// (`expansionLimit`: libxml2's own limit let a "billion laughs" variant with the references in an
+/// attribute allocate over 2 GB, found by `scripts/fuzz svg`), and after parsing the intrinsic size (`sideLimit`). A document is rendered once
 /// into a small scratch surface when loaded, so one that fails to draw is reported at binding time.
 ///
 /// Owns its `RsvgHandle` and releases it (GObject unref) when freed. Not `Sendable`: librsvg handles
@@ -29,6 +30,9 @@ final class SVGDocument {
     /// Filter primitives (`<feGaussianBlur>`, …) a document may hold: each costs a pass over its
     /// region, and 22,000 blurs in 1 MiB took 35 s to draw. Icons use a handful.
     static let filterLimit = 64
+    /// How much text the document's entity references may expand to in all (1 MiB): Illustrator's
+    /// namespace entities are a few dozen bytes each; nested ones multiply.
+    static let expansionLimit = 1 << 20
 
     /// Parses `bytes`.
     /// - Throws: `RenderError.corruptImage(format: "SVG", …)` naming what is wrong, or `.imageTooLarge`.
@@ -45,6 +49,11 @@ final class SVGDocument {
         guard filters <= Self.filterLimit else {
             throw .corruptImage(format: "SVG", reason: "it has \(filters) filter primitives; more than \(Self.filterLimit) "
                 + "is too expensive to draw (flatten the effects into the image)")
+        }
+        let expansion = Self.entityExpansion(bytes)
+        guard expansion <= Self.expansionLimit else {
+            throw .corruptImage(format: "SVG", reason: "its entities expand to more than \(Self.expansionLimit / 1024) KiB of text "
+                + "(\(expansion >= Self.saturated ? "without bound" : "\(expansion) bytes")); write the text out instead")
         }
         if let reference = Self.externalReference(bytes) {
             throw .corruptImage(format: "SVG", reason: "it refers to '\(reference)' outside itself; lockshot draws only self-contained SVGs (embed images as data: URLs)")
@@ -161,6 +170,70 @@ final class SVGDocument {
         }
         return nil
     }
+
+    /// What all entity references in `bytes` expand to, in bytes (a bound, not a parser): each
+    /// `<!ENTITY name "value">` (or `%name`, or `'value'`) expands to its value with its own references
+    /// expanded, and every `&name;`/`%name;` in the document counts once per occurrence. A cycle, or a
+    /// total past `saturated`, gives `saturated`. Zero when the document declares no entities.
+    static func entityExpansion(_ bytes: [UInt8]) -> Int {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard text.contains("<!ENTITY") else { return 0 }
+        var values: [String: Substring] = [:]
+        var rest = text[...]
+        while let start = rest.firstRange(of: "<!ENTITY") {
+            var tail = rest[start.upperBound...].drop { $0.isWhitespace }
+            if tail.first == "%" { tail = tail.dropFirst().drop { $0.isWhitespace } }
+            let name = tail.prefix { !$0.isWhitespace && $0 != "\"" && $0 != "'" }
+            tail = tail[name.endIndex...].drop { $0.isWhitespace }
+            rest = tail
+            guard let quote = tail.first, quote == "\"" || quote == "'" else { continue }
+            let value = tail.dropFirst().prefix { $0 != quote }
+            // A name declared twice: the larger value bounds whichever libxml2 keeps.
+            if value.utf8.count >= values[String(name)]?.utf8.count ?? 0 { values[String(name)] = value }
+            rest = value.endIndex < tail.endIndex ? tail[value.endIndex...] : value[value.endIndex...]
+        }
+        guard !values.isEmpty else { return 0 }
+        /// The names referenced in `s` (`&name;` and `%name;`), in order, and the length of the rest.
+        func references(_ s: Substring) -> (names: [String], plain: Int) {
+            var names: [String] = [], plain = 0
+            var index = s.startIndex
+            while index < s.endIndex {
+                let c = s[index]
+                if c == "&" || c == "%", let semicolon = s[index...].firstIndex(of: ";"),
+                   s.distance(from: index, to: semicolon) <= 64 {
+                    let name = s[s.index(after: index)..<semicolon]
+                    if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || "_-.:".contains($0) }) {
+                        names.append(String(name))
+                        index = s.index(after: semicolon)
+                        continue
+                    }
+                }
+                plain += c.utf8.count
+                index = s.index(after: index)
+            }
+            return (names, plain)
+        }
+        var memo: [String: Int] = [:], open: Set<String> = []
+        func expanded(_ name: String) -> Int {
+            if let known = memo[name] { return known }
+            guard let value = values[name] else { return name.count + 2 }  // `&amp;` and friends, or unknown
+            guard open.insert(name).inserted else { return saturated }   // a cycle
+            let (names, plain) = references(value)
+            var total = plain
+            for inner in names { total = min(saturated, total + expanded(inner)) }
+            open.remove(name)
+            memo[name] = total
+            return total
+        }
+        var total = 0
+        for name in references(text[...]).names where values[name] != nil {
+            total = min(saturated, total + expanded(name))
+        }
+        return total
+    }
+
+    /// The expansion figure past which `entityExpansion` stops counting.
+    static let saturated = Int(Int32.max)
 
     /// The deepest element nesting in `bytes`, counted from tags (a quick bound, not a parser):
     /// `<name` opens, `</` and `/>` close; comments, declarations and processing instructions are skipped.

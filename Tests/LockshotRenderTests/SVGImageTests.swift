@@ -41,11 +41,31 @@ import Testing
         #expect(store.vectors.isEmpty)
     }
 
-    /// Billion laughs is refused by librsvg's own XML limits (lockshot does not pre-scan for it).
-    @Test func librsvgRefusesHugeEntityExpansion() throws {
+    /// Billion laughs is refused before librsvg parses it: its entities would expand to a billion `lol`s.
+    @Test func hugeEntityExpansionIsRefusedBeforeParsing() throws {
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.fixtures + "/billion-laughs.svg")))
         #expect(SVGDocument.externalReference(bytes) == nil && SVGDocument.nestingDepth(bytes) < SVGDocument.depthLimit)
+        #expect(SVGDocument.entityExpansion(bytes) > SVGDocument.expansionLimit)
         #expect(throws: RenderError.self) { try SVGDocument(bytes) }
+    }
+
+    /// The variant `scripts/fuzz svg` found: a redeclared entity and the references inside an unterminated attribute
+    /// value, which libxml2's own limit let through to allocate over 2 GB; a cycle; and what Illustrator writes
+    /// (plain namespace entities), which still loads.
+    @Test func entityExpansionIsBoundedWhereverTheReferencesAre() throws {
+        var levels = [#"<!ENTITY a0 "ha">"#, #"<!ENTITY a1 "&a0;&a0;&a0;&a0;&a0;&a0;&a0;&a0;&a0;&a0;">"#,
+                      #"<!ENTITY a1 "&a9;">"#]
+        for n in 2...9 { levels.append("<!ENTITY a\(n) \"" + String(repeating: "&a\(n - 1);", count: 10) + "\">") }
+        let attribute = "<?xml version=\"1.0\"?>\n<!DOCTYPE svg [\n" + levels.joined(separator: "\n") + "\n]>\n"
+            + #"<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16"><text y="10!>&a9;</text></svg>"#
+        #expect(SVGDocument.entityExpansion(Array(attribute.utf8)) > SVGDocument.expansionLimit)
+        #expect(throws: RenderError.self) { try SVGDocument(Array(attribute.utf8)) }
+        let cycle = #"<!DOCTYPE svg [<!ENTITY x "&y;"><!ENTITY y "&x;">]><svg xmlns="http://www.w3.org/2000/svg" width="4" height="4">&x;</svg>"#
+        #expect(SVGDocument.entityExpansion(Array(cycle.utf8)) == SVGDocument.saturated)
+        let illustrator = #"<!DOCTYPE svg [<!ENTITY ns_svg "http://www.w3.org/2000/svg">]>"#
+            + ##"<svg xmlns="&ns_svg;" width="16" height="16"><rect width="16" height="16" fill="#FF0000"/></svg>"##
+        #expect(SVGDocument.entityExpansion(Array(illustrator.utf8)) == "http://www.w3.org/2000/svg".count)
+        #expect(try SVGDocument(Array(illustrator.utf8)).width == 16)
     }
 
     @Test func aGoodSVGLoadsWithItsIntrinsicSize() throws {

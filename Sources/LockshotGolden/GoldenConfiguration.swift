@@ -39,7 +39,7 @@ public struct GoldenConfiguration: Sendable, Hashable, Codable {
 
     /// The keys `lockshot.json` may hold; anything else is reported (a typo would otherwise
     /// silently fall back to a default).
-    static let knownKeys: Set<String> = ["layouts", "devices", "scales", "golden", "tolerance", "masks", "rules"]
+    static let knownKeys: Set<String> = ["layouts", "devices", "scales", "golden", "tolerance", "masks", "rules", "swiftModules"]
     /// The keys of nested objects, for "did you mean" on a typo inside them.
     static let nestedKeys: [String: [String]] = [
         "tolerance": ["threshold", "maxDiffPixels", "maxDiffPixelRatio", "includeAntialiasing"],
@@ -99,6 +99,15 @@ public struct GoldenConfiguration: Sendable, Hashable, Codable {
         }
         for key in ["layouts", "devices", "scales"] where document.value[key].map({ $0 == .array([]) }) == true {
             throw located("\(key) must not be empty", [key])
+        }
+        // The app's own modules a `.swift` widget imports (lockshot-swift reads them: docs/swift-sources.md).
+        if let modules = members.first(where: { $0.0 == "swiftModules" })?.1 {
+            guard case .object(let entries) = modules else {
+                throw located("'swiftModules' must be an object such as { \"AppKit\": \"Packages/AppKit/Sources/AppKit\" }", ["swiftModules"])
+            }
+            for (name, value) in entries {
+                guard case .string = value else { throw located("module '\(name)' must be set to its source folder", ["swiftModules", name]) }
+            }
         }
         if let rules = members.first(where: { $0.0 == "rules" })?.1 {
             guard case .object(let entries) = rules else {

@@ -13,6 +13,9 @@ public struct WidgetCompiler {
     public var cacheDirectory: String
     /// Seconds the widget's program may run.
     public var timeout: Double = 30
+    /// The app's own modules the widget imports (`--module NAME=DIR`), besides those the project's
+    /// `lockshot.json` names (`"swiftModules"`); a module given here wins over one of the same name there.
+    public var modules: [SourceModule] = []
 
     public init(buildDirectory: String, cacheDirectory: String) {
         self.buildDirectory = buildDirectory
@@ -55,9 +58,20 @@ public struct WidgetCompiler {
             ImportedLayout(layout: "", files: files, mappings: [], diagnostics: diagnostics.map(ImportedLayout.Problem.init))
         }
         if !problems.isEmpty { return failed(problems) }
-        let rewriter = WidgetRewriter(sources: sources)
+        let (configured, configurationProblems) = SourceModule.configured(near: layoutDirectory)
+        if !configurationProblems.isEmpty { return failed(configurationProblems) }
+        let chosen = modules + configured.filter { module in !modules.contains { $0.name == module.name } }
+        // A module's files are the module's, also when they sit under the widget's folder.
+        let moduleFolders = chosen.map { Self.absolute($0.directory) + "/" }
+        let widgetSources = sources.filter { source in !moduleFolders.contains { source.path.hasPrefix($0) } }
+        let built: [(name: String, folder: String)]
+        switch buildModules(chosen) {
+        case .success(let folders): built = folders
+        case .failure(let list): return failed(list.diagnostics)
+        }
+        let rewriter = WidgetRewriter(sources: widgetSources)
         let binary: String
-        switch build(sources: sources, rewriter: rewriter,
+        switch build(sources: widgetSources, rewriter: rewriter, modules: built,
                      assetSymbols: Self.assetSymbols(catalogsUnder: layoutDirectory, sources: rewriter.texts.joined(separator: "\n"))) {
         case .success(let path): binary = path
         case .failure(let diagnostics): return failed(diagnostics)
@@ -206,7 +220,8 @@ public struct WidgetCompiler {
     }
 
     /// Compiles the rewritten sources with lockshot's entry point, unless the same sources were compiled before.
-    func build(sources: [SwiftSource], rewriter: WidgetRewriter, assetSymbols: String = "") -> BuildResult {
+    func build(sources: [SwiftSource], rewriter: WidgetRewriter, modules: [(name: String, folder: String)] = [],
+               assetSymbols: String = "") -> BuildResult {
         let library = buildDirectory + "/libLockshotWidgetHost.so"
         if let problem = buildHostIfNeeded(library: library) { return .failure([problem]) }
         let entry = "import WidgetKit\n\n@main enum LockshotEntry {\n    @MainActor static func main() {\n"
@@ -216,6 +231,7 @@ public struct WidgetCompiler {
         var hasher = FNV1a()
         hasher.add(library + "\(Self.modified(library))")
         for (source, text) in zip(sources, rewriter.texts) { hasher.add(source.path); hasher.add(text) }
+        for module in modules { hasher.add(module.folder) }
         hasher.add(entry)
         hasher.add(assetSymbols)
         let folder = cacheDirectory + "/" + hasher.hex
@@ -225,14 +241,7 @@ public struct WidgetCompiler {
         try? FileManager.default.removeItem(atPath: work)
         do {
             try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
-            var inputs: [String] = []
-            for (index, (source, text)) in zip(sources, rewriter.texts).enumerated() {
-                let path = work + "/\(index)-" + (source.path as NSString).lastPathComponent
-                // Lines stay where they were, and this names the user's file: errors and #line point there.
-                let header = "#sourceLocation(file: \"\(Self.escaped(source.path))\", line: 1)\n"
-                try Data((header + text).utf8).write(to: URL(fileURLWithPath: path))
-                inputs.append(path)
-            }
+            var inputs = try Self.writeInputs(sources: sources, texts: rewriter.texts, into: work)
             try Data(entry.utf8).write(to: URL(fileURLWithPath: work + "/LockshotEntry.swift"))
             inputs.append(work + "/LockshotEntry.swift")
             if !assetSymbols.isEmpty {
@@ -240,14 +249,8 @@ public struct WidgetCompiler {
                 inputs.append(work + "/GeneratedAssetSymbols.swift")
             }
             // One frontend job (-wmo): every file's errors are reported, not only the first failing job's.
-            let compile = Self.run(Self.swiftc(), ["-swift-version", "5", "-parse-as-library", "-Onone", "-g", "-wmo", "-D", "DEBUG",
-                                                   "-module-name", "WidgetExtension", "-suppress-warnings",
-                                                   "-I", buildDirectory + "/Modules", "-L", buildDirectory, "-lLockshotWidgetHost"]
-                                   + Self.moduleAliases.flatMap { ["-module-alias", "\($0.0)=\($0.1)"] } + [
-                                                   // What Foundation has on iOS and not on Linux, in every file (also Foundation-only ones).
-                                                   "-Xfrontend", "-import-module", "-Xfrontend", "LockshotFoundation",
-                                                   "-Xlinker", "-rpath", "-Xlinker", buildDirectory,
-                                                   "-o", work + "/widget"] + inputs,
+            let compile = Self.run(Self.swiftc(), compileFlags(moduleName: "WidgetExtension", modules: modules)
+                                   + ["-o", work + "/widget"] + inputs,
                                    environment: [:], timeout: 300)
             guard compile.status == 0 else {
                 let diagnostics = Self.compileErrors(String(decoding: compile.errors + compile.output, as: UTF8.self),
@@ -335,7 +338,7 @@ public struct WidgetCompiler {
 
     /// `path:line:col: error: message` lines of swiftc, located in the user's files (the generated
     /// entry point's are about the previews, and say so).
-    static func compileErrors(_ text: String, files: [String]) -> [Diagnostic] {
+    static func compileErrors(_ text: String, files: [String], module: String? = nil) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for line in text.split(separator: "\n") {
             let parts = line.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
@@ -354,7 +357,8 @@ public struct WidgetCompiler {
             }
         }
         if out.isEmpty {
-            out.append(Diagnostic(.error, "the widget did not compile: \(text.prefix(400))", file: files.first, at: .none, code: "swift-compile"))
+            out.append(Diagnostic(.error, (module.map { "module '\($0)'" } ?? "the widget") + " did not compile: \(text.prefix(400))",
+                                  file: files.first, at: .none, code: "swift-compile"))
         }
         var seen = Set<Diagnostic>()
         return out.filter { seen.insert($0).inserted }
@@ -363,8 +367,11 @@ public struct WidgetCompiler {
     /// What to do about an API lockshot's SwiftUI does not have.
     static func helpFor(_ message: String) -> String? {
         if message.hasPrefix("no such module") {
-            return "lockshot's SwiftUI for Linux has SwiftUI, WidgetKit, ActivityKit, AppIntents, UIKit, Combine, os and OSLog; "
-                + "give only the widget extension's files (as its target membership), or guard the import with #if canImport(…)"
+            let name = message.split(separator: "'").dropFirst().first.map(String.init) ?? "Name"
+            let apple = moduleAliases.map(\.0).filter { $0 != "Darwin" }
+            return "lockshot's SwiftUI for Linux has \(apple.dropLast().joined(separator: ", ")) and \(apple.last ?? ""); if '\(name)' is "
+                + "the app's own module, name its source folder in lockshot.json (\"swiftModules\": { \"\(name)\": \"path/to/Sources/\(name)\" }); "
+                + "else give only the widget extension's files (as its target membership), or guard the import with #if canImport(…)"
         }
         guard message.contains("has no member") || message.contains("cannot find") || message.contains("no such module") else { return nil }
         return "lockshot's SwiftUI for Linux may not have this API yet (docs/swift-sources.md lists what it has); "

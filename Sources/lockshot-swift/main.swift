@@ -3,13 +3,15 @@ import LockshotLanguage
 import LockshotSwiftImport
 
 /// `lockshot-swift import [--json] FILE.swift|DIR …`: a widget extension's SwiftUI as a lockshot layout.
-/// `lockshot-swift compile [--json] [--now SECONDS] FILE.swift|DIR …`: the same, by compiling the widget's own Swift against
-/// lockshot's SwiftUI for Linux and running its previews (WidgetCompiler).
+/// `lockshot-swift compile [--json] [--now SECONDS] [--module NAME=DIR …] FILE.swift|DIR …`: the same, by compiling the
+/// widget's own Swift against lockshot's SwiftUI for Linux (and the app's own modules from their source folders) and
+/// running its previews (WidgetCompiler).
 ///
 /// Prints the canonical layout on stdout and diagnostics (file:line:column in the Swift sources) on
 /// stderr; with `--json`, one `ImportedLayout` object (layout, source map, diagnostics) that `lockshot`
 /// reads when it is given `.swift` files. Exit status: 0 imported, 1 errors in the sources, 2 bad invocation.
-let usage = "usage: lockshot-swift import|compile [--json] [--now SECONDS] [--geometry KEY=WxH …] [--stress] FILE.swift|DIRECTORY …"
+let usage = "usage: lockshot-swift import|compile [--json] [--now SECONDS] [--geometry KEY=WxH …] [--module NAME=DIR …] [--stress] "
+    + "FILE.swift|DIRECTORY …"
 var arguments = Array(CommandLine.arguments.dropFirst())
 guard let command = arguments.first, command == "import" || command == "compile" else {
     FileHandle.standardError.write(Data((usage + "\n").utf8))
@@ -38,6 +40,15 @@ while let index = arguments.firstIndex(of: "--geometry") {
     geometry.append(arguments[index + 1])
     arguments.removeSubrange(index...index + 1)
 }
+var modules: [SourceModule] = []
+while let index = arguments.firstIndex(of: "--module") {
+    guard index + 1 < arguments.count, let module = SourceModule(argument: arguments[index + 1]) else {
+        FileHandle.standardError.write(Data((usage + "\n--module takes NAME=DIR: a module name and its source folder\n").utf8))
+        exit(2)
+    }
+    modules.append(module)
+    arguments.removeSubrange(index...index + 1)
+}
 let paths = arguments
 if paths.isEmpty || paths.contains(where: { $0.hasPrefix("-") }) {
     FileHandle.standardError.write(Data((usage + "\n").utf8))
@@ -50,8 +61,9 @@ let directory = FileManager.default.fileExists(atPath: first, isDirectory: &isDi
 let imported: ImportedLayout
 if command == "compile" {
     let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    let compiler = WidgetCompiler(buildDirectory: executable.deletingLastPathComponent().path,
+    var compiler = WidgetCompiler(buildDirectory: executable.deletingLastPathComponent().path,
                                   cacheDirectory: WidgetCompiler.defaultCacheDirectory)
+    compiler.modules = modules
     imported = compiler.layout(paths: paths, layoutDirectory: directory.isEmpty ? "." : directory, now: now, geometry: geometry, stress: stress)
 } else {
     let result = SwiftImporter.importFiles(paths)

@@ -91,6 +91,8 @@ struct NamingAndConfigurationTests {
         ("{ \"layouts\": [] }", "lockshot.json:1:3: layouts must not be empty"),
         ("{ \"rules\": [\"contrast\"] }", "lockshot.json:1:3: 'rules' must be an object"),
         ("{ \"rules\": { \"contrast\": false } }", "lockshot.json:1:14: rule 'contrast' must be set to"),
+        ("{ \"swiftModules\": [\"Kit\"] }", "lockshot.json:1:3: 'swiftModules' must be an object"),
+        ("{ \"swiftModules\": { \"Kit\": 1 } }", "lockshot.json:1:21: module 'Kit' must be set to its source folder"),
     ])
     func configurationErrors(json: String, message: String) {
         do {

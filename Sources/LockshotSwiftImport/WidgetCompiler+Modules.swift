@@ -1,0 +1,158 @@
+import Foundation
+import LockshotLanguage
+
+/// The app's own modules a widget imports (`import SportsCalModel`, `import BetterBlueKit`): source folders
+/// the user names, each compiled as a module of that name before the widget, as Xcode builds a target's
+/// package dependencies. Named with `--module NAME=DIR` (`lockshot-swift`) or in the project's
+/// `lockshot.json` (`"swiftModules": { "NAME": "DIR" }`, relative to that file), which every command reads.
+public struct SourceModule: Sendable, Hashable {
+    public var name: String
+    public var directory: String
+
+    public init(name: String, directory: String) {
+        self.name = name
+        self.directory = directory
+    }
+
+    /// `NAME=DIR`, as `--module` takes it; nil when it is not of that form.
+    public init?(argument: String) {
+        guard let equals = argument.firstIndex(of: "=") else { return nil }
+        let name = String(argument[..<equals]), directory = String(argument[argument.index(after: equals)...])
+        guard Self.isIdentifier(name), !directory.isEmpty else { return nil }
+        self.init(name: name, directory: directory)
+    }
+
+    static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    }
+
+    /// The modules `lockshot.json` names, from the nearest one in `folder` or a folder above it; a located
+    /// error when the entry is malformed or names a folder that is not there.
+    public static func configured(near folder: String) -> ([SourceModule], [Diagnostic]) {
+        var directory = WidgetCompiler.absolute(folder)
+        while true {
+            let path = (directory as NSString).appendingPathComponent("lockshot.json")
+            if FileManager.default.fileExists(atPath: path) { return read(path) }
+            let parent = (directory as NSString).deletingLastPathComponent
+            if parent == directory || parent.isEmpty { return ([], []) }
+            directory = parent
+        }
+    }
+
+    static func read(_ path: String) -> ([SourceModule], [Diagnostic]) {
+        guard let data = FileManager.default.contents(atPath: path),
+              let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
+              let entry = object["swiftModules"] else { return ([], []) }  // `lockshot` itself reports a malformed file
+        func problem(_ message: String) -> Diagnostic {
+            Diagnostic(.error, message, file: path, at: .none, code: "swift-module",
+                       help: "\"swiftModules\": { \"AppKit\": \"../Packages/AppKit/Sources/AppKit\" } — a module name and its "
+                           + "source folder, relative to lockshot.json")
+        }
+        guard let entries = entry as? [String: Any] else { return ([], [problem("'swiftModules' must be an object of module names and folders")]) }
+        let base = (WidgetCompiler.absolute(path) as NSString).deletingLastPathComponent
+        var modules: [SourceModule] = [], problems: [Diagnostic] = []
+        for (name, value) in entries.sorted(by: { $0.key < $1.key }) {
+            guard let folder = value as? String, isIdentifier(name) else {
+                problems.append(problem("'swiftModules' entry '\(name)' must be a module name set to a folder"))
+                continue
+            }
+            let directory = folder.hasPrefix("/") ? folder : (base as NSString).appendingPathComponent(folder)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+                problems.append(problem("module '\(name)': no folder '\(folder)' (relative to lockshot.json)"))
+                continue
+            }
+            modules.append(SourceModule(name: name, directory: (directory as NSString).standardizingPath))
+        }
+        return (modules, problems)
+    }
+}
+
+extension WidgetCompiler {
+    /// Compiles each module (in order: each sees the ones before) into `<cache>/modules/<hash>/`, unless the
+    /// same sources were compiled before; the folders to add to the widget's search and library paths.
+    func buildModules(_ modules: [SourceModule]) -> Result<[(name: String, folder: String)], DiagnosticList> {
+        var built: [(name: String, folder: String)] = []
+        for module in modules {
+            let (read, problems) = SwiftImporter.readSources([module.directory])
+            if !problems.isEmpty { return .failure(DiagnosticList(problems)) }
+            let sources = read.map { SwiftSource(path: Self.absolute($0.path), text: $0.text) }
+            let rewriter = WidgetRewriter(sources: sources)
+            let library = buildDirectory + "/libLockshotWidgetHost.so"
+            var hasher = FNV1a()
+            hasher.add(module.name)
+            hasher.add(library + "\(Self.modified(library))")
+            for earlier in built { hasher.add(earlier.folder) }
+            for (source, text) in zip(sources, rewriter.texts) { hasher.add(source.path); hasher.add(text) }
+            let folder = cacheDirectory + "/modules/" + module.name + "-" + hasher.hex
+            if FileManager.default.fileExists(atPath: folder + "/lib\(module.name).so") {
+                built.append((module.name, folder))
+                continue
+            }
+            let work = folder + ".tmp-\(getpid())"
+            try? FileManager.default.removeItem(atPath: work)
+            do {
+                try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+                var inputs = try Self.writeInputs(sources: sources, texts: rewriter.texts, into: work)
+                // SwiftPM's accessor for a target's resources; resources are not read here, so it is the main bundle.
+                if rewriter.texts.contains(where: { $0.contains("Bundle.module") }),
+                   !rewriter.texts.contains(where: { $0.contains("static let module") || $0.contains("static var module") }) {
+                    let accessor = work + "/resource_bundle_accessor.swift"
+                    try Data("import Foundation\n\nextension Foundation.Bundle {\n    static let module = Bundle.main\n}\n".utf8)
+                        .write(to: URL(fileURLWithPath: accessor))
+                    inputs.append(accessor)
+                }
+                let compile = Self.run(Self.swiftc(), compileFlags(moduleName: module.name, modules: built)
+                                       + ["-package-name", "lockshot_app", "-emit-module", "-emit-module-path", work + "/\(module.name).swiftmodule",
+                                          "-emit-library", "-Xlinker", "-soname", "-Xlinker", "lib\(module.name).so",
+                                          "-o", work + "/lib\(module.name).so"] + inputs,
+                                       environment: [:], timeout: 300)
+                guard compile.status == 0 else {
+                    try? FileManager.default.removeItem(atPath: work)
+                    return .failure(DiagnosticList(Self.compileErrors(String(decoding: compile.errors + compile.output, as: UTF8.self),
+                                                                      files: sources.map(\.path), module: module.name)))
+                }
+                try? FileManager.default.removeItem(atPath: folder)
+                try FileManager.default.moveItem(atPath: work, toPath: folder)
+                built.append((module.name, folder))
+            } catch {
+                try? FileManager.default.removeItem(atPath: work)
+                return .failure(DiagnosticList([Diagnostic(.error, "could not compile module '\(module.name)' in \(cacheDirectory): "
+                                                           + error.localizedDescription, file: sources.first?.path, at: .none,
+                                                           code: "swift-compile")]))
+            }
+        }
+        return .success(built)
+    }
+
+    /// The flags every compile shares: Swift 5 mode as Xcode projects build, bare `/regex/` literals (on in new
+    /// Xcode projects), lockshot's modules under Apple's names, the app's modules built before.
+    func compileFlags(moduleName: String, modules: [(name: String, folder: String)]) -> [String] {
+        ["-swift-version", "5", "-enable-bare-slash-regex", "-parse-as-library", "-Onone", "-g", "-wmo", "-D", "DEBUG",
+         "-module-name", moduleName, "-suppress-warnings",
+         "-I", buildDirectory + "/Modules", "-L", buildDirectory, "-lLockshotWidgetHost"]
+            + Self.moduleAliases.flatMap { ["-module-alias", "\($0.0)=\($0.1)"] }
+            // What Foundation has on iOS and not on Linux, in every file (also Foundation-only ones).
+            + ["-Xfrontend", "-import-module", "-Xfrontend", "LockshotFoundation", "-Xlinker", "-rpath", "-Xlinker", buildDirectory]
+            + modules.flatMap { ["-I", $0.folder, "-L", $0.folder, "-l" + $0.name, "-Xlinker", "-rpath", "-Xlinker", $0.folder] }
+    }
+
+    /// Each source written with a `#sourceLocation` naming the user's file, so errors and `#line` point there.
+    static func writeInputs(sources: [SwiftSource], texts: [String], into work: String) throws -> [String] {
+        var inputs: [String] = []
+        for (index, (source, text)) in zip(sources, texts).enumerated() {
+            let path = work + "/\(index)-" + (source.path as NSString).lastPathComponent
+            let header = "#sourceLocation(file: \"\(escaped(source.path))\", line: 1)\n"
+            try Data((header + text).utf8).write(to: URL(fileURLWithPath: path))
+            inputs.append(path)
+        }
+        return inputs
+    }
+}
+
+/// Diagnostics as a `Result`'s failure.
+struct DiagnosticList: Error {
+    var diagnostics: [Diagnostic]
+    init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+}

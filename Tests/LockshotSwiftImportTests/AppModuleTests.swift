@@ -1,0 +1,81 @@
+import Foundation
+import LockshotKit
+import LockshotLanguage
+import LockshotSwiftImport
+import LockshotTesting
+import Testing
+
+/// The app's own modules a widget imports (`import FleetKit`), compiled from the source folders the
+/// project's `lockshot.json` names (`"swiftModules"`) or `lockshot-swift --module NAME=DIR` gives.
+@Suite("the app's own Swift modules", .serialized)
+struct AppModuleTests {
+    static let fleet = CompiledWidgetTests.compiled + "/Fleet"
+
+    init() throws {
+        try #require(CompiledWidgetTests.hostBuilt, "build lockshot's SwiftUI first: swift build --product LockshotWidgetHost (make test does)")
+    }
+
+    /// A copy of the Fleet fixture in a temporary folder, for tests that break it.
+    static func copy(_ name: String) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(getpid())").path
+        try? FileManager.default.removeItem(atPath: folder)
+        try FileManager.default.copyItem(atPath: fleet, toPath: folder)
+        return folder
+    }
+
+    @Test("a content state of the package's types: its enum, computed members, regex and package-only helpers run as compiled")
+    func packageTypes() throws {
+        let loaded = SwiftSources.load(path: Self.fleet + "/FleetWidget", engine: .compile)
+        let document = try #require(loaded.document, "\(loaded.diagnostics.map(\.message))")
+        let text = Printer.print(document)
+        // displayPlate: uppercased, then /[^A-Z0-9]/ removed; rangeText: the package's estimatedRange (64 × 4.2).
+        #expect(text.contains("Text(\"BEV2041 · Charging\")"), "\(text)")
+        #expect(text.contains("Text(\"269 km\")") && text.contains("Text(\"420 km\")"), "\(text)")
+        // ChargeState.label reads Bundle.module (SwiftPM's accessor, here the main bundle: the key is the text).
+        #expect(text.contains("Text(\"MXY77 · Fully charged\")"), "\(text)")
+        #expect(text.contains("Image(systemName: \"checkmark.circle.fill\")"))
+        let failure = verifyGolden(layout: Self.fleet + "/FleetWidget", preview: "Fleet 1", presentation: .lockScreen, scale: 2,
+                                   golden: CompiledWidgetTests.corpus + "/golden")
+        #expect(failure == nil, "\(failure ?? "")")
+    }
+
+    @Test("a compile error in the package is reported at the package's file:line:column")
+    func errorInModule() throws {
+        let folder = try Self.copy("fleet-broken")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let range = folder + "/FleetKit/Sources/FleetKit/Range.swift"
+        let text = try String(contentsOfFile: range, encoding: .utf8).replacingOccurrences(of: "* 4.2", with: "* kmPerPercent")
+        try text.write(toFile: range, atomically: true, encoding: .utf8)
+        let loaded = SwiftSources.load(path: folder + "/FleetWidget", engine: .compile)
+        #expect(!loaded.succeeded)
+        let error = try #require(loaded.diagnostics.first { $0.code == "swift-compile" }, "\(loaded.diagnostics)")
+        #expect(error.file?.hasSuffix("FleetKit/Sources/FleetKit/Range.swift") == true && error.range.start.line == 3,
+                "\(error.file ?? "nil"):\(error.range.start.line): \(error.message)")
+        #expect(error.message.contains("kmPerPercent"))
+    }
+
+    @Test("without the module named, the error says how to name it; a lockshot.json naming a missing folder is located there")
+    func unnamedAndMissing() throws {
+        let folder = try Self.copy("fleet-config")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("{ \"swiftModules\": {} }".utf8).write(to: URL(fileURLWithPath: folder + "/lockshot.json"))
+        var loaded = SwiftSources.load(path: folder + "/FleetWidget", engine: .compile)
+        let missing = try #require(loaded.diagnostics.first { $0.message.contains("no such module 'FleetKit'") }, "\(loaded.diagnostics)")
+        #expect(missing.help?.contains("\"swiftModules\": { \"FleetKit\": \"path/to/Sources/FleetKit\" }") == true, "\(missing.help ?? "")")
+
+        try Data("{ \"swiftModules\": { \"FleetKit\": \"Packages/FleetKit\" } }".utf8).write(to: URL(fileURLWithPath: folder + "/lockshot.json"))
+        loaded = SwiftSources.load(path: folder + "/FleetWidget", engine: .compile)
+        let error = try #require(loaded.diagnostics.first, "\(loaded.diagnostics)")
+        #expect(error.file?.hasSuffix("/lockshot.json") == true && error.message == "module 'FleetKit': no folder 'Packages/FleetKit' (relative to lockshot.json)",
+                "\(error.file ?? "nil"): \(error.message)")
+    }
+
+    @Test("--module NAME=DIR: only a module name and a folder")
+    func moduleArgument() {
+        #expect(SourceModule(argument: "FleetKit=Packages/FleetKit") == SourceModule(name: "FleetKit", directory: "Packages/FleetKit"))
+        #expect(SourceModule(argument: "Fleet Kit=x") == nil)
+        #expect(SourceModule(argument: "FleetKit=") == nil)
+        #expect(SourceModule(argument: "9Kit=x") == nil)
+        #expect(SourceModule(argument: "Packages/FleetKit") == nil)
+    }
+}

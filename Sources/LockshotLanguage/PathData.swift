@@ -114,13 +114,17 @@ public struct PathData: Sendable, Hashable, Codable {
 
     /// The path moved by (dx, dy).
     public func offsetBy(dx: Double, dy: Double) -> PathData {
-        func moved(_ p: Point) -> Point { Point(x: p.x + dx, y: p.y + dy) }
-        return PathData(commands.map { command in
+        mapped { Point(x: $0.x + dx, y: $0.y + dy) }
+    }
+
+    /// The path with every point (ends and control points) moved by `transform` (an affine map keeps its curves exact).
+    public func mapped(_ transform: (Point) -> Point) -> PathData {
+        PathData(commands.map { command in
             switch command {
-            case .move(let p): .move(moved(p))
-            case .line(let p): .line(moved(p))
-            case .quad(let c, let p): .quad(control: moved(c), to: moved(p))
-            case .curve(let c1, let c2, let p): .curve(moved(c1), moved(c2), to: moved(p))
+            case .move(let p): .move(transform(p))
+            case .line(let p): .line(transform(p))
+            case .quad(let c, let p): .quad(control: transform(c), to: transform(p))
+            case .curve(let c1, let c2, let p): .curve(transform(c1), transform(c2), to: transform(p))
             case .close: .close
             }
         })

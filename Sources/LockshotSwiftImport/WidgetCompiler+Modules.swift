@@ -138,6 +138,38 @@ extension WidgetCompiler {
             + modules.flatMap { ["-I", $0.folder, "-L", $0.folder, "-l" + $0.name, "-Xlinker", "-rpath", "-Xlinker", $0.folder] }
     }
 
+    /// Links the resource files under `folders` (what is not Swift, an asset catalog or a project file) into the
+    /// program's folder, flattened by name as Xcode's "Copy Bundle Resources" does (the first of a name wins):
+    /// the program's `Bundle.main` (and a module's `Bundle.module`) is that folder. Links of an earlier run that
+    /// name other files are removed; the program and anything that is not a link are never touched.
+    static func linkResources(from folders: [String], beside binary: String) {
+        let manager = FileManager.default
+        let target = (binary as NSString).deletingLastPathComponent
+        var wanted: [String: String] = [:]
+        let skipped = [".xcassets", ".xcodeproj", ".xcworkspace", ".swiftpm", ".build"]
+        for folder in folders {
+            let base = absolute(folder)
+            for relative in ((try? manager.subpathsOfDirectory(atPath: base)) ?? []).sorted().prefix(4096) {
+                let parts = relative.split(separator: "/")
+                guard !parts.contains(where: { part in part.hasPrefix(".") || skipped.contains { part.hasSuffix($0) } }),
+                      !relative.hasSuffix(".swift"), !relative.hasSuffix(".entitlements") else { continue }
+                let path = base + "/" + relative
+                var isDirectory: ObjCBool = false
+                guard manager.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+                let name = String(parts.last ?? "")
+                if name != "widget", name != "lockshot.json", wanted[name] == nil { wanted[name] = path }
+            }
+        }
+        for name in (try? manager.contentsOfDirectory(atPath: target)) ?? [] {
+            let path = target + "/" + name
+            guard let destination = try? manager.destinationOfSymbolicLink(atPath: path) else { continue }
+            if wanted[name] == destination { wanted[name] = nil } else { try? manager.removeItem(atPath: path) }
+        }
+        for (name, path) in wanted where !manager.fileExists(atPath: target + "/" + name) {
+            try? manager.createSymbolicLink(atPath: target + "/" + name, withDestinationPath: path)
+        }
+    }
+
     /// Each source written with a `#sourceLocation` naming the user's file, so errors and `#line` point there.
     static func writeInputs(sources: [SwiftSource], texts: [String], into work: String) throws -> [String] {
         var inputs: [String] = []

@@ -84,6 +84,12 @@ public struct WidgetCompiler {
                                           + "contentStates: { Attributes.ContentState(…) }, or put an ActivityKit push payload "
                                           + "(a .json with aps.content-state) beside it")])
         }
+        // The app bundle's resources (`Bundle.main.url(forResource: "substances", withExtension: "json")`): the
+        // files of the widget's folder and its modules' folders, beside the program, as Xcode copies them.
+        var isFolder: ObjCBool = false
+        let resourceFolders = inputs.filter { FileManager.default.fileExists(atPath: $0, isDirectory: &isFolder) && isFolder.boolValue }
+            + chosen.map(\.directory)
+        Self.linkResources(from: resourceFolders, beside: binary)
         var arguments = ["--layout-directory", layoutDirectory]
         if let now { arguments += ["--now", String(now)] }
         for payload in Self.payloads(inputs) { arguments += ["--payload", Self.absolute(payload)] }

@@ -34,6 +34,8 @@ struct AppModuleTests {
         // ChargeState.label reads Bundle.module (SwiftPM's accessor, here the main bundle: the key is the text).
         #expect(text.contains("Text(\"MXY77 · Fully charged\")"), "\(text)")
         #expect(text.contains("Image(systemName: \"checkmark.circle.fill\")"))
+        // A data file of the widget's folder is in its bundle: Bundle.main.url(forResource: "models", withExtension: "json").
+        #expect(text.contains("Text(\"Blue Ioniq · Hyundai Ioniq 5\")") && text.contains("Text(\"Work car · Kia EV6\")"), "\(text)")
         let failure = verifyGolden(layout: Self.fleet + "/FleetWidget", preview: "Fleet 1", presentation: .lockScreen, scale: 2,
                                    golden: CompiledWidgetTests.corpus + "/golden")
         #expect(failure == nil, "\(failure ?? "")")

@@ -25,8 +25,11 @@ public struct OverflowRule: Rule {
             guard visit.ancestors.count >= 2, let parent = visit.parent, !visit.isClipped,
                   !Self.isInvisible(visit.node) else { continue }
             let frame = visit.node.frame
-            // An offset moves its content on purpose; only the presentation's edge matters then.
-            let offsetParent: Bool = if case .offset = parent.kind { true } else { false }
+            // An offset moves its content on purpose, and a 0 × 0 frame pins it around a point (a canvas's
+            // `draw(_:at:anchor:)`); only the presentation's edge matters then.
+            let offsetParent: Bool = if case .offset = parent.kind { true } else {
+                parent.frame.width <= Self.tolerance && parent.frame.height <= Self.tolerance
+            }
             if !offsetParent, !Self.contains(parent.frame, frame) {
                 findings.append(context.finding(
                     self, "\(visit.node.kind.name) (\(Self.describe(frame))) is drawn outside its parent "

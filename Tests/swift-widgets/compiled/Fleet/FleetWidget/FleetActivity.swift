@@ -12,6 +12,14 @@ struct FleetAttributes: ActivityAttributes {
     var owner: String
 }
 
+/// The car's model, from a data file in the widget's bundle (Xcode copies `models.json` into it).
+func modelName(plate: String) -> String {
+    guard let url = Bundle.main.url(forResource: "models", withExtension: "json"),
+          let data = try? Data(contentsOf: url),
+          let names = try? JSONDecoder().decode([String: String].self, from: data) else { return "unknown model" }
+    return names[plate] ?? "unknown model"
+}
+
 struct FleetLiveActivity: Widget {
     var body: some WidgetConfiguration {
         ActivityConfiguration(for: FleetAttributes.self) { context in
@@ -21,7 +29,7 @@ struct FleetLiveActivity: Widget {
                     .font(.title2)
                     .foregroundStyle(car.charge == .unplugged ? .orange : .green)
                 VStack(alignment: .leading, spacing: 2) {
-                    Text(car.nickname).font(.headline)
+                    Text("\(car.nickname) · \(modelName(plate: car.displayPlate))").font(.headline)
                     Text("\(car.displayPlate) · \(car.charge.label)").font(.caption).foregroundStyle(.secondary)
                 }
                 Spacer()

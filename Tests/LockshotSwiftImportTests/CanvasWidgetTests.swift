@@ -6,8 +6,9 @@ import LockshotTesting
 import Testing
 
 /// `Canvas` and `GraphicsContext` (issue 26): a renderer's fills, strokes and labels are drawn where its code
-/// put them, for the size the layout gives the canvas.
-@Suite("Canvas in compiled widgets", .serialized)
+/// put them, for the size the layout gives the canvas. `AnyLayout` draws the stack it holds; a custom `Layout`
+/// compiles and is named in a warning.
+@Suite("Canvas and Layout in compiled widgets", .serialized)
 struct CanvasWidgetTests {
     static let source = CompiledWidgetTests.compiled + "/DoseCanvasActivity.swift"
 
@@ -60,5 +61,16 @@ struct CanvasWidgetTests {
         let failure = verifyGolden(layout: Self.source, preview: "Dose", presentation: presentation, scale: 2,
                                    golden: CompiledWidgetTests.corpus + "/golden")
         #expect(failure == nil, "\(failure ?? "")")
+    }
+
+    @Test("AnyLayout draws the stack layout the state chose; a custom Layout is a located warning, its subviews in a column")
+    func layouts() throws {
+        let loaded = SwiftSources.load(path: CompiledWidgetTests.compiled + "/TagsLayoutActivity.swift", engine: .compile)
+        let document = try #require(loaded.document, "\(loaded.diagnostics.map(\.message))")
+        let text = Printer.print(document)
+        #expect(text.contains("if lockshotPreview == 0 {\n    HStack(spacing: 8) {"), "\(text)")
+        #expect(text.contains("} else if lockshotPreview == 1 {\n    VStack(alignment: .leading, spacing: 4) {"), "\(text)")
+        let warning = try #require(loaded.diagnostics.first { $0.message.contains("custom Layout 'TagFlow'") }, "\(loaded.diagnostics)")
+        #expect(warning.severity == .warning && warning.range.start.line == 48, "\(warning.range.start.line)")
     }
 }

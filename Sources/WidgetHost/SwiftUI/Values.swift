@@ -226,4 +226,8 @@ public struct ProposedViewSize: Equatable, Sendable {
     public static let zero = ProposedViewSize(width: 0, height: 0)
     public static let unspecified = ProposedViewSize(width: nil, height: nil)
     public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
+    public init(_ size: CGSize) { self.init(width: size.width, height: size.height) }
+    public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10)) -> CGSize {
+        CGSize(width: width ?? size.width, height: height ?? size.height)
+    }
 }

@@ -77,7 +77,7 @@ public enum SwiftUIMapping {
     public static let modifiers: [String: ConstructMapping] = {
         var table: [String: ConstructMapping] = [:]
         for name in ["padding", "frame", "fixedSize", "layoutPriority", "offset", "background", "overlay", "foregroundStyle",
-                     "fontWeight", "bold", "kerning", "tracking", "truncationMode", "multilineTextAlignment",
+                     "fontWeight", "bold", "kerning", "tracking", "baselineOffset", "truncationMode", "multilineTextAlignment",
                      "lineSpacing", "opacity", "cornerRadius", "clipShape", "clipped", "border", "aspectRatio", "scaledToFill",
                      "scaledToFit", "hidden", "activityBackgroundTint", "fill", "stroke", "italic", "monospacedDigit",
                      "monospaced", "fontDesign", "fontWidth", "textCase", "underline", "strikethrough", "minimumScaleFactor",

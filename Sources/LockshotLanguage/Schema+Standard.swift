@@ -92,6 +92,7 @@ extension Schema {
         ModifierSpec("bold", [S(), S([P(nil, [.bool], required: true)])], appliesTo: textual),
         ModifierSpec("kerning", [S([P(nil, number, required: true)])], appliesTo: textual),
         ModifierSpec("tracking", [S([P(nil, number, required: true)])], appliesTo: textual),
+        ModifierSpec("baselineOffset", [S([P(nil, number, required: true)])], appliesTo: textual),
         ModifierSpec("lineLimit", [S([P(nil, number, required: true)])], appliesTo: textual),
         ModifierSpec("truncationMode", [S([P(nil, [.truncationMode], required: true)])], appliesTo: textual),
         ModifierSpec("multilineTextAlignment", [S([P(nil, [.textAlignment], required: true)])], appliesTo: textual),

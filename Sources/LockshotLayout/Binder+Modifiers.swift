@@ -7,7 +7,7 @@ extension BinderState {
     static let viewOwnModifiers: Set<String> = ["resizable", "interpolation", "fill", "stroke", "strokeBorder",
                                                 "trim", "gaugeStyle", "progressViewStyle", "renderingMode"]
     static let environmentModifiers: Set<String> = Set([
-        "font", "fontWeight", "bold", "foregroundColor", "foregroundStyle", "kerning", "tracking", "lineLimit",
+        "font", "fontWeight", "bold", "foregroundColor", "foregroundStyle", "kerning", "tracking", "baselineOffset", "lineLimit",
         "truncationMode", "multilineTextAlignment", "lineSpacing", "characterLimit", "tint",
         "italic", "monospacedDigit", "monospaced", "fontDesign", "fontWidth", "textCase", "underline",
         "strikethrough", "minimumScaleFactor", "allowsTightening",
@@ -65,6 +65,7 @@ extension BinderState {
                 }
             }
         case "kerning", "tracking": env.kerning = number(nil, in: args) ?? 0
+        case "baselineOffset": env.baselineOffset = number(nil, in: args) ?? 0
         case "lineSpacing": env.lineSpacing = number(nil, in: args, .length) ?? 0
         case "lineLimit":
             if let arg = args.first, case .none = evaluate(arg.value) { env.lineLimit = nil }

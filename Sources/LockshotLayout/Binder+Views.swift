@@ -237,7 +237,7 @@ extension BinderState {
         if !node.concatenated.isEmpty {
             func run(_ text: String, _ env: TextEnvironment) -> TextStyleRun {
                 TextStyleRun(length: text.count, font: env.resolvedFont, color: env.color, kerning: env.kerning,
-                             underline: env.underline, strikethrough: env.strikethrough)
+                             baselineOffset: env.baselineOffset, underline: env.underline, strikethrough: env.strikethrough)
             }
             runs.append(run(string, env))
             let base = textSegmentBase ?? env
@@ -255,14 +255,19 @@ extension BinderState {
             var merged: [TextStyleRun] = []
             for next in runs where next.length > 0 {
                 if var last = merged.last, last.font == next.font, last.color == next.color, last.kerning == next.kerning,
-                   last.underline == next.underline, last.strikethrough == next.strikethrough {
+                   last.baselineOffset == next.baselineOffset, last.underline == next.underline,
+                   last.strikethrough == next.strikethrough {
                     last.length += next.length
                     merged[merged.count - 1] = last
                 } else {
                     merged.append(next)
                 }
             }
-            runs = merged.count > 1 ? merged : []
+            runs = merged.count > 1 || merged.first?.baselineOffset ?? 0 != 0 ? merged : []
+        } else if env.baselineOffset != 0 {
+            // A raised or lowered text is one run, so its lines are drawn off the baseline and made taller.
+            runs = [TextStyleRun(length: string.count, font: env.resolvedFont, color: env.color, kerning: env.kerning,
+                                 baselineOffset: env.baselineOffset, underline: env.underline, strikethrough: env.strikethrough)]
         }
         var text = BoundText(text: string, font: env.resolvedFont, color: env.color, kerning: env.kerning,
                              lineSpacing: env.lineSpacing, lineLimit: env.lineLimit,

@@ -207,7 +207,7 @@ final class LayoutContext {
         func measure(size: Double) -> MeasuredText {
             var request = text.request(maxWidth: width).resized(to: size)
             request.lineLimit = lineLimit
-            return measurer.measure(request)
+            return measurer.measure(request).raised(by: text.runs.map(\.baselineOffset))
         }
         func fits(_ measured: MeasuredText) -> Bool {
             !measured.truncated && measured.size.width <= (width ?? .infinity) + 1e-9

@@ -25,6 +25,8 @@ struct TextEnvironment: Equatable {
     /// `tint(_:)`: the color of gauges and progress views (text keeps its foreground).
     var tint: RGBA?
     var kerning: Double = 0
+    /// `baselineOffset(_:)`: points up from the baseline.
+    var baselineOffset: Double = 0
     var lineSpacing: Double = 0
     var lineLimit: Int?
     var truncationMode: TruncationMode = .tail

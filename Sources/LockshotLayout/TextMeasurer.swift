@@ -193,6 +193,20 @@ public struct TextLine: Sendable, Hashable, Codable {
 }
 
 /// The answer to a `TextRequest`.
+extension MeasuredText {
+    /// With runs raised or lowered off the baseline (`baselineOffset`): every line taller by the highest raise
+    /// above and the deepest drop below, its baseline lower by the raise, so nothing leaves the frame (UIKit
+    /// grows a line for an offset run; here every line of the text grows alike).
+    func raised(by offsets: [Double]) -> MeasuredText {
+        let above = max(0, offsets.max() ?? 0), below = max(0, -(offsets.min() ?? 0))
+        guard above + below > 0 else { return self }
+        var copy = self
+        for index in copy.lines.indices { copy.lines[index].baseline += above + Double(index) * (above + below) }
+        copy.size.height += Double(lines.count) * (above + below)
+        return copy
+    }
+}
+
 public struct MeasuredText: Sendable, Hashable {
     /// Width = the widest line's advance; height = line count × line height + spacing.
     public var size: Size

@@ -31,9 +31,11 @@ extension TextEngine {
                 drawSegments(text, line: line, at: origin, style: LineStyle(ctm: ctm, options: options), into: cairo)
                 continue
             }
-            drawLine(shaped, at: origin, spec: text.font, kerning: text.kerning, capHeight: capHeight,
+            // A whole text raised or lowered (`baselineOffset`) is one run without segments.
+            let lifted = Point(x: origin.x, y: origin.y - (text.runs.first?.baselineOffset ?? 0))
+            drawLine(shaped, at: lifted, spec: text.font, kerning: text.kerning, capHeight: capHeight,
                      style: LineStyle(ctm: ctm, options: options), into: cairo)
-            drawDecorations(text, line: line, at: origin, into: cairo)
+            drawDecorations(text, line: line, at: lifted, into: cairo)
         }
     }
 

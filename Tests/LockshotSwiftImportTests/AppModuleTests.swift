@@ -31,6 +31,9 @@ struct AppModuleTests {
         // displayPlate: uppercased, then /[^A-Z0-9]/ removed; rangeText: the package's estimatedRange (64 × 4.2).
         #expect(text.contains("Text(\"BEV2041 · Charging\")"), "\(text)")
         #expect(text.contains("Text(\"269 km\")") && text.contains("Text(\"420 km\")"), "\(text)")
+        // Text.baselineOffset is recorded (a raised percent sign), no longer a "not drawn" warning.
+        #expect(text.contains("+ Text(\"%\").font(.caption.weight(.semibold)).baselineOffset(6)"), "\(text)")
+        #expect(!loaded.diagnostics.contains { $0.message.contains("baselineOffset") }, "\(loaded.diagnostics.map(\.message))")
         // ChargeState.label reads Bundle.module (SwiftPM's accessor, here the main bundle: the key is the text).
         #expect(text.contains("Text(\"MXY77 · Fully charged\")"), "\(text)")
         #expect(text.contains("Image(systemName: \"checkmark.circle.fill\")"))

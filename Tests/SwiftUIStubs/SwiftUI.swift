@@ -817,6 +817,7 @@ extension View {
     public func monospacedDigit() -> some View { _Modified(self) }
     public func kerning(_ kerning: CGFloat) -> some View { _Modified(self) }
     public func tracking(_ tracking: CGFloat) -> some View { _Modified(self) }
+    public func baselineOffset(_ baselineOffset: CGFloat) -> some View { _Modified(self) }
     public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View { _Modified(self) }
     public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View { _Modified(self) }
     public func lineLimit(_ number: Int?) -> some View { _Modified(self) }

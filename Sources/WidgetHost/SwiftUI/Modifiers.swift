@@ -267,6 +267,9 @@ extension View {
     public func tracking(_ tracking: CGFloat, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> some View {
         modified("tracking", [argument(nil, tracking)], at: site(file, line, column))
     }
+    public func baselineOffset(_ offset: CGFloat, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> some View {
+        modified("baselineOffset", [argument(nil, offset)], at: site(file, line, column))
+    }
     public func lineLimit(_ number: Int?, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> some View {
         modified("lineLimit", [argument(nil, number)], at: site(file, line, column))
     }

@@ -208,8 +208,7 @@ public struct Text: _LockshotLeaf, PrimitiveView, Equatable {
         isActive ? modified("strikethrough", arguments(("color", color)), at: site(file, line, column)) : self
     }
     public func baselineOffset(_ offset: CGFloat, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Text {
-        if offset != 0 { Recorder.unsupported("baselineOffset", at: site(file, line, column)) }
-        return self
+        offset != 0 ? modified("baselineOffset", [argument(nil, offset)], at: site(file, line, column)) : self
     }
     public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> Text { self }
     public enum Scale: Sendable { case `default`, secondary }

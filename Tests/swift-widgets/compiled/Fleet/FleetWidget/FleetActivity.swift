@@ -34,7 +34,8 @@ struct FleetLiveActivity: Widget {
                 }
                 Spacer()
                 VStack(alignment: .trailing, spacing: 2) {
-                    Text("\(car.batteryPercent)%").font(.title3.weight(.semibold)).monospacedDigit()
+                    Text("\(car.batteryPercent)").font(.title3.weight(.semibold)).monospacedDigit()
+                        + Text("%").font(.caption.weight(.semibold)).baselineOffset(6)
                     Text(car.rangeText).font(.caption).foregroundStyle(.secondary)
                 }
             }

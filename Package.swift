@@ -25,6 +25,9 @@ let package = Package(
         .library(name: "LockshotWidgetHost", type: .dynamic,
                  targets: ["LockshotSwiftUI", "LockshotWidgetKit", "LockshotActivityKit", "LockshotAppIntents", "LockshotUIKit",
                            "LockshotCombine", "LockshotOS", "LockshotOSLog", "LockshotSwiftData", "LockshotFoundation", "LockshotCharts",
+                           "LockshotCryptoKit", "LockshotCommonCrypto", "LockshotSecurity", "LockshotUserNotifications",
+                           "LockshotAudioToolbox", "LockshotAVFoundation", "LockshotCoreBluetooth", "LockshotCoreLocation",
+                           "LockshotCoreMotion", "LockshotCoreData",
                            "CLockshotClock"]),
     ],
     dependencies: [
@@ -126,6 +129,19 @@ let package = Package(
         .target(name: "LockshotOSLog", dependencies: ["LockshotOS"], path: "Sources/WidgetHost/OSLog"),
         .target(name: "LockshotWidgetKit", dependencies: ["LockshotSwiftUI", "LockshotActivityKit", "LockshotLanguage"],
                 path: "Sources/WidgetHost/WidgetKit"),
+        // The system frameworks app files in a widget's target import: types that compile, no hardware and no data
+        // (a location manager delivers no location, a fetch returns no objects); what is pure computes for real
+        // (CryptoKit's digests, `CLLocation.distance(from:)`).
+        .target(name: "LockshotCryptoKit", path: "Sources/WidgetHost/CryptoKit"),
+        .target(name: "LockshotCommonCrypto", dependencies: ["LockshotCryptoKit"], path: "Sources/WidgetHost/CommonCrypto"),
+        .target(name: "LockshotSecurity", dependencies: ["LockshotFoundation"], path: "Sources/WidgetHost/Security"),
+        .target(name: "LockshotUserNotifications", path: "Sources/WidgetHost/UserNotifications"),
+        .target(name: "LockshotAudioToolbox", dependencies: ["LockshotFoundation"], path: "Sources/WidgetHost/AudioToolbox"),
+        .target(name: "LockshotAVFoundation", dependencies: ["LockshotAudioToolbox"], path: "Sources/WidgetHost/AVFoundation"),
+        .target(name: "LockshotCoreBluetooth", path: "Sources/WidgetHost/CoreBluetooth"),
+        .target(name: "LockshotCoreLocation", path: "Sources/WidgetHost/CoreLocation"),
+        .target(name: "LockshotCoreMotion", path: "Sources/WidgetHost/CoreMotion"),
+        .target(name: "LockshotCoreData", dependencies: ["LockshotSwiftUI"], path: "Sources/WidgetHost/CoreData"),
 
         // MARK: Tests (one target per module; fixtures beside them)
         .testTarget(name: "LockshotLanguageTests", dependencies: ["LockshotLanguage"],
@@ -140,6 +156,10 @@ let package = Package(
         .testTarget(name: "LockshotSwiftImportTests", dependencies: ["LockshotSwiftImport", "LockshotKit", "LockshotTesting", "LockshotExport"]),
         // The SwiftUI/WidgetKit/ActivityKit interface stubs under Tests/SwiftUIStubs are compiled by the test with swiftc.
         .testTarget(name: "LockshotExportTests", dependencies: ["LockshotExport", "LockshotLanguage"]),
+        // The pure parts of lockshot's system frameworks for Linux: digests, HMAC, AES-GCM, distances, UUIDs.
+        .testTarget(name: "LockshotWidgetHostTests",
+                    dependencies: ["LockshotCryptoKit", "LockshotCommonCrypto", "LockshotCoreLocation", "LockshotCoreBluetooth",
+                                   "LockshotFoundation", "LockshotAudioToolbox"]),
         .testTarget(name: "LockshotServeTests", dependencies: ["LockshotServe", "LockshotKit"], exclude: ["serve_e2e.py", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -337,6 +337,10 @@ public struct WidgetCompiler {
         ("SwiftUI", "LockshotSwiftUI"), ("WidgetKit", "LockshotWidgetKit"), ("ActivityKit", "LockshotActivityKit"),
         ("AppIntents", "LockshotAppIntents"), ("UIKit", "LockshotUIKit"), ("Combine", "LockshotCombine"), ("os", "LockshotOS"),
         ("OSLog", "LockshotOSLog"), ("SwiftData", "LockshotSwiftData"), ("Charts", "LockshotCharts"),
+        ("CryptoKit", "LockshotCryptoKit"), ("CommonCrypto", "LockshotCommonCrypto"), ("Security", "LockshotSecurity"),
+        ("UserNotifications", "LockshotUserNotifications"), ("AudioToolbox", "LockshotAudioToolbox"),
+        ("AVFoundation", "LockshotAVFoundation"), ("CoreBluetooth", "LockshotCoreBluetooth"), ("CoreLocation", "LockshotCoreLocation"),
+        ("CoreMotion", "LockshotCoreMotion"), ("CoreData", "LockshotCoreData"),
         ("Darwin", "Glibc"),  // `Darwin.round(x)`: the C library is Glibc here
     ]
 

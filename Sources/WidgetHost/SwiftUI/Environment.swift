@@ -31,6 +31,9 @@ public enum DynamicTypeSize: String, Hashable, Comparable, CaseIterable, Sendabl
 
 public enum LayoutDirection: Hashable, Sendable { case leftToRight, rightToLeft }
 
+/// A scene's state: a widget being drawn is on screen, so always `.active`.
+public enum ScenePhase: Comparable, Hashable, Sendable { case background, inactive, active }
+
 /// The values views read with `@Environment`. A Live Activity's: dark unless a preview says light,
 /// full colour, large Dynamic Type, en_US in UTC (lockshot's render clock is UTC).
 public struct EnvironmentValues {
@@ -54,6 +57,7 @@ public struct EnvironmentValues {
     public var layoutDirection: LayoutDirection = .leftToRight
     public var displayScale: CGFloat = 3
     public var isEnabled = true
+    public var scenePhase: ScenePhase = .active
     public init() {}
 }
 

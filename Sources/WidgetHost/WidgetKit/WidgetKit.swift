@@ -50,7 +50,8 @@ public struct _WidgetTuple: Widget {
 public enum WidgetBundleBuilder {
     public static func buildExpression<W: Widget>(_ widget: W) -> _WidgetTuple { _WidgetTuple() }
     public static func buildExpression<C: ControlWidget>(_ control: C) -> _WidgetTuple { _WidgetTuple() }
-    public static func buildBlock(_ parts: _WidgetTuple...) -> _WidgetTuple { _WidgetTuple() }
+    /// Also called by hand with the widgets themselves (`WidgetBundleBuilder.buildBlock(A(), B())`).
+    public static func buildBlock<each W: Widget>(_ widgets: repeat each W) -> _WidgetTuple { _WidgetTuple() }
     public static func buildOptional(_ part: _WidgetTuple?) -> _WidgetTuple { _WidgetTuple() }
     public static func buildEither(first: _WidgetTuple) -> _WidgetTuple { first }
     public static func buildEither(second: _WidgetTuple) -> _WidgetTuple { second }

@@ -7,8 +7,13 @@ public struct OSLog: Sendable {
     public static let `default` = OSLog(subsystem: "", category: "")
 }
 
-public struct OSLogType: Sendable {
-    public static let `default` = OSLogType(), info = OSLogType(), debug = OSLogType(), error = OSLogType(), fault = OSLogType()
+/// A log level, by Apple's raw values (so `switch type { case .error: … }` tells them apart).
+public struct OSLogType: RawRepresentable, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public init(_ type: UInt8) { rawValue = type }
+    public static let `default` = OSLogType(0x00), info = OSLogType(0x01), debug = OSLogType(0x02)
+    public static let error = OSLogType(0x10), fault = OSLogType(0x11)
 }
 
 public struct OSLogPrivacy: Sendable {

@@ -103,7 +103,14 @@ extension SwiftEmitter {
             lines += statements(content, level: level + 1)
             locals = saved
             var closing = pad + "}"
-            for labeled in node.labeledClosures {
+            var labeledClosures = node.labeledClosures
+            // SwiftUI's Gauge takes `minimumValueLabel:`/`maximumValueLabel:` only after a `currentValueLabel:`.
+            if node.name.name == "Gauge", !labeledClosures.contains(where: { $0.label.name == "currentValueLabel" }),
+               let first = labeledClosures.firstIndex(where: { ["minimumValueLabel", "maximumValueLabel"].contains($0.label.name) }) {
+                let empty = Statement.view(ViewNode(name: Identifier("EmptyView"), arguments: []))
+                labeledClosures.insert(LabeledClosure(label: Identifier("currentValueLabel"), body: [empty]), at: first)
+            }
+            for labeled in labeledClosures {
                 lines.append(closing + " \(labeled.label.name): {")
                 lines += statements(labeled.body, level: level + 1)
                 closing = pad + "}"

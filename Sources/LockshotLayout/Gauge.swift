@@ -75,16 +75,34 @@ extension BinderState {
         // `minimumValueLabel:`/`maximumValueLabel:` of a circular accessory gauge: under the ring's two ends, either
         // side of its gap at the bottom (the square's bottom corners), the value in the middle.
         var hasEndLabels = false
-        if style == .accessoryCircular || style == .accessoryCircularCapacity {
-            func closure(_ name: String) -> BoundView? {
-                guard let body = node.labeledClosures.first(where: { $0.label.name == name })?.body else { return nil }
-                let views = bindStatements(body, environment: env, axis: nil)
-                return views.count == 1 ? views[0] : views.isEmpty ? nil
-                    : BoundView(id: makeID(), kind: .stack(.horizontal, .center, spacing: 0, views), range: node.range)
+        func closure(_ name: String) -> BoundView? {
+            guard let body = node.labeledClosures.first(where: { $0.label.name == name })?.body else { return nil }
+            let views = bindStatements(body, environment: env, axis: nil)
+            return views.count == 1 ? views[0] : views.isEmpty ? nil
+                : BoundView(id: makeID(), kind: .stack(.horizontal, .center, spacing: 0, views), range: node.range)
+        }
+        func spacer() -> BoundView { BoundView(id: makeID(), kind: .spacer(minLength: 0, axis: nil), range: node.range) }
+        if !style.isCircular, case let (low, high) = (closure("minimumValueLabel"), closure("maximumValueLabel")), low != nil || high != nil {
+            // A linear gauge's end labels: beside the bar's ends in the accessory styles (`0 ▬▬▬ 100`), under them
+            // in `.linearCapacity`; the label stays above. Composed of stacks around the bare bar.
+            let bar = BoundView(id: makeID(), kind: .gauge(GaugeView(style: style, fraction: fraction, tint: gaugeTint(env),
+                                                                     track: gaugeTrack(env)), label: nil), range: node.range)
+            let body: BoundView
+            if style == .linearCapacity {
+                let row = BoundView(id: makeID(), kind: .stack(.horizontal, Alignment(.center, .top), spacing: 0,
+                                                               [low ?? spacer(), spacer(), high ?? spacer()]), range: node.range)
+                body = BoundView(id: makeID(), kind: .stack(.vertical, Alignment(.leading, .center), spacing: GaugeView.labelSpacing,
+                                                            [bar, row]), range: node.range)
+            } else {
+                body = BoundView(id: makeID(), kind: .stack(.horizontal, .center, spacing: GaugeView.labelSpacing,
+                                                            (low.map { [$0] } ?? []) + [bar] + (high.map { [$0] } ?? [])), range: node.range)
             }
+            guard let labelView else { return body.kind }
+            return .stack(.vertical, Alignment(.leading, .center), spacing: GaugeView.labelSpacing, [labelView, body])
+        }
+        if style == .accessoryCircular || style == .accessoryCircularCapacity {
             let low = closure("minimumValueLabel"), high = closure("maximumValueLabel")
             if low != nil || high != nil {
-                func spacer() -> BoundView { BoundView(id: makeID(), kind: .spacer(minLength: 0, axis: nil), range: node.range) }
                 let row = BoundView(id: makeID(), kind: .stack(.horizontal, Alignment(.center, .bottom), spacing: 0,
                                                                [low ?? spacer(), spacer(), high ?? spacer()]), range: node.range)
                 let ends = BoundView(id: makeID(), kind: .stack(.vertical, .center, spacing: 0, [spacer(), row]), range: node.range)

@@ -204,6 +204,12 @@ extension SwiftReader {
            first.closure.statements.first?.trimmedDescription == "EmptyView()" {
             closures.removeFirst()
         }
+        // `Gauge(…) { … } currentValueLabel: { EmptyView() } minimumValueLabel: …`: SwiftUI needs a current-value label
+        // before end labels; an empty one is what the layout without it means.
+        if name == "Gauge", closures.contains(where: { $0.label == "minimumValueLabel" || $0.label == "maximumValueLabel" }) {
+            closures.removeAll { $0.label == "currentValueLabel" && $0.closure.statements.count == 1
+                && $0.closure.statements.first?.trimmedDescription == "EmptyView()" }
+        }
         for (index, (label, closure)) in closures.enumerated() {
             var inner = scope
             var parameters = Self.closureParameters(closure)

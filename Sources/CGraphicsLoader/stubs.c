@@ -2,7 +2,7 @@
 #include "loader.h"
 #if defined(__linux__)
 
-// libcairo.so.2: 89 functions
+// libcairo.so.2: 95 functions
 void cairo_arc(cairo_t * a0, double a1, double a2, double a3, double a4, double a5) { LOCKSHOT_LAZY(0, cairo_arc)(a0, a1, a2, a3, a4, a5); }
 void cairo_clip(cairo_t * a0) { LOCKSHOT_LAZY(0, cairo_clip)(a0); }
 void cairo_clip_extents(cairo_t * a0, double * a1, double * a2, double * a3, double * a4) { LOCKSHOT_LAZY(0, cairo_clip_extents)(a0, a1, a2, a3, a4); }
@@ -25,11 +25,14 @@ void cairo_font_options_set_hint_style(cairo_font_options_t * a0, cairo_hint_sty
 cairo_status_t cairo_font_options_status(cairo_font_options_t * a0) { return LOCKSHOT_LAZY(0, cairo_font_options_status)(a0); }
 cairo_font_face_t * cairo_ft_font_face_create_for_ft_face(FT_Face a0, int a1) { return LOCKSHOT_LAZY(0, cairo_ft_font_face_create_for_ft_face)(a0, a1); }
 void cairo_ft_font_face_set_synthesize(cairo_font_face_t * a0, unsigned int a1) { LOCKSHOT_LAZY(0, cairo_ft_font_face_set_synthesize)(a0, a1); }
+cairo_surface_t * cairo_get_group_target(cairo_t * a0) { return LOCKSHOT_LAZY(0, cairo_get_group_target)(a0); }
 void cairo_get_matrix(cairo_t * a0, cairo_matrix_t * a1) { LOCKSHOT_LAZY(0, cairo_get_matrix)(a0, a1); }
 cairo_pattern_t * cairo_get_source(cairo_t * a0) { return LOCKSHOT_LAZY(0, cairo_get_source)(a0); }
+void cairo_identity_matrix(cairo_t * a0) { LOCKSHOT_LAZY(0, cairo_identity_matrix)(a0); }
 cairo_surface_t * cairo_image_surface_create(cairo_format_t a0, int a1, int a2) { return LOCKSHOT_LAZY(0, cairo_image_surface_create)(a0, a1, a2); }
 cairo_surface_t * cairo_image_surface_create_for_data(unsigned char * a0, cairo_format_t a1, int a2, int a3, int a4) { return LOCKSHOT_LAZY(0, cairo_image_surface_create_for_data)(a0, a1, a2, a3, a4); }
 unsigned char * cairo_image_surface_get_data(cairo_surface_t * a0) { return LOCKSHOT_LAZY(0, cairo_image_surface_get_data)(a0); }
+cairo_format_t cairo_image_surface_get_format(cairo_surface_t * a0) { return LOCKSHOT_LAZY(0, cairo_image_surface_get_format)(a0); }
 int cairo_image_surface_get_height(cairo_surface_t * a0) { return LOCKSHOT_LAZY(0, cairo_image_surface_get_height)(a0); }
 int cairo_image_surface_get_stride(cairo_surface_t * a0) { return LOCKSHOT_LAZY(0, cairo_image_surface_get_stride)(a0); }
 int cairo_image_surface_get_width(cairo_surface_t * a0) { return LOCKSHOT_LAZY(0, cairo_image_surface_get_width)(a0); }
@@ -84,6 +87,8 @@ void cairo_stroke(cairo_t * a0) { LOCKSHOT_LAZY(0, cairo_stroke)(a0); }
 void cairo_surface_destroy(cairo_surface_t * a0) { LOCKSHOT_LAZY(0, cairo_surface_destroy)(a0); }
 void cairo_surface_finish(cairo_surface_t * a0) { LOCKSHOT_LAZY(0, cairo_surface_finish)(a0); }
 void cairo_surface_flush(cairo_surface_t * a0) { LOCKSHOT_LAZY(0, cairo_surface_flush)(a0); }
+void cairo_surface_get_device_offset(cairo_surface_t * a0, double * a1, double * a2) { LOCKSHOT_LAZY(0, cairo_surface_get_device_offset)(a0, a1, a2); }
+cairo_surface_type_t cairo_surface_get_type(cairo_surface_t * a0) { return LOCKSHOT_LAZY(0, cairo_surface_get_type)(a0); }
 void cairo_surface_mark_dirty(cairo_surface_t * a0) { LOCKSHOT_LAZY(0, cairo_surface_mark_dirty)(a0); }
 cairo_status_t cairo_surface_status(cairo_surface_t * a0) { return LOCKSHOT_LAZY(0, cairo_surface_status)(a0); }
 cairo_surface_t * cairo_svg_surface_create_for_stream(cairo_write_func_t a0, void * a1, double a2, double a3) { return LOCKSHOT_LAZY(0, cairo_svg_surface_create_for_stream)(a0, a1, a2, a3); }
@@ -91,6 +96,7 @@ void cairo_svg_surface_restrict_to_version(cairo_surface_t * a0, cairo_svg_versi
 void cairo_svg_surface_set_document_unit(cairo_surface_t * a0, cairo_svg_unit_t a1) { LOCKSHOT_LAZY(0, cairo_svg_surface_set_document_unit)(a0, a1); }
 void cairo_transform(cairo_t * a0, const cairo_matrix_t * a1) { LOCKSHOT_LAZY(0, cairo_transform)(a0, a1); }
 void cairo_translate(cairo_t * a0, double a1, double a2) { LOCKSHOT_LAZY(0, cairo_translate)(a0, a1, a2); }
+void cairo_user_to_device(cairo_t * a0, double * a1, double * a2) { LOCKSHOT_LAZY(0, cairo_user_to_device)(a0, a1, a2); }
 const char * cairo_version_string(void) { return LOCKSHOT_LAZY(0, cairo_version_string)(); }
 
 // libharfbuzz.so.0: 29 functions

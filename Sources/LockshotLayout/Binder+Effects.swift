@@ -237,9 +237,19 @@ extension BinderState {
         return BoundView(id: makeID(), kind: .effect(.foreground(gradient), view), range: view.range)
     }
 
-    /// `.background(.ultraThinMaterial)`, `.background(LinearGradient(…))`: a style as a decoration.
+    /// How far each material blurs what is behind it, in points (estimates: Apple publishes no radii; thinner
+    /// materials blur less and let more through).
+    static let materialBlur: [String: Double] = ["ultraThinMaterial": 6, "thinMaterial": 8, "regularMaterial": 10,
+                                                  "thickMaterial": 12, "ultraThickMaterial": 14]
+
+    /// `.background(.ultraThinMaterial)`, `.background(LinearGradient(…))`: a style as a decoration. A material
+    /// is its tint over a blur of what is drawn behind it.
     mutating func styleDecoration(_ value: BoundValue, at range: SourceRange) -> BoundView? {
-        switch shapeStyle(value, at: range) {
+        if case .member(let name, nil) = value, let radius = Self.materialBlur[name] {
+            let tint = BoundView(id: makeID(), kind: .color(Self.material(name, appearance: appearance)), range: range)
+            return BoundView(id: makeID(), kind: .effect(.backdrop(radius: radius), tint), range: range)
+        }
+        return switch shapeStyle(value, at: range) {
         case .color(let c): BoundView(id: makeID(), kind: .color(c), range: range)
         case .gradient(let g):
             BoundView(id: makeID(), kind: .styledShape(StyledShape(shape: .rectangle, fill: .gradient(g), isGradientView: true)),

@@ -73,6 +73,9 @@ public indirect enum DrawOperation: Sendable, Equatable {
     case transform(Transform2D, [DrawOperation])
     /// `children`'s coverage painted with `paint` (text with a gradient `foregroundStyle`).
     case masked(Paint, [DrawOperation])
+    /// What is already drawn inside the shape, blurred over `radius` points (σ = radius / 2): a material's
+    /// backdrop. Raster output only; vector output (SVG, PDF) keeps what is behind as it is.
+    case backdropBlur(ShapePath, radius: Double)
 }
 
 public struct TextDrawing: Sendable, Equatable {

@@ -38,6 +38,8 @@ extension Lowering {
             return mapText(children) { placeholderBars($0, color) }
         case .foreground(let gradient):
             return mapText(children) { [.masked(gradient.paint(in: $0.frame), [.text($0)])] }
+        case .backdrop(let radius):
+            return [.backdropBlur(.rect(frame), radius: radius)] + children
         }
     }
 

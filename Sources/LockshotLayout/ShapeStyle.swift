@@ -168,6 +168,9 @@ public enum VisualEffect: Sendable, Hashable {
     case redacted(RGBA)
     /// `foregroundStyle(gradient)` on views that are not shapes: their text drawn with the gradient.
     case foreground(GradientStyle)
+    /// A material (`.background(.regularMaterial)`): what is drawn behind the view's frame, blurred over
+    /// `radius` points, under the material's tint (its content).
+    case backdrop(radius: Double)
 
     /// The dump's `kind`.
     public var name: String {
@@ -178,6 +181,7 @@ public enum VisualEffect: Sendable, Hashable {
         case .scale: "scaleEffect"
         case .redacted: "redacted"
         case .foreground: "foregroundStyle"
+        case .backdrop: "material"
         }
     }
 }

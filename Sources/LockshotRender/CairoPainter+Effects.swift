@@ -270,3 +270,58 @@ extension RasterPixels {
         }
     }
 }
+
+extension CairoPainter {
+    /// A material's backdrop: the pixels already drawn under `shape`'s bounds (and the blur's reach around
+    /// them, within the surface) copied, every channel blurred by three box passes (σ = radius / 2, as `blur`),
+    /// and painted back inside the shape. Only an image surface can be read back: in SVG and PDF output what
+    /// is behind stays sharp and the material's tint alone is drawn over it.
+    func drawBackdropBlur(_ shape: ShapePath, radius: Double) throws(RenderError) {
+        let target = cairo_get_group_target(cairo)
+        guard radius > 0, radius < 1000, let target, cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
+              cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32 else { return }
+        cairo_surface_flush(target)
+        let surfaceWidth = Int(cairo_image_surface_get_width(target)), surfaceHeight = Int(cairo_image_surface_get_height(target))
+        let sourceStride = Int(cairo_image_surface_get_stride(target))
+        guard let source = cairo_image_surface_get_data(target) else { return }
+        // The shape's bounds in the surface's pixels: device space plus the surface's device offset (a group's).
+        let bounds = shape.bounds
+        var xs: [Double] = [], ys: [Double] = []
+        for (x, y) in [(bounds.minX, bounds.minY), (bounds.maxX, bounds.minY), (bounds.minX, bounds.maxY), (bounds.maxX, bounds.maxY)] {
+            var dx = x, dy = y
+            cairo_user_to_device(cairo, &dx, &dy)
+            xs.append(dx)
+            ys.append(dy)
+        }
+        var offsetX = 0.0, offsetY = 0.0
+        cairo_surface_get_device_offset(target, &offsetX, &offsetY)
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        let scale = max(abs(matrix.xx), abs(matrix.yy), 1e-9)
+        let sigma = radius * scale / 2
+        let box = max(1, Int((((4 * sigma * sigma + 1).squareRoot() - 1) / 2).rounded()))
+        let reach = 3 * box + 1
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
+              [minX, maxX, minY, maxY].allSatisfy(\.isFinite) else { return }
+        let x0 = max(0, Int((minX + offsetX).rounded(.down)) - reach), y0 = max(0, Int((minY + offsetY).rounded(.down)) - reach)
+        let x1 = min(surfaceWidth, Int((maxX + offsetX).rounded(.up)) + reach)
+        let y1 = min(surfaceHeight, Int((maxY + offsetY).rounded(.up)) + reach)
+        let width = x1 - x0, height = y1 - y0
+        guard width > 0, height > 0, width * height <= 4_000_000 else { return }
+        let layer = try CairoSurface.image(width: width, height: height)
+        layer.withPixels { data, stride in
+            for row in 0..<height {
+                (data + row * stride).update(from: source + (y0 + row) * sourceStride + x0 * 4, count: width * 4)
+            }
+            RasterPixels.boxBlurChannels(data, stride: stride, width: width, height: height, radius: box, passes: 3)
+        }
+        cairo_surface_mark_dirty(layer.pointer)
+        cairo_save(cairo)
+        defer { cairo_restore(cairo) }
+        guard addPath(shape, snap: false) else { return }
+        cairo_clip(cairo)
+        cairo_identity_matrix(cairo)
+        cairo_set_source_surface(cairo, layer.pointer, Double(x0) - offsetX, Double(y0) - offsetY)
+        cairo_paint(cairo)
+    }
+}

@@ -67,6 +67,8 @@ final class CairoPainter {
             try drawTransformed(transform, children)
         case .masked(let paint, let children):
             try drawMasked(paint, children)
+        case .backdropBlur(let shape, let radius):
+            try drawBackdropBlur(shape, radius: radius)
         }
     }
 

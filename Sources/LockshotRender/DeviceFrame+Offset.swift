@@ -31,6 +31,8 @@ extension DrawOperation {
             .transform(transform.offsetBy(dx: dx, dy: dy), children.map { $0.offsetBy(dx: dx, dy: dy) })
         case .masked(let paint, let children):
             .masked(paint.offsetBy(dx: dx, dy: dy), children.map { $0.offsetBy(dx: dx, dy: dy) })
+        case .backdropBlur(let shape, let radius):
+            .backdropBlur(shape.offsetBy(dx: dx, dy: dy), radius: radius)
         }
     }
 }

@@ -254,6 +254,14 @@ struct CompiledWidgetTests {
         #expect(error.help?.contains("contentStates:") == true)
     }
 
+    @Test("previews of home-screen widgets only: the same message, not an empty layout without a word")
+    func homeScreenPreviewOnly() throws {
+        let loaded = Self.load("errors/HomeScreenPreviewOnly.swift")
+        #expect(!loaded.succeeded)
+        let error = try #require(loaded.diagnostics.first { $0.code == "swift-preview" }, "\(loaded.diagnostics.map(\.message))")
+        #expect(error.severity == .error && error.help?.contains("home-screen widgets draw no Live Activity") == true)
+    }
+
     @Test("older previews: a PreviewProvider's previewContext states, one preview per distinct state, drawn by a private widget of an @main bundle")
     func previewProvider() throws {
         let loaded = Self.load("EggTimerActivity.swift")

@@ -277,11 +277,13 @@ public enum LockshotHost {
             cases += made
         }
         if cases.isEmpty {
-            if Recorder.diagnostics.isEmpty {
+            // Unless an error already says why (a warning, such as a missing asset colour, does not).
+            if !Recorder.diagnostics.contains(where: { $0.severity == .error }) {
                 Recorder.diagnostics.append(Diagnostic(.error, "the widget has no preview with content states to draw", file: nil,
                                                        at: .none, code: "swift-preview",
                                                        help: "add #Preview(\"Name\", as: .content, using: Attributes.preview) { TheWidget() } "
-                                                           + "contentStates: { Attributes.ContentState(…) }"))
+                                                           + "contentStates: { Attributes.ContentState(…) }; previews of home-screen "
+                                                           + "widgets draw no Live Activity"))
             }
             return nil
         }

@@ -84,7 +84,9 @@ public protocol SetValueIntent: AppIntent {
 }
 public protocol DynamicOptionsProvider {}
 public protocol EntityQuery {}
-public protocol AppShortcutsProvider {}
+public protocol AppShortcutsProvider {
+    @AppShortcutsBuilder static var appShortcuts: [AppShortcut] { get }
+}
 extension IntentResult where Self == _IntentResult {
     public static func result(dialog: IntentDialog) -> _IntentResult { _IntentResult() }
     public static func result<V>(value: V) -> _IntentResult { _IntentResult() }
@@ -93,3 +95,43 @@ extension _IntentResult: ProvidesDialog, ReturnsValue, OpensIntent, ShowsSnippet
 public protocol CustomIntentMigratedAppIntent: AppIntent {}
 public protocol PredictableIntent {}
 public protocol ForegroundContinuableIntent: AppIntent {}
+
+// MARK: App Shortcuts (Siri and Spotlight phrases: nothing a widget draws)
+
+extension AppShortcutsProvider {
+    public static var shortcutTileColor: ShortcutTileColor { .automatic }
+}
+
+public enum ShortcutTileColor: Sendable { case automatic, blue, grayBlue, grayBrown, grayGreen, lightBlue, lime, navy, orange, pink, purple, red, tangerine, teal, yellow }
+
+/// A phrase of an App Shortcut: `"Start \(.applicationName)"`.
+public struct AppShortcutPhrase<Intent: AppIntent>: ExpressibleByStringInterpolation, Sendable {
+    public init(stringLiteral value: String) {}
+    public init(stringInterpolation: StringInterpolation) {}
+    public struct StringInterpolation: StringInterpolationProtocol, Sendable {
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public mutating func appendLiteral(_ literal: String) {}
+        public mutating func appendInterpolation(_ token: AppShortcutPhraseToken) {}
+        public mutating func appendInterpolation<Value>(_ keyPath: KeyPath<Intent, Value>) {}
+    }
+}
+
+public enum AppShortcutPhraseToken: Sendable { case applicationName }
+
+public struct AppShortcut: Sendable {
+    public init<Intent: AppIntent>(intent: Intent, phrases: [AppShortcutPhrase<Intent>], shortTitle: LocalizedStringResource,
+                                   systemImageName: String) {}
+    public init<Intent: AppIntent>(intent: Intent, phrases: [AppShortcutPhrase<Intent>]) {}
+}
+
+/// `static var appShortcuts: [AppShortcut] { AppShortcut(…); AppShortcut(…) }`.
+@resultBuilder
+public enum AppShortcutsBuilder {
+    public static func buildExpression(_ shortcut: AppShortcut) -> [AppShortcut] { [shortcut] }
+    public static func buildBlock(_ parts: [AppShortcut]...) -> [AppShortcut] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [AppShortcut]?) -> [AppShortcut] { part ?? [] }
+    public static func buildEither(first: [AppShortcut]) -> [AppShortcut] { first }
+    public static func buildEither(second: [AppShortcut]) -> [AppShortcut] { second }
+    public static func buildArray(_ parts: [[AppShortcut]]) -> [AppShortcut] { parts.flatMap { $0 } }
+    public static func buildLimitedAvailability(_ part: [AppShortcut]) -> [AppShortcut] { part }
+}

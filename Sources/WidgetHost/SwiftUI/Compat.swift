@@ -114,6 +114,9 @@ extension View {
     public func onReceive<P>(_ publisher: P, perform action: @escaping (Any) -> Void) -> some View { modified(.none) { [] } }
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View { modified(.none) { [] } }
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { modified(.none) { [] } }
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View {
+        modified(.none) { [] }
+    }
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { modified(.none) { [] } }
     public func disabled(_ disabled: Bool) -> some View { modified(.none) { [] } }
     public func zIndex(_ value: Double) -> some View { modified(.none) { [] } }

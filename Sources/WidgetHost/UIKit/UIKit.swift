@@ -151,6 +151,7 @@ public struct LocalizedStringResource: ExpressibleByStringInterpolation, Sendabl
     public init(stringLiteral value: String) { key = value }
     public init(_ key: String) { self.key = key }
     public init(_ key: String, defaultValue: String, table: String? = nil, comment: StaticString? = nil) { self.key = defaultValue }
+    public init(_ key: String, table: String? = nil, comment: StaticString? = nil) { self.key = key }
 }
 
 /// Hue, saturation, brightness (0…1; the hue wraps) as red, green, blue: `UIColor(hue:…)` and `Color(hue:…)`.

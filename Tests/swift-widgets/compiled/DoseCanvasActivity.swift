@@ -1,4 +1,5 @@
 import ActivityKit
+import AppIntents
 import SwiftUI
 import WidgetKit
 
@@ -71,8 +72,14 @@ struct DoseTimeline: View {
 /// The app's history screen, in the widget target with the app's files: it compiles, the widget never shows it.
 struct DoseHistory: View {
     let doses: [String]
+    @State private var unit = 0
     var body: some View {
         List {
+            Picker("Unit", selection: $unit) {
+                Text("mg").tag(0)
+                Text("µg").tag(1)
+            }
+            .pickerStyle(.wheel)
             Section("Today") {
                 ForEach(doses, id: \.self) { Text($0) }
             }
@@ -84,6 +91,19 @@ struct DoseHistory: View {
                 Text("Kept for 30 days")
             }
         }
+    }
+}
+
+/// The app's Siri phrases, also in the target: they compile and draw nothing.
+struct LogDoseIntent: AppIntent {
+    static let title: LocalizedStringResource = LocalizedStringResource("Log a dose", comment: "Shortcut title")
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+struct DoseShortcuts: AppShortcutsProvider {
+    static var appShortcuts: [AppShortcut] {
+        AppShortcut(intent: LogDoseIntent(), phrases: ["Log a dose in \(.applicationName)"], shortTitle: "Log dose",
+                    systemImageName: "pills")
     }
 }
 

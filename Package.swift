@@ -27,7 +27,8 @@ let package = Package(
                            "LockshotCombine", "LockshotOS", "LockshotOSLog", "LockshotSwiftData", "LockshotFoundation", "LockshotCharts",
                            "LockshotCryptoKit", "LockshotCommonCrypto", "LockshotSecurity", "LockshotUserNotifications",
                            "LockshotAudioToolbox", "LockshotAVFoundation", "LockshotCoreBluetooth", "LockshotCoreLocation",
-                           "LockshotCoreMotion", "LockshotCoreData",
+                           "LockshotCoreMotion", "LockshotCoreData", "LockshotUniformTypeIdentifiers", "LockshotStoreKit",
+                           "LockshotAuthenticationServices",
                            "CLockshotClock"]),
     ],
     dependencies: [
@@ -110,7 +111,8 @@ let package = Package(
                 dependencies: ["LockshotLanguage",
                                .product(name: "SwiftSyntax", package: "swift-syntax"),
                                .product(name: "SwiftParser", package: "swift-syntax"),
-                               .product(name: "SwiftOperators", package: "swift-syntax")]),
+                               .product(name: "SwiftOperators", package: "swift-syntax"),
+                               .product(name: "SwiftIfConfig", package: "swift-syntax")]),
         .executableTarget(name: "lockshot-swift", dependencies: ["LockshotSwiftImport", "LockshotLanguage"]),
 
         // MARK: lockshot's SwiftUI for Linux (Apple's module names; only widget code compiled by lockshot-swift links them)
@@ -142,6 +144,10 @@ let package = Package(
         .target(name: "LockshotCoreLocation", path: "Sources/WidgetHost/CoreLocation"),
         .target(name: "LockshotCoreMotion", path: "Sources/WidgetHost/CoreMotion"),
         .target(name: "LockshotCoreData", dependencies: ["LockshotSwiftUI"], path: "Sources/WidgetHost/CoreData"),
+        .target(name: "LockshotUniformTypeIdentifiers", path: "Sources/WidgetHost/UniformTypeIdentifiers"),
+        .target(name: "LockshotStoreKit", dependencies: ["LockshotSwiftUI", "LockshotUIKit"], path: "Sources/WidgetHost/StoreKit"),
+        .target(name: "LockshotAuthenticationServices", dependencies: ["LockshotSwiftUI", "LockshotUIKit"],
+                path: "Sources/WidgetHost/AuthenticationServices"),
 
         // MARK: Tests (one target per module; fixtures beside them)
         .testTarget(name: "LockshotLanguageTests", dependencies: ["LockshotLanguage"],
@@ -156,10 +162,10 @@ let package = Package(
         .testTarget(name: "LockshotSwiftImportTests", dependencies: ["LockshotSwiftImport", "LockshotKit", "LockshotTesting", "LockshotExport"]),
         // The SwiftUI/WidgetKit/ActivityKit interface stubs under Tests/SwiftUIStubs are compiled by the test with swiftc.
         .testTarget(name: "LockshotExportTests", dependencies: ["LockshotExport", "LockshotLanguage"]),
-        // The pure parts of lockshot's system frameworks for Linux: digests, HMAC, AES-GCM, distances, UUIDs.
+        // The pure parts of lockshot's system frameworks for Linux: digests, HMAC, AES-GCM, distances, UUIDs, type identifiers.
         .testTarget(name: "LockshotWidgetHostTests",
                     dependencies: ["LockshotCryptoKit", "LockshotCommonCrypto", "LockshotCoreLocation", "LockshotCoreBluetooth",
-                                   "LockshotFoundation", "LockshotAudioToolbox"]),
+                                   "LockshotFoundation", "LockshotAudioToolbox", "LockshotUniformTypeIdentifiers"]),
         .testTarget(name: "LockshotServeTests", dependencies: ["LockshotServe", "LockshotKit"], exclude: ["serve_e2e.py", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

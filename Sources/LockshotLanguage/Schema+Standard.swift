@@ -41,7 +41,7 @@ extension Schema {
         ViewSpec("ZStack", .stack, [S([P("alignment", [.alignment])])], takesContent: true),
         ViewSpec("Text", .text, [
             S([P(nil, [.any], required: true)]),
-            S([P("timerInterval", [.range], required: true), P("countsDown", [.bool])]),
+            S([P("timerInterval", [.range], required: true), P("pauseTime", [.date]), P("countsDown", [.bool])]),
             S([P(nil, [.date], required: true), P("style", [.dateStyle], required: true)]),
             S([P("verbatim", [.string], required: true)]),
             S([P(nil, [.number, .date], required: true), P("format", [.formatStyle], required: true)]),
@@ -64,7 +64,7 @@ extension Schema {
         ViewSpec("Path", .shape, [S([P(nil, [.string], required: true)])]),
         ViewSpec("ProgressView", .progress, [
             S([P("value", number, required: true), P("total", number)]),
-            S([P("timerInterval", [.range], required: true), P("countsDown", [.bool])]),
+            S([P("timerInterval", [.range], required: true), P("pauseTime", [.date]), P("countsDown", [.bool])]),
         ]),
     ]
 

@@ -112,7 +112,8 @@ extension BinderState {
                     if !ClockFormat.representable.contains(start) || !ClockFormat.representable.contains(end) {
                         diagnose(.error, "the interval reaches outside the years 0001–9999", at: timer.range, code: "bad-value")
                     }
-                    // Like the timer text: an interval that is over (or empty) shows as finished.
+                    // Like the timer text: an interval that is over (or empty) shows as finished; paused, it rests.
+                    let now = timerClock(args)
                     let elapsed = end > start ? max(0, min(1, (now - start) / (end - start))) : 1
                     fraction = countsDown ? 1 - elapsed : elapsed
                 } else if !expressionReadsAbsentValue(timer.value) {
@@ -182,6 +183,13 @@ extension BinderState {
 
     // MARK: Text
 
+    /// The moment a timer shows: the render clock, or its `pauseTime:` when that came first (SwiftUI freezes the
+    /// timer there; a pause still ahead does nothing yet, an absent optional date none at all).
+    mutating func timerClock(_ args: [Argument]) -> Double {
+        guard let pause = argument("pauseTime", in: args), case .date(let at) = evaluate(pause.value) else { return now }
+        return min(now, at)
+    }
+
     mutating func bindText(_ node: ViewNode, environment env: TextEnvironment) -> BoundText {
         let args = node.arguments
         var string = ""
@@ -194,7 +202,8 @@ extension BinderState {
                 if !ClockFormat.representable.contains(start) || !ClockFormat.representable.contains(end) {
                     diagnose(.error, "the interval reaches outside the years 0001–9999", at: timer.range, code: "bad-value")
                 }
-                // Past the end (or a range whose end comes first), SwiftUI's timer rests at 0:00.
+                // Past the end (or a range whose end comes first), SwiftUI's timer rests at 0:00; paused, at its pause.
+                let now = timerClock(args)
                 string = ClockFormat.timer(countsDown ? end - max(now, start) : min(now, end) - start)
             } else if !expressionReadsAbsentValue(timer.value) {
                 diagnose(.error, "'timerInterval' needs a range 'start...end'", at: timer.range, code: "bad-value")

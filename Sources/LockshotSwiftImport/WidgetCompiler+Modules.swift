@@ -96,7 +96,8 @@ extension WidgetCompiler {
                 try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
                 var inputs = try Self.writeInputs(sources: sources, texts: rewriter.texts, into: work)
                 // SwiftPM's accessor for a target's resources; resources are not read here, so it is the main bundle.
-                if rewriter.texts.contains(where: { $0.contains("Bundle.module") }),
+                // Named as `Bundle.module` or as the implicit member `.module` (`Color("Sky", bundle: .module)`).
+                if rewriter.texts.contains(where: { $0.contains("Bundle.module") || $0.contains(".module") }),
                    !rewriter.texts.contains(where: { $0.contains("static let module") || $0.contains("static var module") }) {
                     let accessor = work + "/resource_bundle_accessor.swift"
                     try Data("import Foundation\n\nextension Foundation.Bundle {\n    static let module = Bundle.main\n}\n".utf8)

@@ -341,6 +341,8 @@ public struct WidgetCompiler {
         ("UserNotifications", "LockshotUserNotifications"), ("AudioToolbox", "LockshotAudioToolbox"),
         ("AVFoundation", "LockshotAVFoundation"), ("CoreBluetooth", "LockshotCoreBluetooth"), ("CoreLocation", "LockshotCoreLocation"),
         ("CoreMotion", "LockshotCoreMotion"), ("CoreData", "LockshotCoreData"),
+        ("UniformTypeIdentifiers", "LockshotUniformTypeIdentifiers"), ("StoreKit", "LockshotStoreKit"),
+        ("AuthenticationServices", "LockshotAuthenticationServices"),
         ("Darwin", "Glibc"),  // `Darwin.round(x)`: the C library is Glibc here
     ]
 

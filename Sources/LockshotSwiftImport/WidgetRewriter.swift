@@ -1,4 +1,5 @@
 import LockshotLanguage
+import SwiftIfConfig
 import SwiftParser
 import SwiftSyntax
 
@@ -29,6 +30,10 @@ public struct WidgetRewriter {
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(tree)
+        // Previews and widgets in an `#if` clause Linux does not compile (`#if os(iOS)`) stay as they are, unnamed.
+        let regions = tree.configuredRegions(in: LinuxBuildConfiguration())
+        let types = finder.types.filter { regions.isActive(Syntax(fromProtocol: $0.1)) == .active }
+        let previews = finder.previews.filter { regions.isActive(Syntax(fromProtocol: $0)) == .active }
         var edits: [(start: Int, end: Int, text: String)] = []
         let bytes = Array(text.utf8)
         func blank(_ node: some SyntaxProtocol) {
@@ -59,7 +64,7 @@ public struct WidgetRewriter {
             }
         }
         // The entry point names these types: a `private` one would be out of its reach.
-        for (name, decl, kind) in finder.types {
+        for (name, decl, kind) in types {
             if kind == "PreviewProvider" { providers.append(name) } else { widgets.append(name) }
             for modifier in decl.modifiers where ["private", "fileprivate"].contains(modifier.name.text) { blank(modifier) }
         }
@@ -72,7 +77,7 @@ public struct WidgetRewriter {
             let kept = bytes[start..<end].map { $0 == UInt8(ascii: "\n") ? "\n" : " " }.joined()
             edits.append((start, end, kept))
         }
-        for macro in finder.previews.sorted(by: { $0.position < $1.position }) {
+        for macro in previews.sorted(by: { $0.position < $1.position }) {
             let labels = macro.arguments.compactMap { $0.label?.text }
             guard labels.contains("using"), macro.leftParen != nil, Self.isTopLevel(macro) else {
                 blank(macro)

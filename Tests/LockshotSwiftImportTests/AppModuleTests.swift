@@ -75,6 +75,24 @@ struct AppModuleTests {
                 "\(error.file ?? "nil"): \(error.message)")
     }
 
+    @Test("a package importing UniformTypeIdentifiers, StoreKit and AuthenticationServices compiles; `bundle: .module`, a custom GaugeStyle, an iOS-only PreviewProvider")
+    func systemFrameworksInPackage() throws {
+        let loaded = SwiftSources.load(path: CompiledWidgetTests.compiled + "/Bakery/BakeryWidget", engine: .compile)
+        let document = try #require(loaded.document, "\(loaded.diagnostics.map(\.message))")
+        #expect(!loaded.diagnostics.contains { $0.severity >= .warning }, "\(loaded.diagnostics.map(\.message))")
+        // Only the #Preview: the PreviewProvider inside `#if os(iOS)` is not compiled on Linux, nor named.
+        #expect(document.previews.map(\.name) == ["Bakery"])
+        let text = Printer.print(document)
+        // String(localized:bundle: .module) with a %02d specifier; UTType's MIME table; StoreKit's period format.
+        #expect(text.contains("Text(\"Tray 07 · Rue Cler\")"), "\(text)")
+        #expect(text.contains("Text(\"image/heic · 1 month · Year\")"), "\(text)")
+        // DotsGaugeStyle's makeBody with the gauge's label and its value as a fraction: 3 of 5 dots filled.
+        #expect(text.contains("Text(\"3 of 5 baked\")"), "\(text)")
+        #expect(text.components(separatedBy: ".fill(.orange)").count - 1 == 3, "\(text)")
+        #expect(text.components(separatedBy: ".fill(.gray)").count - 1 == 2, "\(text)")
+        #expect(!text.contains("Gauge("), "\(text)")
+    }
+
     @Test("--module NAME=DIR: only a module name and a folder")
     func moduleArgument() {
         #expect(SourceModule(argument: "FleetKit=Packages/FleetKit") == SourceModule(name: "FleetKit", directory: "Packages/FleetKit"))

@@ -47,6 +47,15 @@ struct CanvasWidgetTests {
         #expect(abs(turned.midX - 333) < 0.01 && abs(turned.midY - 21) < 0.01, "\(turned)")
     }
 
+    @Test("Text(timerInterval:pauseTime:) rests at its pause: 8:30 of a 10-minute timer paused 90 s in")
+    func pausedTimer() throws {
+        var request = RenderRequest(layoutPath: Self.source, preview: "Dose", presentation: .compact)
+        request.scale = 2
+        let (_, laidOut) = try Pipeline().layOut(request)
+        let texts = laidOut.root.allNodes.compactMap { node -> String? in if case .text(let t) = node.kind { t.displayedText } else { nil } }
+        #expect(texts.contains("8:30"), "\(texts)")
+    }
+
     @Test("check: labels pinned at a point are not overflow, and no finding points into lockshot's own sources")
     func checked() throws {
         let report = try Pipeline.check(paths: [Self.source])

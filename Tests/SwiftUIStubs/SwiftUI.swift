@@ -676,8 +676,9 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
 }
 
 extension ProgressView {
-    /// Apple: `init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) where Label == EmptyView, CurrentValueLabel == DefaultDateProgressLabel`.
-    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) where Label == EmptyView, CurrentValueLabel == DefaultDateProgressLabel {}
+    /// Apple: `init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true) where Label == EmptyView, CurrentValueLabel == DefaultDateProgressLabel`.
+    public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true)
+        where Label == EmptyView, CurrentValueLabel == DefaultDateProgressLabel {}
 }
 
 public struct DefaultDateProgressLabel: View {

@@ -375,8 +375,12 @@ extension View {
                 + (style.tint.map { [makeModifier("tint", [argument(nil, $0)], at: here)] } ?? [])
         }
     }
+    /// A style lockshot's layout draws, or one of the app's own whose `makeBody` draws the gauges inside (GaugeStyle.swift).
     public func gaugeStyle<S: GaugeStyle>(_ style: S, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> some View {
-        modified("gaugeStyle", [Argument(value: member(style.name))], at: site(file, line, column))
+        if let named = style as? NamedGaugeStyle {
+            return AnyView(NamedGaugeStyleApplication(content: self, name: named.name, here: site(file, line, column)))
+        }
+        return AnyView(CustomGaugeStyleApplication(content: self, style: style))
     }
     public func labelStyle<S: LabelStyle>(_ style: S, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> some View {
         modified("labelStyle", [Argument(value: member(style.name))], at: site(file, line, column))
@@ -447,8 +451,6 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle { public sta
 extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: Self { .init() } }
 extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: Self { .init() } }
 
-public protocol GaugeStyle { var name: String { get } }
-public struct NamedGaugeStyle: GaugeStyle { public let name: String }
 extension GaugeStyle where Self == NamedGaugeStyle {
     public static var accessoryCircular: Self { .init(name: "accessoryCircular") }
     public static var accessoryCircularCapacity: Self { .init(name: "accessoryCircularCapacity") }

@@ -90,9 +90,7 @@ public struct Text: _LockshotLeaf, PrimitiveView, Equatable {
     }
     public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true,
                 file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        let here = site(file, line, column)
-        if pauseTime != nil { Recorder.unsupported("Text(timerInterval:pauseTime:)'s pause", at: here, help: "it is drawn running") }
-        self.init([argument("timerInterval", timerInterval), argument("countsDown", countsDown)], plain: "", at: here)
+        self.init(timerArguments(timerInterval, pauseTime, countsDown), plain: "", at: site(file, line, column))
     }
     public init(_ image: Image, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         self.init([argument(nil, "")], plain: "", at: site(file, line, column))
@@ -456,7 +454,7 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
     }
     public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true,
                 file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        self.init(arguments: [argument("timerInterval", timerInterval), argument("countsDown", countsDown)], at: site(file, line, column))
+        self.init(arguments: timerArguments(timerInterval, pauseTime, countsDown), at: site(file, line, column))
     }
     public init(file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         self.init(arguments: [argument("value", 0.0)], at: site(file, line, column))
@@ -470,7 +468,7 @@ extension ProgressView where CurrentValueLabel == EmptyView {
     }
     public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, @ViewBuilder label: () -> Label,
                 file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        self.init(arguments: [argument("timerInterval", timerInterval), argument("countsDown", countsDown)], at: site(file, line, column))
+        self.init(arguments: timerArguments(timerInterval, pauseTime, countsDown), at: site(file, line, column))
     }
 }
 
@@ -478,13 +476,19 @@ extension ProgressView {
     public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, @ViewBuilder label: () -> Label,
                 @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
                 file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        self.init(arguments: [argument("timerInterval", timerInterval), argument("countsDown", countsDown)], at: site(file, line, column))
+        self.init(arguments: timerArguments(timerInterval, pauseTime, countsDown), at: site(file, line, column))
     }
+}
+
+/// `timerInterval:`, `pauseTime:` when there is one (the timer rests there), `countsDown:`.
+func timerArguments(_ interval: ClosedRange<Date>, _ pauseTime: Date?, _ countsDown: Bool) -> [Argument] {
+    [argument("timerInterval", interval)] + (pauseTime.map { [argument("pauseTime", $0)] } ?? []) + [argument("countsDown", countsDown)]
 }
 
 /// A value in a range, drawn as a ring or a bar.
 public struct Gauge<Label: View, CurrentValueLabel: View, MinimumValueLabel: View, MaximumValueLabel: View>: _LockshotLeaf, PrimitiveView {
     let arguments: [Argument], label: Label, current: CurrentValueLabel, minimum: MinimumValueLabel, maximum: MaximumValueLabel
+    let fraction: Double
     let origin: SourceRange
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
                                         @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
@@ -492,6 +496,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, MinimumValueLabel: Vie
                                         @ViewBuilder maximumValueLabel: () -> MaximumValueLabel,
                                         file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         arguments = [argument("value", Double(value)), argument("in", Double(bounds.lowerBound)...Double(bounds.upperBound))]
+        fraction = Double((value - bounds.lowerBound) / (bounds.upperBound - bounds.lowerBound))
         self.label = label()
         current = currentValueLabel()
         minimum = minimumValueLabel()
@@ -499,6 +504,9 @@ public struct Gauge<Label: View, CurrentValueLabel: View, MinimumValueLabel: Vie
         origin = site(file, line, column)
     }
     package func statements() -> [Statement] {
+        if let styled = CustomGaugeStyle.body(fraction: fraction, label: label, current: current, minimum: minimum, maximum: maximum) {
+            return styled
+        }
         var labeled: [LabeledClosure] = []
         for (name, body) in [("currentValueLabel", record(current)), ("minimumValueLabel", record(minimum)),
                              ("maximumValueLabel", record(maximum))] where !body.isEmpty {

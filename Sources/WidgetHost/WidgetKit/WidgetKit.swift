@@ -77,8 +77,20 @@ extension WidgetConfiguration {
     public func containerBackgroundRemovable(_ removable: Bool = true) -> Self { self }
 }
 
-public enum WidgetFamily: Hashable, Sendable, CaseIterable {
-    case systemSmall, systemMedium, systemLarge, systemExtraLarge, accessoryCircular, accessoryRectangular, accessoryInline
+public enum WidgetFamily: Int, Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
+    case systemSmall = 0, systemMedium = 1, systemLarge = 2, systemExtraLarge = 3, accessoryCircular = 5, accessoryRectangular = 6
+    case accessoryInline = 7
+    public var description: String {
+        switch self {
+        case .systemSmall: "systemSmall"
+        case .systemMedium: "systemMedium"
+        case .systemLarge: "systemLarge"
+        case .systemExtraLarge: "systemExtraLarge"
+        case .accessoryCircular: "accessoryCircular"
+        case .accessoryRectangular: "accessoryRectangular"
+        case .accessoryInline: "accessoryInline"
+        }
+    }
 }
 public enum ActivityFamily: Hashable, Sendable { case small, medium }
 public struct WidgetLocation: Hashable, Sendable {

@@ -9,5 +9,6 @@ struct TimersAttributes: ActivityAttributes {
         var end: Date
         var countsDown: Bool
         var label: String
+        var paused: Date?
     }
 }

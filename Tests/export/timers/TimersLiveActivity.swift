@@ -34,12 +34,12 @@ private struct LockScreenView: View {
                 Text(context.state.label)
                     .font(.headline)
                 Spacer()
-                Text(timerInterval: context.state.start...max(context.state.start, context.state.end), countsDown: context.state.countsDown)
+                Text(timerInterval: context.state.start...max(context.state.start, context.state.end), pauseTime: context.state.paused, countsDown: context.state.countsDown)
                     .font(.title2.weight(.semibold))
                     .monospacedDigit()
                     .frame(width: 80, alignment: .trailing)
             }
-            ProgressView(timerInterval: context.state.start...max(context.state.start, context.state.end), countsDown: context.state.countsDown)
+            ProgressView(timerInterval: context.state.start...max(context.state.start, context.state.end), pauseTime: context.state.paused, countsDown: context.state.countsDown)
                 .tint(.orange)
         }
         .padding(14)

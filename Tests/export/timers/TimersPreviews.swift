@@ -36,6 +36,15 @@ extension TimersAttributes.ContentState {
         countsDown: true,
         label: "Ended"
     )
+
+    /// "paused"
+    static let paused = TimersAttributes.ContentState(
+        start: Date(timeIntervalSince1970: 1767260400), // 2026-01-01T09:40:00Z
+        end: Date(timeIntervalSince1970: 1767260700), // 2026-01-01T09:45:00Z
+        countsDown: true,
+        label: "Paused 30 s in",
+        paused: Date(timeIntervalSince1970: 1767260430) // 2026-01-01T09:40:30Z
+    )
 }
 
 #Preview("inside, down", as: .content, using: TimersAttributes()) {
@@ -60,4 +69,10 @@ extension TimersAttributes.ContentState {
     TimersLiveActivity()
 } contentStates: {
     TimersAttributes.ContentState.after
+}
+
+#Preview("paused", as: .content, using: TimersAttributes()) {
+    TimersLiveActivity()
+} contentStates: {
+    TimersAttributes.ContentState.paused
 }

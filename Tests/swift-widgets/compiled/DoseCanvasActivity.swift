@@ -123,7 +123,9 @@ struct DoseLiveActivity: Widget {
             } compactLeading: {
                 Image(systemName: "waveform.path.ecg").foregroundStyle(.purple)
             } compactTrailing: {
-                Text("\(Int(context.state.elapsed * 100))%").monospacedDigit()
+                // Paused 90 s into a 10-minute dose timer: it rests at 8:30 (`pauseTime:` before the clock).
+                Text(timerInterval: Date.now.addingTimeInterval(-120)...Date.now.addingTimeInterval(480),
+                     pauseTime: Date.now.addingTimeInterval(-30)).monospacedDigit().frame(width: 40)
             } minimal: {
                 Image(systemName: "waveform.path.ecg").foregroundStyle(.purple)
             }

@@ -153,9 +153,9 @@ extension BinderState {
             let args = modifier.arguments
             switch modifier.name.name {
             case "fill":
-                shape.fill = args.first.flatMap { shapeStyle(evaluate($0.value), at: $0.range) }
+                shape.fill = args.first.flatMap { shapeStyle(evaluateStyle($0.value, env), at: $0.range) }
             case "stroke", "strokeBorder":
-                shape.stroke = args.first(where: { $0.label == nil }).flatMap { shapeStyle(evaluate($0.value), at: $0.range) }
+                shape.stroke = args.first(where: { $0.label == nil }).flatMap { shapeStyle(evaluateStyle($0.value, env), at: $0.range) }
                     ?? env.foregroundGradient.map(ShapeStyle.gradient) ?? .color(env.color)
                 shape.line = strokeLine(args)
                 shape.strokeInside = modifier.name.name == "strokeBorder"
@@ -168,6 +168,14 @@ extension BinderState {
             }
         }
         return shape
+    }
+
+    /// A style argument's value, with `.tint` (SwiftUI's `TintShapeStyle`) as the tint the environment holds, else
+    /// the accent colour (system blue), as SwiftUI resolves it.
+    mutating func evaluateStyle(_ expression: Expr, _ env: TextEnvironment) -> BoundValue {
+        let value = evaluate(expression)
+        guard case .member("tint", nil) = value else { return value }
+        return .color(env.tint ?? BoundValue.namedColor("blue", appearance: env.appearance) ?? .white)
     }
 
     private static func isPlainColor(_ value: BoundValue) -> Bool {

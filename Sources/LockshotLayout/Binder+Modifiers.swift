@@ -50,7 +50,7 @@ extension BinderState {
                 }
             }
         case "foregroundColor", "foregroundStyle":
-            if let arg = args.first { applyForegroundStyle(evaluate(arg.value), at: arg.range, to: &env) }
+            if let arg = args.first { applyForegroundStyle(evaluateStyle(arg.value, env), at: arg.range, to: &env) }
         case "tint":
             // SwiftUI's tint colors controls (gauges, progress views), never text.
             if let arg = args.first {

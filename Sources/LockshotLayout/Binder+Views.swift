@@ -169,10 +169,10 @@ extension BinderState {
         for modifier in node.modifiers {
             switch modifier.name.name {
             case "fill":
-                fill = modifier.arguments.first.flatMap { color(evaluate($0.value), at: $0.range) }
+                fill = modifier.arguments.first.flatMap { color(evaluateStyle($0.value, env), at: $0.range) }
             case "stroke", "strokeBorder":
                 stroke = modifier.arguments.first(where: { $0.label == nil })
-                    .flatMap { color(evaluate($0.value), at: $0.range) } ?? env.color
+                    .flatMap { color(evaluateStyle($0.value, env), at: $0.range) } ?? env.color
                 lineWidth = number("lineWidth", in: modifier.arguments, .length) ?? 1
                 fill = nil
             default: break

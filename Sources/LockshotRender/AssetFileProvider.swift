@@ -56,7 +56,7 @@ public final class FileAssetProvider: AssetProvider {
                 "'\(name)' resolves to \(path), outside the project: move it into the project or allow outside files"))
         case .file(let path):
             if let image = store.cached(path) {
-                return .success(ImageAsset(id: path, pixelWidth: image.width, pixelHeight: image.height))
+                return .success(ImageAsset(id: path, pixelWidth: image.width, pixelHeight: image.height, scale: Self.scale(ofFile: path)))
             }
             if let document = store.vectors[path] { return .success(Self.asset(document, id: path)) }
             return load(path, name: name)
@@ -88,10 +88,18 @@ public final class FileAssetProvider: AssetProvider {
         do {
             let image = try ImageDecoder.decode(bytes, pixelLimit: pixelLimit)
             store.insert(image, for: path)
-            return .success(ImageAsset(id: path, pixelWidth: image.width, pixelHeight: image.height))
+            return .success(ImageAsset(id: path, pixelWidth: image.width, pixelHeight: image.height, scale: Self.scale(ofFile: path)))
         } catch {
             return .failure(Self.assetError(error, name: name))
         }
+    }
+
+    /// Pixels per point of an image file, from its name as UIKit reads it: `logo@3x.png` is 3, `logo@2x.png` 2,
+    /// anything else 1 (an asset catalog's variant for the render scale keeps its suffix).
+    static func scale(ofFile path: String) -> Int {
+        let name = (path.split(separator: "/").last.map(String.init) ?? path)
+        let base = name.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
+        return base.hasSuffix("@3x") ? 3 : base.hasSuffix("@2x") ? 2 : 1
     }
 
     /// Maps a decoder's error to the reason binding reports.

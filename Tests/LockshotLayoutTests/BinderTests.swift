@@ -76,6 +76,22 @@ import Testing
         #expect(activity.theme["accent"] == RGBA(hex: 0x39FF88))
     }
 
+    @Test("`.tint` as a style is the environment's tint, else the accent colour (Food Truck's `.foregroundStyle(.tint)`)")
+    func tintAsAStyle() {
+        let activity = bindSource("""
+            theme { brand = #5E5CE6 }
+            lockScreen {
+              VStack {
+                Text("a").foregroundStyle(.tint)
+                Text("b").foregroundStyle(.tint).tint(brand)
+              }
+            }
+            """)
+        let texts = allTexts(activity.regions[.lockScreen])
+        #expect(texts.map(\.color) == [RGBA(hex: 0x0A84FF), RGBA(hex: 0x5E5CE6)], "\(texts.map(\.color))")
+        #expect(activity.diagnostics.isEmpty, "\(activity.diagnostics.map(\.message))")
+    }
+
     @Test func fontsResolveToEmbeddedOrFileSources() {
         let activity = bindSource("""
             fonts {

@@ -41,6 +41,19 @@ final class AssetTestProject {
         #expect(store.count == 1)
     }
 
+    @Test("a file named @2x or @3x has that many pixels per point, as UIImage(contentsOfFile:) reads it")
+    func scaleSuffixes() throws {
+        let project = try AssetTestProject()
+        let png = try PNGCodec.encode(Self.red)
+        for name in ["logo.png", "logo@2x.png", "logo@3x.png", "logo@3x.tar.png", "a@3x-b.png"] {
+            try project.write(png, to: "project/layouts/fixtures/" + name)
+        }
+        let provider = FileAssetProvider(store: ImageStore())
+        func scale(_ name: String) throws -> Int { try provider.image(named: "fixtures/" + name, relativeTo: project.layouts).get().scale }
+        #expect(try [scale("logo.png"), scale("logo@2x.png"), scale("logo@3x.png"), scale("a@3x-b.png")] == [1, 2, 3, 1])
+        #expect(try scale("logo@3x.tar.png") == 1)
+    }
+
     @Test func sniffsTheFormatNotTheExtension() throws {
         let project = try AssetTestProject()
         try project.write(try JPEGCodec.encode(Self.red), to: "project/layouts/fixtures/photo.png")

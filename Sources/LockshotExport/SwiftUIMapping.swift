@@ -83,7 +83,7 @@ public enum SwiftUIMapping {
                      "monospaced", "fontDesign", "fontWidth", "textCase", "underline", "strikethrough", "minimumScaleFactor",
                      "allowsTightening", "contentTransition", "animation", "widgetURL", "accessibilityLabel",
                      "accessibilityHint", "accessibilityHidden", "id", "dynamicTypeSize", "privacySensitive",
-                     "widgetAccentable", "activitySystemActionForegroundColor", "contentMargins", "containerBackground", "gridCellColumns",
+                     "widgetAccentable", "activitySystemActionForegroundColor", "contentMargins", "containerBackground", "gridCellColumns", "dynamicIsland",
                      "environment", "shadow", "blur", "trim", "strokeBorder", "rotationEffect", "scaleEffect", "gaugeStyle",
                      "progressViewStyle", "redacted", "tint", "imageScale", "symbolRenderingMode", "labelStyle"] {
             table[name] = same(".\(name)(…)")

@@ -286,6 +286,7 @@ extension Schema.ValueKind {
         case .dynamicTypeSize: "a dynamic type size"
         case .marginPlacement: "a margin placement"
         case .containerPlacement: "a container placement"
+        case .verticalPlacement: "a vertical placement"
         case .shapeStyle: "a shape style"
         case .gradient: "a gradient"
         case .gradientStop: "a gradient stop"

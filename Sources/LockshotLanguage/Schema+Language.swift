@@ -41,6 +41,8 @@ extension Schema {
         ModifierSpec("containerBackground", [S([P(nil, [.color], required: true),
                                                 P("for", [.containerPlacement], required: true)])]),
         ModifierSpec("environment", [S([P(nil, [.keyPath], required: true), P(nil, [.appearance], required: true)])]),
+        // An expanded region's content that goes below the camera when it is too wide beside it (PresentationLayout).
+        ModifierSpec("dynamicIsland", [S([P("verticalPlacement", [.verticalPlacement], required: true)])]),
     ]
 
     /// Modifiers that leave a `Text` a `Text` (so `+` can join it); any other makes it a view.
@@ -53,7 +55,7 @@ extension Schema {
     public static let annotationModifiers: Set<String> = [
         "contentTransition", "animation", "widgetURL", "accessibilityLabel", "accessibilityHint", "accessibilityHidden",
         "id", "dynamicTypeSize", "privacySensitive", "widgetAccentable", "activitySystemActionForegroundColor",
-        "contentMargins", "gridCellColumns",
+        "contentMargins", "gridCellColumns", "dynamicIsland",
     ]
 
     /// Views that hold other views but are not stacks (their content joins the parent or is chosen from).
@@ -90,7 +92,8 @@ extension Schema {
                                  "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"]),
         .marginPlacement: plain(["automatic", "scrollContent", "scrollIndicators"]),
         .containerPlacement: plain(["widget"]),
-        .color: plain(["accentColor"]),
+        .verticalPlacement: plain(["belowIfTooWide"]),
+        .color: plain(["accentColor", "tint"]),  // `.tint`: the environment's tint as a style (Binder.evaluateStyle)
     ]
 
     static let languageMethods: [(receiver: ValueKind, name: String, signature: Signature, result: ValueKind)] = [

@@ -51,6 +51,8 @@ public struct Schema: Sendable {
         /// Values of modifiers that matter only in motion or to assistive technology
         /// (`.numericText()`, `.easeInOut`, `.xLarge`, `.widget`): checked against their members, drawn as nothing.
         case contentTransition, animation, dynamicTypeSize, marginPlacement, containerPlacement
+        /// `.dynamicIsland(verticalPlacement: .belowIfTooWide)`.
+        case verticalPlacement
         /// Shapes, styles and effects (`Schema+Effects.swift`): a gradient or material; `Gradient(…)`;
         /// `.init(color:location:)`; `[colors]`, `[stops]`, `[numbers]`; `.top`; `.degrees(45)`; `StrokeStyle(…)`.
         case shapeStyle, gradient, gradientStop, colors, gradientStops, numbers, unitPoint, angle, strokeStyle

@@ -212,15 +212,20 @@ struct PresentationBuilder {
         let spacing = PresentationLayout.expandedRowSpacing
         let band = island.compactSlot.height
         let columnWidth = max(0, (width - island.sensorGap) / 2 - margin)
-        let leadingSlot = Rect(x: margin, y: 0, width: columnWidth, height: band)
-        let trailingSlot = Rect(x: width - margin - columnWidth, y: 0, width: columnWidth, height: band)
+        var leadingSlot = Rect(x: margin, y: 0, width: columnWidth, height: band)
+        var trailingSlot = Rect(x: width - margin - columnWidth, y: 0, width: columnWidth, height: band)
 
         let leadingView = view(.expandedLeading), trailingView = view(.expandedTrailing)
-        let leadingSize = context.size(leadingView, ProposedSize(width: columnWidth, height: nil))
-        let trailingSize = context.size(trailingView, ProposedSize(width: columnWidth, height: nil))
-        let leading = context.place(leadingView, proposal: ProposedSize(width: columnWidth, height: nil),
+        // `.dynamicIsland(verticalPlacement: .belowIfTooWide)`: content wider than its column beside the camera goes
+        // below the camera line, across the island, after the center region.
+        let unconstrained = ProposedSize(width: nil, height: nil)
+        let leadingBelow = Self.isBelowIfTooWide(leadingView) && context.size(leadingView, unconstrained).width > columnWidth + 0.01
+        let trailingBelow = Self.isBelowIfTooWide(trailingView) && context.size(trailingView, unconstrained).width > columnWidth + 0.01
+        let leadingSize = leadingBelow ? .zero : context.size(leadingView, ProposedSize(width: columnWidth, height: nil))
+        let trailingSize = trailingBelow ? .zero : context.size(trailingView, ProposedSize(width: columnWidth, height: nil))
+        var leading = context.place(leadingView, proposal: ProposedSize(width: columnWidth, height: nil),
                                     at: Point(x: margin, y: bandY(leadingSize.height, band)))
-        let trailing = context.place(trailingView, proposal: ProposedSize(width: columnWidth, height: nil),
+        var trailing = context.place(trailingView, proposal: ProposedSize(width: columnWidth, height: nil),
                                      at: Point(x: width - margin - trailingSize.width, y: bandY(trailingSize.height, band)))
 
         let centerMinX = margin + leadingSize.width + (leadingSize.width > 0 ? spacing : 0)
@@ -232,7 +237,23 @@ struct PresentationBuilder {
                                    at: Point(x: centerMinX + (centerMaxX - centerMinX - centerSize.width) / 2, y: band))
         let centerSlot = Rect(x: centerMinX, y: band, width: max(0, centerMaxX - centerMinX), height: centerSize.height)
 
-        let topBottom = max(leading.frame.maxY, trailing.frame.maxY, centerSize.height > 0 ? center.frame.maxY : band)
+        var topBottom = max(leadingBelow ? 0 : leading.frame.maxY, trailingBelow ? 0 : trailing.frame.maxY,
+                            centerSize.height > 0 ? center.frame.maxY : band)
+        let fullWidth = ProposedSize(width: width - 2 * margin, height: nil)
+        if leadingBelow {
+            let size = context.size(leadingView, fullWidth)
+            let y = topBottom + (centerSize.height > 0 ? spacing : 0)
+            leading = context.place(leadingView, proposal: fullWidth, at: Point(x: margin, y: y))
+            leadingSlot = Rect(x: margin, y: y, width: width - 2 * margin, height: size.height)
+            topBottom = y + size.height
+        }
+        if trailingBelow {
+            let size = context.size(trailingView, fullWidth)
+            let y = topBottom + (centerSize.height > 0 || leadingBelow ? spacing : 0)
+            trailing = context.place(trailingView, proposal: fullWidth, at: Point(x: width - margin - size.width, y: y))
+            trailingSlot = Rect(x: margin, y: y, width: width - 2 * margin, height: size.height)
+            topBottom = y + size.height
+        }
         let bottomView = view(.expandedBottom)
         let bottomProposal = ProposedSize(width: width - 2 * margin, height: nil)
         let bottomSize = context.size(bottomView, bottomProposal)
@@ -252,6 +273,16 @@ struct PresentationBuilder {
                       background: islandBackground,
                       slots: [.expandedLeading: leadingSlot, .expandedTrailing: trailingSlot, .expandedCenter: centerSlot,
                               .expandedBottom: Rect(x: margin, y: bottomY, width: width - 2 * margin, height: bottomSize.height)])
+    }
+
+    /// `.dynamicIsland(verticalPlacement: .belowIfTooWide)` on a region's content, at its root or under its outer modifiers.
+    static func isBelowIfTooWide(_ view: BoundView) -> Bool {
+        var current: BoundView? = view
+        while let v = current {
+            if case .annotation("dynamicIsland", let value, _) = v.kind, value.contains("belowIfTooWide") { return true }
+            current = v.wrapped
+        }
+        return false
     }
 
     /// Top-band content is centered in the 36.67 pt band, but never above the top inset

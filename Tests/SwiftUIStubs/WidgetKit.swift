@@ -128,9 +128,16 @@ extension View {
     public func activitySystemActionForegroundColor(_ color: Color?) -> some View { _Modified(self) }
     /// Apple: `func widgetAccentable(_ accentable: Bool = true) -> some View`.
     public func widgetAccentable(_ accentable: Bool = true) -> some View { _Modified(self) }
+    /// Apple: `func dynamicIsland(verticalPlacement: DynamicIslandExpandedRegionVerticalPlacement) -> some View`.
+    public func dynamicIsland(verticalPlacement: DynamicIslandExpandedRegionVerticalPlacement) -> some View { _Modified(self) }
 }
 
 extension ContainerBackgroundPlacement {
     /// Apple: `static var widget: ContainerBackgroundPlacement` (WidgetKit, iOS 17).
     public static var widget: ContainerBackgroundPlacement { fatalError() }
+}
+
+/// Apple: `struct DynamicIslandExpandedRegionVerticalPlacement`.
+public struct DynamicIslandExpandedRegionVerticalPlacement: Sendable {
+    public static let belowIfTooWide = DynamicIslandExpandedRegionVerticalPlacement()
 }

@@ -518,3 +518,18 @@ public struct AccessibilityTraits: OptionSet, Sendable {
     public static let isHeader = AccessibilityTraits(rawValue: 1), isButton = AccessibilityTraits(rawValue: 2)
     public static let isStaticText = AccessibilityTraits(rawValue: 4), updatesFrequently = AccessibilityTraits(rawValue: 8)
 }
+
+// WidgetKit's, declared here beside the other modifiers (`import WidgetKit` brings SwiftUI).
+/// `.dynamicIsland(verticalPlacement: .belowIfTooWide)`: a leading or trailing region's content that is too wide
+/// beside the camera goes below it (PresentationLayout).
+public struct DynamicIslandExpandedRegionVerticalPlacement: Sendable {
+    public static let belowIfTooWide = DynamicIslandExpandedRegionVerticalPlacement()
+}
+
+extension View {
+    public func dynamicIsland(verticalPlacement: DynamicIslandExpandedRegionVerticalPlacement,
+                              file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> some View {
+        modified("dynamicIsland", [Argument(label: Identifier("verticalPlacement"), value: member("belowIfTooWide"))],
+                 at: site(file, line, column))
+    }
+}

@@ -246,15 +246,6 @@ public struct DynamicIslandExpandedRegion<Content: View> {
     public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?) -> Self { self }
 }
 
-/// `.dynamicIsland(verticalPlacement: .belowIfTooWide)`: lockshot keeps the default placement.
-public struct DynamicIslandExpandedRegionVerticalPlacement: Sendable {
-    public static let belowIfTooWide = DynamicIslandExpandedRegionVerticalPlacement()
-}
-
-extension View {
-    public func dynamicIsland(verticalPlacement: DynamicIslandExpandedRegionVerticalPlacement) -> some View { self }
-}
-
 /// The regions an expanded island's builder collected.
 public struct DynamicIslandExpandedContent<Content> {
     let regions: [(RegionKind, () -> [Statement])]

@@ -28,7 +28,7 @@ let package = Package(
                            "LockshotCryptoKit", "LockshotCommonCrypto", "LockshotSecurity", "LockshotUserNotifications",
                            "LockshotAudioToolbox", "LockshotAVFoundation", "LockshotCoreBluetooth", "LockshotCoreLocation",
                            "LockshotCoreMotion", "LockshotCoreData", "LockshotUniformTypeIdentifiers", "LockshotStoreKit",
-                           "LockshotAuthenticationServices",
+                           "LockshotAuthenticationServices", "LockshotHealthKit",
                            "CLockshotClock"]),
     ],
     dependencies: [
@@ -145,6 +145,7 @@ let package = Package(
         .target(name: "LockshotCoreMotion", path: "Sources/WidgetHost/CoreMotion"),
         .target(name: "LockshotCoreData", dependencies: ["LockshotSwiftUI"], path: "Sources/WidgetHost/CoreData"),
         .target(name: "LockshotUniformTypeIdentifiers", path: "Sources/WidgetHost/UniformTypeIdentifiers"),
+        .target(name: "LockshotHealthKit", path: "Sources/WidgetHost/HealthKit"),
         .target(name: "LockshotStoreKit", dependencies: ["LockshotSwiftUI", "LockshotUIKit"], path: "Sources/WidgetHost/StoreKit"),
         .target(name: "LockshotAuthenticationServices", dependencies: ["LockshotSwiftUI", "LockshotUIKit"],
                 path: "Sources/WidgetHost/AuthenticationServices"),
@@ -165,7 +166,7 @@ let package = Package(
         // The pure parts of lockshot's system frameworks for Linux: digests, HMAC, AES-GCM, distances, UUIDs, type identifiers.
         .testTarget(name: "LockshotWidgetHostTests",
                     dependencies: ["LockshotCryptoKit", "LockshotCommonCrypto", "LockshotCoreLocation", "LockshotCoreBluetooth",
-                                   "LockshotFoundation", "LockshotAudioToolbox", "LockshotUniformTypeIdentifiers"]),
+                                   "LockshotFoundation", "LockshotAudioToolbox", "LockshotUniformTypeIdentifiers", "LockshotHealthKit"]),
         .testTarget(name: "LockshotServeTests", dependencies: ["LockshotServe", "LockshotKit"], exclude: ["serve_e2e.py", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -342,7 +342,7 @@ public struct WidgetCompiler {
         ("AVFoundation", "LockshotAVFoundation"), ("CoreBluetooth", "LockshotCoreBluetooth"), ("CoreLocation", "LockshotCoreLocation"),
         ("CoreMotion", "LockshotCoreMotion"), ("CoreData", "LockshotCoreData"),
         ("UniformTypeIdentifiers", "LockshotUniformTypeIdentifiers"), ("StoreKit", "LockshotStoreKit"),
-        ("AuthenticationServices", "LockshotAuthenticationServices"),
+        ("AuthenticationServices", "LockshotAuthenticationServices"), ("HealthKit", "LockshotHealthKit"),
         ("Darwin", "Glibc"),  // `Darwin.round(x)`: the C library is Glibc here
     ]
 

@@ -1,5 +1,6 @@
 import ActivityKit
 import AppIntents
+import HealthKit
 import SwiftUI
 import WidgetKit
 
@@ -92,6 +93,12 @@ struct DoseHistory: View {
             }
         }
     }
+}
+
+/// The app's health sync, also in the target: it compiles; on Linux there is no health data.
+func caffeineLogged(in store: HKHealthStore) -> Double {
+    guard HKHealthStore.isHealthDataAvailable() else { return 0 }
+    return HKQuantity(unit: .gramUnit(with: .milli), doubleValue: 95).doubleValue(for: .gram())
 }
 
 /// The app's Siri phrases, also in the target: they compile and draw nothing.

@@ -223,10 +223,11 @@ struct PresentationBuilder {
         let trailingBelow = Self.isBelowIfTooWide(trailingView) && context.size(trailingView, unconstrained).width > columnWidth + 0.01
         let leadingSize = leadingBelow ? .zero : context.size(leadingView, ProposedSize(width: columnWidth, height: nil))
         let trailingSize = trailingBelow ? .zero : context.size(trailingView, ProposedSize(width: columnWidth, height: nil))
-        var leading = context.place(leadingView, proposal: ProposedSize(width: columnWidth, height: nil),
-                                    at: Point(x: margin, y: bandY(leadingSize.height, band)))
-        var trailing = context.place(trailingView, proposal: ProposedSize(width: columnWidth, height: nil),
-                                     at: Point(x: width - margin - trailingSize.width, y: bandY(trailingSize.height, band)))
+        // Beside the camera now; below it (after the center region) further down.
+        var leading = leadingBelow ? nil : context.place(leadingView, proposal: ProposedSize(width: columnWidth, height: nil),
+                                                         at: Point(x: margin, y: bandY(leadingSize.height, band)))
+        var trailing = trailingBelow ? nil : context.place(trailingView, proposal: ProposedSize(width: columnWidth, height: nil),
+                                                           at: Point(x: width - margin - trailingSize.width, y: bandY(trailingSize.height, band)))
 
         let centerMinX = margin + leadingSize.width + (leadingSize.width > 0 ? spacing : 0)
         let centerMaxX = width - margin - trailingSize.width - (trailingSize.width > 0 ? spacing : 0)
@@ -237,8 +238,7 @@ struct PresentationBuilder {
                                    at: Point(x: centerMinX + (centerMaxX - centerMinX - centerSize.width) / 2, y: band))
         let centerSlot = Rect(x: centerMinX, y: band, width: max(0, centerMaxX - centerMinX), height: centerSize.height)
 
-        var topBottom = max(leadingBelow ? 0 : leading.frame.maxY, trailingBelow ? 0 : trailing.frame.maxY,
-                            centerSize.height > 0 ? center.frame.maxY : band)
+        var topBottom = max(leading?.frame.maxY ?? 0, trailing?.frame.maxY ?? 0, centerSize.height > 0 ? center.frame.maxY : band)
         let fullWidth = ProposedSize(width: width - 2 * margin, height: nil)
         if leadingBelow {
             let size = context.size(leadingView, fullWidth)
@@ -268,7 +268,7 @@ struct PresentationBuilder {
         }
         let size = Size(width: width, height: min(max(contentHeight, range.lowerBound), range.upperBound))
         let r = island.expandedCornerRadius
-        return finish(.expanded, size: size, children: [leading, trailing, center, bottom],
+        return finish(.expanded, size: size, children: [leading, trailing, center, bottom].compactMap { $0 },
                       shape: .roundedRect(Rect(origin: .zero, size: size), cornerRadius: r), cornerRadius: r,
                       background: islandBackground,
                       slots: [.expandedLeading: leadingSlot, .expandedTrailing: trailingSlot, .expandedCenter: centerSlot,

@@ -297,9 +297,7 @@ extension CairoPainter {
         cairo_surface_get_device_offset(target, &offsetX, &offsetY)
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
-        let scale = max(abs(matrix.xx), abs(matrix.yy), 1e-9)
-        let sigma = radius * scale / 2
-        let box = max(1, Int((((4 * sigma * sigma + 1).squareRoot() - 1) / 2).rounded()))
+        let box = Self.boxRadius(blurRadius: radius, scale: max(abs(matrix.xx), abs(matrix.yy), 1e-9))
         let reach = 3 * box + 1
         guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
               [minX, maxX, minY, maxY].allSatisfy(\.isFinite) else { return }

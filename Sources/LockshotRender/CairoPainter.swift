@@ -301,8 +301,7 @@ final class CairoPainter {
     /// empty or over 4 M pixels.
     func blurGeometry(radius: Double, frame: Rect, offset: Point = .zero) -> BlurGeometry? {
         let scale = snapScale ?? Self.vectorGlowScale
-        let sigma = radius * scale / 2
-        let box = max(1, Int((((4 * sigma * sigma + 1).squareRoot() - 1) / 2).rounded()))
+        let box = Self.boxRadius(blurRadius: radius, scale: scale)
         let reach = Double(3 * box + 1) / scale  // how far three passes spread, in points
         var clipX1 = 0.0, clipY1 = 0.0, clipX2 = 0.0, clipY2 = 0.0
         cairo_clip_extents(cairo, &clipX1, &clipY1, &clipX2, &clipY2)
@@ -313,6 +312,12 @@ final class CairoPainter {
         let width = x1 - x0, height = y1 - y0
         guard width > 0, height > 0, width * height <= 4_000_000 else { return nil }
         return BlurGeometry(scale: scale, box: box, x0: x0, y0: y0, width: width, height: height)
+    }
+
+    /// The box radius in pixels whose three passes approximate a Gaussian of σ = radius / 2 points at `scale`.
+    static func boxRadius(blurRadius radius: Double, scale: Double) -> Int {
+        let sigma = radius * scale / 2
+        return max(1, Int((((4 * sigma * sigma + 1).squareRoot() - 1) / 2).rounded()))
     }
 
     /// A blur's pixel box and resolution (see `blurGeometry`).

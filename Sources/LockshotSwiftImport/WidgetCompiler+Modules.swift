@@ -78,18 +78,22 @@ extension WidgetCompiler {
             let (read, problems) = SwiftImporter.readSources([module.directory])
             if !problems.isEmpty { return .failure(DiagnosticList(problems)) }
             let sources = read.map { SwiftSource(path: Self.absolute($0.path), text: $0.text) }
-            let rewriter = WidgetRewriter(sources: sources)
+            // Keyed by the sources as written and by this tool (whose rewriter they go through) and the library, so
+            // an unchanged package is not parsed again on every load, geometry pass or `serve` redraw.
             let library = buildDirectory + "/libLockshotWidgetHost.so"
+            let tool = CommandLine.arguments[0]
             var hasher = FNV1a()
             hasher.add(module.name)
             hasher.add(library + "\(Self.modified(library))")
+            hasher.add(tool + "\(Self.modified(tool))")
             for earlier in built { hasher.add(earlier.folder) }
-            for (source, text) in zip(sources, rewriter.texts) { hasher.add(source.path); hasher.add(text) }
+            for source in sources { hasher.add(source.path); hasher.add(source.text) }
             let folder = cacheDirectory + "/modules/" + module.name + "-" + hasher.hex
             if FileManager.default.fileExists(atPath: folder + "/lib\(module.name).so") {
                 built.append((module.name, folder))
                 continue
             }
+            let rewriter = WidgetRewriter(sources: sources)
             let work = folder + ".tmp-\(getpid())"
             try? FileManager.default.removeItem(atPath: work)
             do {

@@ -124,44 +124,45 @@ extension View {
 
 // MARK: The stack layouts
 
-public struct HStackLayout: Layout {
+/// A layout lockshot records as a stack: its own sizing and placement are the stack's, done by lockshot's layout.
+public protocol _LockshotStackLayout: Layout where Cache == Void {}
+extension _LockshotStackLayout {
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+}
+
+public struct HStackLayout: _LockshotStackLayout {
     let alignment: VerticalAlignment, spacing: CGFloat?
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
         self.spacing = spacing
     }
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { proposal.replacingUnspecifiedDimensions() }
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
     public func _lockshotStack(_ content: [Statement], at origin: SourceRange) -> [Statement]? {
         single("HStack", arguments_(("alignment", alignment == .center ? nil : alignment), ("spacing", spacing)), content: content, at: origin)
     }
 }
 
-public struct VStackLayout: Layout {
+public struct VStackLayout: _LockshotStackLayout {
     let alignment: HorizontalAlignment, spacing: CGFloat?
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
         self.spacing = spacing
     }
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { proposal.replacingUnspecifiedDimensions() }
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
     public func _lockshotStack(_ content: [Statement], at origin: SourceRange) -> [Statement]? {
         single("VStack", arguments_(("alignment", alignment == .center ? nil : alignment), ("spacing", spacing)), content: content, at: origin)
     }
 }
 
-public struct ZStackLayout: Layout {
+public struct ZStackLayout: _LockshotStackLayout {
     let alignment: Alignment
     public init(alignment: Alignment = .center) { self.alignment = alignment }
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { proposal.replacingUnspecifiedDimensions() }
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
     public func _lockshotStack(_ content: [Statement], at origin: SourceRange) -> [Statement]? {
         single("ZStack", arguments_(("alignment", alignment == .center ? nil : alignment)), content: content, at: origin)
     }
 }
 
 /// Any layout, chosen at run time: `AnyLayout(isCompact ? VStackLayout() : HStackLayout())`.
-public struct AnyLayout: Layout {
+public struct AnyLayout: _LockshotStackLayout {
     public typealias Cache = Void
     let stack: ([Statement], SourceRange) -> [Statement]?
     let name: String
@@ -169,8 +170,6 @@ public struct AnyLayout: Layout {
         stack = { layout._lockshotStack($0, at: $1) }
         name = "\(L.self)"
     }
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { proposal.replacingUnspecifiedDimensions() }
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
     public func _lockshotStack(_ content: [Statement], at origin: SourceRange) -> [Statement]? { stack(content, origin) }
     public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V,
                                         file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> _LayoutContainer<V> {

@@ -171,3 +171,17 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Fuzzing (`scripts/fuzz record|pipeline|swift`, issue 28): `LOCKSHOT_FUZZ=1` adds the libFuzzer harness
+// `lockshot-fuzz` and builds lockshot's own Swift modules — not its dependencies — with coverage for libFuzzer
+// and AddressSanitizer. Linked with lld: gold stops on the sanitizers' DWARF.
+if Context.environment["LOCKSHOT_FUZZ"] != nil {
+    let instrumented: [SwiftSetting] = [.unsafeFlags(["-sanitize=fuzzer,address"])]
+    for target in package.targets where target.type == .regular {
+        target.swiftSettings = (target.swiftSettings ?? []) + instrumented
+    }
+    package.targets.append(
+        .executableTarget(name: "lockshot-fuzz", dependencies: ["LockshotKit", "LockshotGolden", "LockshotSwiftImport"],
+                          path: "Tests/Fuzz/harness", swiftSettings: instrumented,
+                          linkerSettings: [.unsafeFlags(["-sanitize=fuzzer,address", "-use-ld=lld"])]))
+}

@@ -89,11 +89,14 @@ extension DifferenceMetrics {
         return decimal(ratio * 100) + " %"
     }
 
-    /// A non-negative number with `places` decimals, deterministic and locale-free.
+    /// A non-negative number with `places` decimals, deterministic and locale-free. A record from
+    /// elsewhere may hold anything: NaN reads as 0, and values past 10¹⁵ as 10¹⁵ (`report merge`
+    /// once trapped on a `"seconds": 1e300`).
     static func decimal(_ value: Double, places: Int = 2) -> String {
         var unit = 1
         for _ in 0..<places { unit *= 10 }
-        let scaled = Int((max(value, 0) * Double(unit)).rounded())
+        let bounded = value.isNaN ? 0 : min(max(value, 0), 1e15)
+        let scaled = Int((bounded * Double(unit)).rounded())
         let fraction = String(scaled % unit)
         return "\(scaled / unit)." + String(repeating: "0", count: places - fraction.count) + fraction
     }

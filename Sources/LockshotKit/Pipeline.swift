@@ -100,9 +100,10 @@ public final class Pipeline {
             }
             now = parsed
         }
-        let environment = BindingEnvironment(layoutDirectory: directory, now: now,
+        var environment = BindingEnvironment(layoutDirectory: directory, now: now,
                                              appearance: request.appearance.map { ColorAppearance(rawValue: $0.rawValue) ?? .dark },
                                              isStale: request.isStale, isLuminanceReduced: request.isLuminanceReduced)
+        environment.elapsed = request.elapsed
         let assets = FileAssetProvider(store: images, allowOutsideProject: request.allowOutsideFiles)
         var activity = memo.activity(for: request)
             ?? Binder.bind(document, file: file, preview: preview, environment: environment, assets: assets)

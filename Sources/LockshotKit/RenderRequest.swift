@@ -40,6 +40,8 @@ public struct RenderRequest: Sendable, Hashable {
     /// How hard PNG output is compressed (same pixels either way): `.standard` (the goldens' encoder,
     /// smallest files) unless a command that writes throwaway previews asks for `.fast`.
     public var pngCompression: PNGCodec.Compression = .standard
+    /// Seconds the clock runs on from the preview's own time (`BindingEnvironment.elapsed`).
+    public var elapsed: Double = 0
 
     public init(layoutPath: String, preview: String? = nil, presentation: Presentation = .lockScreen,
                 device: Device = .default, scale: Int = 3, format: OutputFormat = .png, frame: FrameStyle = .none,

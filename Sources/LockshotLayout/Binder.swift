@@ -139,6 +139,7 @@ struct BinderState {
         // Command-line settings override the preview's: `--now` moves the clock, not the
         // preview's dates (a preview's `expiresAt: now + 300` keeps the time it computed).
         if let clock = environment.now { now = clock }
+        if environment.elapsed.isFinite { now += environment.elapsed }
         if let overrides = environment.appearance { appearance = overrides }
         if let stale = environment.isStale { isStale = stale }
         if let reduced = environment.isLuminanceReduced { isLuminanceReduced = reduced }

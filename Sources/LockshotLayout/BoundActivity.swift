@@ -15,6 +15,9 @@ public struct BindingEnvironment: Sendable, Hashable {
     public var isStale: Bool?
     /// Overrides the preview's `isLuminanceReduced:` when set.
     public var isLuminanceReduced: Bool?
+    /// Seconds the clock has run on from the preview's own time (or `now`): timers count, progress moves,
+    /// the preview's dates stay (`lockshot serve`'s time slider).
+    public var elapsed: Double = 0
 
     /// The render clock when nothing sets one: 2026-01-01T09:41:00Z, as seconds since 1970.
     public static let defaultNow: Double = 1_767_260_460

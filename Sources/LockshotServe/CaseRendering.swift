@@ -32,6 +32,8 @@ struct GoldenStatus: Sendable {
     var path: String
     var message: String?
     var diffPNG: [UInt8]?
+    /// The golden's bytes when it differs, for the page's side-by-side, slider and blink review.
+    var expectedPNG: [UInt8]?
 }
 
 /// A check finding as the page shows it.
@@ -104,7 +106,7 @@ struct GoldenSetup: Sendable {
         let verification = verifier.verify(expected: expected, expectedPath: path, actual: png)
         guard let failure = verification.failure else { return GoldenStatus(kind: .matches, path: path) }
         return GoldenStatus(kind: .differs, path: path, message: failure.message,
-                            diffPNG: try? verification.diffImage?.pngBytes())
+                            diffPNG: try? verification.diffImage?.pngBytes(), expectedPNG: expected)
     }
 }
 

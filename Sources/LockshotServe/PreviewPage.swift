@@ -89,6 +89,21 @@ a.anchor { color:var(--dim); text-decoration:none; margin-left:6px; font-weight:
 section.layout { scroll-margin-top:70px; } figure, .rowname { scroll-margin-top:90px; }
 section.layout:target, figure:target, .rowname:target { outline:2px solid var(--info); outline-offset:3px; border-radius:6px; }
 .hidden-by-filter { display:none !important; }
+.grid { overflow-x:auto; }
+input[type=range] { vertical-align:middle; } #tout { color:var(--text); min-width:4.5em; display:inline-block; }
+#reviewbar { margin:10px 16px 0; padding:8px 12px; border-left:3px solid var(--err); background:var(--panel); font-size:13px; }
+#reviewbar a { color:var(--text); margin-right:10px; } button.acceptall { margin:4px 0; }
+#loupe { position:absolute; width:168px; height:168px; border-radius:50%; border:2px solid #fff; box-shadow:0 2px 10px #000a;
+         pointer-events:none; display:none; image-rendering:pixelated; }
+#loupeinfo { position:absolute; pointer-events:none; display:none; font:11px ui-monospace, monospace; background:#000c; padding:1px 4px; border-radius:3px; }
+#review { flex:1; display:none; flex-direction:column; gap:10px; }
+#overlay.reviewing #review { display:flex; } #overlay.reviewing #zoomwrap, #overlay.reviewing #tree { display:none; }
+#review .modes button.on { border-color:var(--info); color:var(--info); }
+#review .stage { display:flex; gap:16px; align-items:flex-start; }
+#review .stage figure figcaption { justify-content:center; }
+#review .slider { position:relative; display:inline-block; } #review .slider img { display:block; }
+#review .slider img.top { position:absolute; left:0; top:0; }
+#review img { image-rendering:pixelated; }
 </style>
 </head>
 <body>
@@ -101,13 +116,21 @@ section.layout:target, figure:target, .rowname:target { outline:2px solid var(--
   <label>Always-On <select id="aod"><option value="auto">preview's</option><option value="on">on</option><option value="off">off</option></select></label>
   <label>frame <select id="frame"><option value="none">none</option><option value="device">device</option></select></label>
   <label><input type="checkbox" id="debug"> debug overlay</label>
+  <label title="the clock runs on from each preview's own time: timers count down, progress moves">time
+    <input type="range" id="t" min="0" max="3600" step="60" value="0"><output id="tout">+0 min</output></label>
+  <label title="side by side: every presentation once per value">compare <select id="compare">
+    <option value="">nothing</option><option value="appearance">dark | light</option><option value="aod">Always-On off | on</option>
+    <option value="stale">stale off | on</option><option value="device">this device | the largest</option></select></label>
+  <label title="fit: a row fits the window · points: 1 pt = 1 px, as on the iPhone · pixels: 1 picture pixel = 1 screen pixel">zoom
+    <select id="size"><option value="fit">fit</option><option value="points">points</option><option value="pixels">1:1 pixels</option></select></label>
   <input type="search" id="filter" placeholder="filter layouts and previews" aria-label="filter layouts and previews">
   <span id="live" class="off">connecting</span>
 </header>
 <p id="notice" hidden></p>
+<div id="reviewbar" hidden></div>
 <nav id="toc" aria-label="layouts"></nav>
 <main id="layouts"><p class="pending">rendering…</p></main>
-<div id="overlay"><button id="close">close ✕</button><div id="zoomwrap"><img id="zoom" alt=""><div id="frames"></div></div><div id="tree"></div></div>
+<div id="overlay"><button id="close">close ✕</button><div id="zoomwrap"><img id="zoom" alt=""><div id="frames"></div><canvas id="loupe" width="168" height="168"></canvas><div id="loupeinfo"></div></div><div id="tree"></div><div id="review"></div></div>
 <script type="application/json" id="devices">{{DEVICES}}</script>
 <script type="application/json" id="goldens">{{GOLDENS}}</script>
 <script>
@@ -123,7 +146,9 @@ async function refreshToken() {
 }
 const devices = JSON.parse(document.getElementById('devices').textContent);
 const $ = (id) => document.getElementById(id);
-const controls = ['device', 'scale', 'appearance', 'stale', 'aod', 'frame'];
+const controls = ['device', 'scale', 'appearance', 'stale', 'aod', 'frame', 't'];
+// Page-only settings: kept in the address, never sent to the server.
+const viewControls = ['compare', 'size'];
 window.lockshotPage = { loadId: Math.random().toString(36).slice(2), generation: -1, updates: 0 };
 for (const d of devices) { const o = document.createElement('option'); o.value = o.textContent = d.id; $('device').appendChild(o); }
 const initial = new URLSearchParams(location.search);
@@ -131,6 +156,9 @@ const isStatic = initial.get('static') === '1';
 const defaults = new URLSearchParams(document.querySelector('meta[name="lockshot-defaults"]').content);
 for (const c of controls) { const v = initial.get(c) || defaults.get(c); if (v) $(c).value = v; }
 $('debug').checked = (initial.get('debug') || defaults.get('debug')) === '1';
+for (const c of viewControls) { const v = initial.get(c); if (v) $(c).value = v; }
+const minutes = (t) => `+${Math.round(Number(t) / 60)} min`;
+$('tout').textContent = minutes($('t').value);
 $('filter').value = initial.get('q') || '';
 
 function query() {
@@ -142,6 +170,7 @@ function query() {
 // The page's own address: the controls, the filter and the hash.
 function pageAddress() {
   const q = new URLSearchParams(query());
+  for (const c of viewControls) if ($(c).value && $(c).value !== 'fit') q.set(c, $(c).value);
   if ($('filter').value) q.set('q', $('filter').value);
   return '?' + q + location.hash;
 }
@@ -151,16 +180,35 @@ function el(tag, attrs, ...children) {
   for (const c of children) if (c != null) e.append(c);
   return e;
 }
+// Side by side (issue 24): with `compare` set, every presentation shows once per value, each from its own variant.
+function variants() {
+  const c = $('compare').value;
+  const largest = $('device').value === 'iphone-17-pro-max' ? 'iphone-15-pro' : 'iphone-17-pro-max';
+  const values = { appearance: ['dark', 'light'], aod: ['off', 'on'], stale: ['off', 'on'], device: [$('device').value, largest] }[c];
+  if (!values) return [{ label: null, query: query() }];
+  return values.map(v => { const q = new URLSearchParams(query()); q.set(c, v); return { label: v, query: q.toString() }; });
+}
+// One state whose cases carry their column ("lockScreen · dark") and the variant they came from.
+function merged(states, vs) {
+  if (vs.length === 1) return states[0];
+  const layouts = states[0].layouts.map(L => {
+    const all = states.map(s => s.layouts.find(M => M.path === L.path) || { cases: [], findings: [] });
+    return { ...L, pending: all.some(M => M.pending), error: all.map(M => M.error).find(Boolean) || null,
+             cases: all.flatMap((M, i) => M.cases.map(c => ({ ...c, column: c.presentation + ' · ' + vs[i].label,
+                                                              key: c.key + '@' + vs[i].label, caseKey: c.key, query: vs[i].query }))) };
+  });
+  return { ...states[0], layouts, generation: Math.max(...states.map(s => s.generation)) };
+}
 let loading = false, again = false;
 async function load() {
   if (loading) { again = true; return; }
   loading = true;
   try {
-    const r = await fetch('/api/state?' + query(), { cache: 'no-store' });
-    const s = await r.json();
-    draw(s);
+    const vs = variants();
+    const states = await Promise.all(vs.map(v => fetch('/api/state?' + v.query, { cache: 'no-store' }).then(r => r.json())));
+    draw(merged(states, vs));
     // A static page has no event stream to say when a new variant is drawn: ask again until it is.
-    if (isStatic && s.layouts.some(L => L.pending)) setTimeout(load, 200);
+    if (isStatic && states.some(s => s.layouts.some(L => L.pending))) setTimeout(load, 200);
   } catch (e) { console.error(e); }
   loading = false;
   if (again) { again = false; load(); }
@@ -190,6 +238,7 @@ function draw(s) {
   }
   for (const [path, sec] of sections) if (!seen.has(path)) { sec.remove(); sections.delete(path); }
   drawContents(s);
+  drawReviewBar(s);
   applyFilter();
   revealHash();
   // A broken layout shows in the tab's title, so a save that breaks it is seen from another window.
@@ -215,6 +264,14 @@ function drawContents(s) {
       previews.length > 1 ? el('span', { class: 'previews' }, ' (', ...previews.flatMap((p, i) =>
         [i ? ', ' : '', el('a', { href: '#' + anchorId(L.path, p), 'data-preview': p }, p)]), ')') : null);
   }));
+}
+// Golden review (issue 24): the differing cases, listed at the top, each a link to its picture.
+function drawReviewBar(s) {
+  const differing = s.layouts.flatMap(L => L.cases.filter(c => c.golden === 'differs').map(c => [L, c]));
+  const bar = $('reviewbar');
+  bar.hidden = differing.length === 0;
+  bar.replaceChildren(`${differing.length} golden${differing.length === 1 ? '' : 's'} differ: `, ...differing.map(([L, c]) =>
+    el('a', { href: '#' + anchorId(L.path, c.preview, c.column || c.presentation) }, `${L.name} / ${c.preview} / ${c.column || c.presentation}`)));
 }
 // The filter box keeps layouts and preview rows whose name (or path) contains every word typed; `?q=` keeps it.
 function applyFilter() {
@@ -293,17 +350,23 @@ function drawLayout(sec, L, s) {
   if (L.error) messages.append(el('pre', { class: 'diagnostics' }, ...linked(L.error)));
   if (L.warnings) messages.append(el('pre', { class: 'warnings' }, ...linked(L.warnings)));
   const previews = [...new Set(L.cases.map(c => c.preview))];
+  const toAccept = L.cases.filter(c => c.golden === 'differs' || c.golden === 'new');
+  if (toAccept.length > 1 && !L.error) {
+    messages.append(el('button', { class: 'acceptall', onclick: () => acceptAll(L, toAccept) },
+                       `accept all ${toAccept.length} goldens in this layout`));
+  }
   const wide = findingList(L.findings.filter(layoutWide));
   if (wide) messages.append(wide);
   const stress = L.findings.filter(f => f.previews.length && !f.previews.some(p => previews.includes(p)));
   if (stress.length) messages.append(el('details', {}, el('summary', {}, `${stress.length} finding(s) in lockshot check's stress previews`), findingList(stress)));
   const grid = sec.querySelector('.grid');
-  const kinds = [...new Set(L.cases.map(c => c.presentation))];
+  const column = (c) => c.column || c.presentation;
+  const kinds = [...new Set(L.cases.map(column))];
   grid.style.gridTemplateColumns = `10em repeat(${Math.max(1, kinds.length)}, max-content)`;
   // One scale for every picture of the layout (issue 24 #6): the widest picture of each column, side by side,
   // fit the card; a picture is never drawn larger than its points.
   const natural = (c) => c.width / Number($('scale').value);
-  const columns = kinds.map(k => Math.max(0, ...L.cases.filter(c => c.presentation === k && c.width).map(natural)));
+  const columns = kinds.map(k => Math.max(0, ...L.cases.filter(c => column(c) === k && c.width).map(natural)));
   const room = sec.clientWidth - 28 - 10 * 14 - 14 * kinds.length;
   // A column is at least 120 px wide (its caption); the others share what is left.
   let fit = 1;
@@ -311,6 +374,9 @@ function drawLayout(sec, L, s) {
     const small = columns.filter(w => w * fit < 120), large = columns.filter(w => w * fit >= 120);
     fit = Math.min(1, (room - 120 * small.length) / Math.max(1, large.reduce((a, b) => a + b, 0)));
   }
+  // Zoom: `points` draws 1 pt as 1 CSS pixel (the iPhone's size); `pixels` one picture pixel per screen pixel.
+  if ($('size').value === 'points') fit = 1;
+  else if ($('size').value === 'pixels') fit = Number($('scale').value) / (window.devicePixelRatio || 1);
   sec.dataset.fit = fit.toFixed(4);
   if (L.pending && !L.cases.some(c => c.hash)) { grid.replaceChildren(el('p', { class: 'pending' }, 'rendering…')); return; }
   const keep = new Map([...grid.querySelectorAll('figure')].map(f => [f.dataset.key, f]));
@@ -320,7 +386,7 @@ function drawLayout(sec, L, s) {
     cells.push(el('div', { class: 'rowname', id: anchorId(L.path, p), 'data-preview': p }, p,
                   el('a', { class: 'anchor', href: '#' + anchorId(L.path, p), title: 'link to this preview' }, '#')));
     for (const k of kinds) {
-      const c = L.cases.find(c => c.preview === p && c.presentation === k);
+      const c = L.cases.find(c => c.preview === p && column(c) === k);
       if (!c) { cells.push(el('div', {})); continue; }
       let fig = keep.get(c.key) || el('figure', { 'data-key': c.key, 'data-preview': p, id: anchorId(L.path, p, k) },
                                       el('img', { alt: `${p} — ${k}` }), el('figcaption', {}), el('div', { class: 'extra' }));
@@ -341,10 +407,13 @@ function drawLayout(sec, L, s) {
       // Download under a stable name, as `lockshot gallery` names the file (its folders joined by '-').
       if (c.hash) {
         const stem = L.path.split('/').filter(Boolean).pop().replace(/\.(lockshot|swift)$/, '');
-        const name = `${stem}-${c.key.replace('/', '-')}.${$('device').value}@${$('scale').value}x.png`;
+        const device = c.query ? new URLSearchParams(c.query).get('device') : $('device').value;
+        const variant = c.query && $('compare').value !== 'device' ? '-' + $('compare').value + '-' + c.key.split('@')[1] : '';
+        const name = `${stem}-${(c.caseKey || c.key).replace('/', '-')}${variant}.${device}@${$('scale').value}x.png`;
         cap.append(el('a', { class: 'dl', href: '/img/' + c.hash + '.png', download: name, title: 'download ' + name }, '⤓ png'));
       }
       if (c.golden) cap.append(el('span', { class: 'badge ' + c.golden, title: c.goldenMessage || '' }, 'golden ' + c.golden));
+      if (c.golden === 'differs' && c.goldenImage) cap.append(el('button', { class: 'review', onclick: () => review(L, c) }, 'review'));
       fig.dataset.golden = c.golden || '';
       const extra = fig.querySelector('.extra');
       extra.replaceChildren();
@@ -366,26 +435,82 @@ function drawLayout(sec, L, s) {
   grid.replaceChildren(...cells);
 }
 
-async function accept(L, c) {
-  const q = new URLSearchParams(query());
-  q.set('layout', L.path); q.set('case', c.key);
+// Accepts one case's picture as its golden; the reason when the server refuses, else null.
+async function post(L, c) {
+  const q = new URLSearchParams(c.query || query());
+  q.set('layout', L.path); q.set('case', c.caseKey || c.key);
   let r = await fetch('/api/accept?' + q, { method: 'POST', headers: { 'X-Lockshot-Token': token } });
   if (r.status === 403) {
     await refreshToken();
     r = await fetch('/api/accept?' + q, { method: 'POST', headers: { 'X-Lockshot-Token': token } });
   }
   const body = await r.json().catch(() => ({}));
-  if (!r.ok) alert('not accepted: ' + (body.error || r.status));
+  return r.ok ? null : (body.error || String(r.status));
+}
+async function accept(L, c) {
+  const error = await post(L, c);
+  if (error) alert('not accepted: ' + error);
+  load();
+}
+async function acceptAll(L, cases) {
+  const errors = [];
+  for (const c of cases) { const error = await post(L, c); if (error) errors.push(`${c.key}: ${error}`); }
+  if (errors.length) alert('not accepted:\n' + errors.join('\n'));
   load();
 }
 
+// Golden review: the golden and the new picture side by side, under a slider, blinking, or as the diff.
+let blinking = null;
+function review(L, c) {
+  const w = c.width / Number($('scale').value) * 2;
+  const golden = '/img/' + c.goldenImage + '.png', actual = '/img/' + c.hash + '.png';
+  const picture = (src, alt) => el('img', { src, alt, style: `width:${w}px` });
+  const stage = el('div', { class: 'stage' }), modes = el('div', { class: 'modes' });
+  const box = $('review');
+  function show(mode) {
+    clearInterval(blinking);
+    box.dataset.mode = mode;
+    for (const b of modes.children) b.classList.toggle('on', b.dataset.mode === mode);
+    if (mode === 'side') {
+      stage.replaceChildren(el('figure', {}, picture(golden, 'golden'), el('figcaption', {}, 'golden')),
+                            el('figure', {}, picture(actual, 'new'), el('figcaption', {}, 'new')));
+    } else if (mode === 'slider') {
+      const top = picture(actual, 'new'); top.className = 'top';
+      const range = el('input', { type: 'range', min: 0, max: 100, value: 50, 'aria-label': 'golden ← → new' });
+      const clip = () => { top.style.clipPath = `inset(0 0 0 ${range.value}%)`; };
+      range.oninput = clip; clip();
+      stage.replaceChildren(el('div', {}, el('div', { class: 'slider' }, picture(golden, 'golden'), top),
+                                        el('div', {}, 'golden ', range, ' new')));
+    } else if (mode === 'blink') {
+      const one = picture(golden, 'golden'), label = el('figcaption', {}, 'golden');
+      blinking = setInterval(() => {
+        const toNew = one.alt === 'golden';
+        one.src = toNew ? actual : golden; one.alt = label.textContent = toNew ? 'new' : 'golden';
+      }, 600);
+      stage.replaceChildren(el('figure', {}, one, label));
+    } else {
+      stage.replaceChildren(el('figure', {}, picture('/img/' + c.diff + '.png', 'diff'), el('figcaption', {}, 'diff')));
+    }
+  }
+  for (const [mode, name] of [['side', 'side by side'], ['slider', 'slider'], ['blink', 'blink'], ['diff', 'diff']]) {
+    if (mode !== 'diff' || c.diff) modes.append(el('button', { 'data-mode': mode, onclick: () => show(mode) }, name));
+  }
+  box.replaceChildren(el('div', {}, el('b', {}, `${L.name} · ${c.preview} · ${c.column || c.presentation}`), ' ', c.goldenMessage || ''),
+                      modes, stage,
+                      el('div', {}, el('button', { class: 'accept', onclick: async () => { closeOverlay(); await accept(L, c); } },
+                                       'accept the new picture')));
+  $('overlay').classList.add('open', 'reviewing');
+  show('side');
+}
+
 async function enlarge(L, c) {
+  $('overlay').classList.remove('reviewing');
   const scale = Number($('scale').value);
   $('zoom').src = '/img/' + c.hash + '.png';
   $('zoom').style.width = (c.width / scale * 2) + 'px';
   $('overlay').classList.add('open');
   $('tree').textContent = 'loading layout dump…'; $('frames').replaceChildren();
-  const q = new URLSearchParams(query()); q.set('layout', L.path); q.set('case', c.key);
+  const q = new URLSearchParams(c.query || query()); q.set('layout', L.path); q.set('case', c.caseKey || c.key);
   const r = await fetch('/api/dump?' + q);
   if (!r.ok) { $('tree').textContent = 'no layout dump'; return; }
   const dump = await r.json();
@@ -408,13 +533,38 @@ async function enlarge(L, c) {
   const note = onScreen ? el('div', { class: 'frame' }, 'frames are relative to the presentation: set frame to none to outline them') : null;
   $('tree').replaceChildren(el('div', {}, `${dump.layout} · ${dump.preview} · ${dump.presentation} · ${dump.device}`), ...(note ? [note] : []), ...lines);
 }
-$('close').onclick = () => $('overlay').classList.remove('open');
-$('overlay').onclick = (e) => { if (e.target === $('overlay')) $('overlay').classList.remove('open'); };
-document.addEventListener('keydown', (e) => { if (e.key === 'Escape') $('overlay').classList.remove('open'); });
+function closeOverlay() { clearInterval(blinking); $('overlay').classList.remove('open', 'reviewing'); }
+$('close').onclick = closeOverlay;
+$('overlay').onclick = (e) => { if (e.target === $('overlay')) closeOverlay(); };
+document.addEventListener('keydown', (e) => { if (e.key === 'Escape') closeOverlay(); });
+
+// The loupe: 21 × 21 picture pixels at 8×, unsmoothed, with the pixel under the pointer and its colour.
+$('zoomwrap').addEventListener('mousemove', (e) => {
+  const img = $('zoom'), loupe = $('loupe'), info = $('loupeinfo');
+  const r = img.getBoundingClientRect();
+  const x = Math.floor((e.clientX - r.left) / r.width * img.naturalWidth), y = Math.floor((e.clientY - r.top) / r.height * img.naturalHeight);
+  const inside = img.naturalWidth && x >= 0 && y >= 0 && x < img.naturalWidth && y < img.naturalHeight;
+  loupe.style.display = info.style.display = inside ? 'block' : 'none';
+  if (!inside) return;
+  const ctx = loupe.getContext('2d', { willReadFrequently: true });
+  ctx.imageSmoothingEnabled = false;
+  ctx.clearRect(0, 0, 168, 168);
+  ctx.drawImage(img, x - 10, y - 10, 21, 21, 0, 0, 168, 168);
+  const [red, green, blue, alpha] = ctx.getImageData(84, 84, 1, 1).data;
+  ctx.strokeStyle = '#ff3da6'; ctx.lineWidth = 1; ctx.strokeRect(80.5, 80.5, 7, 7);
+  const hex = '#' + [red, green, blue].map(v => v.toString(16).padStart(2, '0')).join('').toUpperCase();
+  const left = e.clientX - $('zoomwrap').getBoundingClientRect().left, top = e.clientY - $('zoomwrap').getBoundingClientRect().top;
+  loupe.style.left = (left + 18) + 'px'; loupe.style.top = (top + 18) + 'px';
+  info.style.left = (left + 18) + 'px'; info.style.top = (top + 190) + 'px';
+  info.textContent = `${x}, ${y} px · ${hex}${alpha < 255 ? ' α ' + alpha : ''}`;
+  window.lockshotPage.loupe = info.textContent;
+});
+$('zoomwrap').addEventListener('mouseleave', () => { $('loupe').style.display = $('loupeinfo').style.display = 'none'; });
 
 // What this view leaves out, said instead of silently: the island's columns, the golden badges.
 const goldens = JSON.parse(document.getElementById('goldens').textContent);
 function updateNotice() {
+  $('tout').textContent = minutes($('t').value);
   const notes = [];
   const device = devices.find(d => d.id === $('device').value);
   if (device && !device.island) notes.push(`${device.id} has no Dynamic Island: only the Lock Screen is drawn.`);
@@ -425,6 +575,7 @@ function updateNotice() {
     for (const [c, name] of [['appearance', 'appearance'], ['stale', 'stale'], ['aod', 'Always-On']]) if ($(c).value !== 'auto') off.push(name);
     if ($('frame').value !== 'none') off.push('frame');
     if ($('debug').checked) off.push('debug overlay');
+    if ($('t').value !== '0') off.push('time');
     if (off.length) notes.push(`No golden badges: goldens are compared with the preview's own settings, and this view changes its ${off.join(', ')}.`);
   }
   $('notice').textContent = notes.join(' ');
@@ -440,6 +591,13 @@ for (const c of [...controls, 'debug']) $(c).addEventListener('change', () => {
 });
 
 $('filter').addEventListener('input', () => { applyFilter(); history.replaceState(null, '', pageAddress()); });
+$('t').addEventListener('input', () => { $('tout').textContent = minutes($('t').value); });
+$('compare').addEventListener('change', () => {
+  history.replaceState(null, '', pageAddress());
+  for (const sec of sections.values()) sec.querySelector('.grid').replaceChildren();
+  load();
+});
+$('size').addEventListener('change', () => { history.replaceState(null, '', pageAddress()); if (lastState) draw(lastState); });
 
 function connect() {
   const es = new EventSource('/events');

@@ -224,6 +224,7 @@ public actor PreviewStore {
                 results[result.key] = result
                 images[result.hash] = result.png
                 if let diff = result.golden?.diffPNG { images[ContentHash.of(diff)] = diff }
+                if let expected = result.golden?.expectedPNG { images[ContentHash.of(expected)] = expected }
                 for input in result.inputs { watch((input as NSString).deletingLastPathComponent) }
             }
             state.results[variant.key] = results
@@ -262,6 +263,7 @@ public actor PreviewStore {
                 for result in results.values {
                     live.insert(result.hash)
                     if let diff = result.golden?.diffPNG { live.insert(ContentHash.of(diff)) }
+                    if let expected = result.golden?.expectedPNG { live.insert(ContentHash.of(expected)) }
                 }
             }
         }
@@ -313,6 +315,9 @@ public actor PreviewStore {
                         fields.append(#""golden":"# + JSONText.quote(golden.kind.rawValue))
                         if let message = golden.message { fields.append(#""goldenMessage":"# + JSONText.quote(message)) }
                         if let diff = golden.diffPNG { fields.append(#""diff":"# + JSONText.quote(ContentHash.of(diff))) }
+                        if let expected = golden.expectedPNG {
+                            fields.append(#""goldenImage":"# + JSONText.quote(ContentHash.of(expected)))
+                        }
                     }
                     var seen: Set<String> = []
                     let expected = result.expected.filter { seen.insert($0.code + $0.message).inserted }.map { d in

@@ -14,6 +14,8 @@ public struct PreviewVariant: Sendable, Hashable {
     public var alwaysOn: Bool?
     public var frame: FrameStyle
     public var debug: Bool
+    /// Seconds after the preview's own time (the page's time slider), 0…86,400.
+    public var elapsed: Int = 0
 
     public init(device: Device = .default, scale: Int = 3, appearance: Appearance? = nil, stale: Bool? = nil,
                 alwaysOn: Bool? = nil, frame: FrameStyle = .none, debug: Bool = false) {
@@ -36,6 +38,7 @@ public struct PreviewVariant: Sendable, Hashable {
         if let text = query["aod"] { alwaysOn = Self.tristate(text) }
         if let text = query["frame"], let frame = FrameStyle(rawValue: text) { self.frame = frame }
         if let text = query["debug"] { debug = text == "1" || text == "on" }
+        if let text = query["t"], let seconds = Int(text), (0...86_400).contains(seconds) { elapsed = seconds }
     }
 
     private static func tristate(_ text: String) -> Bool? {
@@ -46,19 +49,21 @@ public struct PreviewVariant: Sendable, Hashable {
     public var key: String {
         func tri(_ value: Bool?) -> String { value.map { $0 ? "on" : "off" } ?? "auto" }
         return "device=\(device.id)&scale=\(scale)&appearance=\(appearance?.rawValue ?? "auto")&stale=\(tri(stale))"
-            + "&aod=\(tri(alwaysOn))&frame=\(frame.rawValue)&debug=\(debug ? 1 : 0)"
+            + "&aod=\(tri(alwaysOn))&frame=\(frame.rawValue)&debug=\(debug ? 1 : 0)&t=\(elapsed)"
     }
 
     /// Goldens are drawn with the preview's own settings and no frame or overlay: only such a
     /// variant can be compared with them.
     public var isGoldenComparable: Bool {
-        appearance == nil && stale == nil && alwaysOn == nil && frame == .none && !debug
+        appearance == nil && stale == nil && alwaysOn == nil && frame == .none && !debug && elapsed == 0
     }
 
     /// The render request for one case.
     func request(layout: String, preview: String?, presentation: Presentation, dump: Bool = false) -> RenderRequest {
-        RenderRequest(layoutPath: layout, preview: preview, presentation: presentation, device: device, scale: scale,
+        var request = RenderRequest(layoutPath: layout, preview: preview, presentation: presentation, device: device, scale: scale,
                       format: .png, frame: frame, appearance: appearance, debugOverlay: debug,
                       includeLayoutDump: dump, isStale: stale, isLuminanceReduced: alwaysOn)
+        request.elapsed = Double(elapsed)
+        return request
     }
 }

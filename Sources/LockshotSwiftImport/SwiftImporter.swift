@@ -12,6 +12,35 @@ public struct SwiftSource: Sendable {
         self.path = path
         self.text = text
     }
+
+    /// How deep `[` may nest. swift-syntax's parser looks ahead at each `[` for both an array type and an inline
+    /// array type, twice the work per level (depth 20: 0.9 s, 22: 3.5 s, 42: out of memory — found by
+    /// `scripts/fuzz swift`); real code never nests brackets this deep.
+    package static let bracketLimit = 16
+
+    /// An error at the first `[` nested deeper than `bracketLimit` (counted on the text, strings and
+    /// comments included), or nil: such a file is not handed to the parser.
+    package var bracketProblem: Diagnostic? {
+        var depth = 0, line = 1, column = 1, offset = 0
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "["):
+                depth += 1
+                if depth > Self.bracketLimit {
+                    let at = SourceLocation(offset: offset, line: line, column: column)
+                    return Diagnostic(.error, "brackets nest more than \(Self.bracketLimit) deep", file: path,
+                                      at: SourceRange(start: at, end: at), code: "swift-syntax",
+                                      help: "lockshot's Swift reader stops here; no widget nests '[' this deep")
+                }
+            case UInt8(ascii: "]"): depth = max(0, depth - 1)
+            case UInt8(ascii: "\n"): line += 1; column = 0
+            default: break
+            }
+            if byte & 0xC0 != 0x80 { column += 1 }
+            offset += 1
+        }
+        return nil
+    }
 }
 
 /// What an import made: the layout (ranges point into the Swift files, see `SwiftImporter.origin`),
@@ -69,7 +98,8 @@ public enum SwiftImporter {
                                                help: "check the file's permissions"))
                     continue
                 }
-                sources.append(SwiftSource(path: file, text: String(decoding: data, as: UTF8.self)))
+                let source = SwiftSource(path: file, text: String(decoding: data, as: UTF8.self))
+                if let problem = source.bracketProblem { problems.append(problem) } else { sources.append(source) }
             }
         }
         return (sources, problems)
@@ -77,6 +107,8 @@ public enum SwiftImporter {
 
     /// Reads sources already in memory.
     public static func importSources(_ sources: [SwiftSource]) -> SwiftImportResult {
+        let tooDeep = sources.compactMap(\.bracketProblem)
+        if !tooDeep.isEmpty { return SwiftImportResult(document: nil, diagnostics: tooDeep, files: sources.map(\.path)) }
         var reader = SwiftReader(sources: sources)
         let document = reader.run()
         return SwiftImportResult(document: document, diagnostics: reader.diagnostics, files: sources.map(\.path))
@@ -151,7 +183,11 @@ struct SwiftReader {
     /// Theme tokens used, by name, in first-use order.
     var theme: [ThemeEntry] = []
     var themeKeys: [String: String] = [:] // "Color.brand" → token name
-    /// How deep custom-view inlining is (a recursive view would never end).
+    /// The custom views and helper functions being inlined, outermost first (a recursive view would never end).
+    var inlining: [String] = []
+    /// How many views, helpers and constants the translation has inlined in all.
+    var inlined = 0
+    /// How deep constants defined by other constants go.
     var depth = 0
     var attributesType: String?
 

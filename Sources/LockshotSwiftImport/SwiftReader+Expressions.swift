@@ -341,7 +341,9 @@ extension SwiftReader {
         let r = range(of: node)
         if let family = fontFamily(key: key) { return Expr(.string([.literal(family)]), range: r) }
         if let token = themeKeys[key] { return Expr(.identifier(token), range: r) }
-        guard depth < 24 else { return nil }
+        // A constant defined by itself would never end; constants each using the next twice would double per level.
+        inlined += 1
+        guard depth < 24, inlined <= Self.inlineBudget else { return nil }
         depth += 1
         let value = expr(valueSyntax, scope: Scope())
         depth -= 1

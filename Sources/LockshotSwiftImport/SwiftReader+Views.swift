@@ -248,12 +248,8 @@ extension SwiftReader {
 
     /// A custom view's body with its stored properties bound to the call's arguments (memberwise).
     mutating func inline(_ view: ViewDecl, call: FunctionCallExprSyntax, scope: Scope) -> [Statement] {
-        guard depth < 24 else {
-            error("'\(view.name)' contains itself", at: call)
-            return []
-        }
-        depth += 1
-        defer { depth -= 1 }
+        guard enterInlining(view.name, at: call) else { return [] }
+        defer { inlining.removeLast() }
         var inner = Scope(view: view)
         var unbound = view.properties.filter { $0.initial == nil }.map(\.name)
         for (index, argument) in call.arguments.enumerated() {
@@ -285,14 +281,36 @@ extension SwiftReader {
 
     /// A `@ViewBuilder func row(_ title: String) -> some View` called in a body.
     mutating func inlineFunction(_ function: FunctionDeclSyntax, call: FunctionCallExprSyntax, scope: Scope) -> [Statement] {
-        guard depth < 24, let body = function.body else { return [] }
-        depth += 1
-        defer { depth -= 1 }
+        guard let body = function.body, enterInlining(function.name.text + "()", at: call) else { return [] }
+        defer { inlining.removeLast() }
         var inner = Scope(names: [:], view: scope.view)
         for (name, value) in scope.names where Self.isViewProperty(name, scope) { inner.names[name] = value }
         bindParameters(function, call: call, scope: scope, into: &inner)
         return statements(body.statements, scope: &inner)
     }
+
+    /// Starts inlining `name` (a custom view, or a helper `name()`), unless it is already being inlined — the
+    /// translator cannot tell when a recursive view stops, and a body naming itself twice doubles per level — or the
+    /// translation has already inlined `inlineBudget` views (ten levels of views each using the next twice).
+    mutating func enterInlining(_ name: String, at call: FunctionCallExprSyntax) -> Bool {
+        if inlining.contains(name) {
+            error("'\(name)' contains itself: the syntax engine cannot follow a recursive view", at: call,
+                  help: "render with the compiled engine (the default), which runs the widget's own code")
+            return false
+        }
+        inlined += 1
+        if inlined > Self.inlineBudget {
+            if inlined == Self.inlineBudget + 1 {
+                error("the views expand to more than \(Self.inlineBudget) inlined views", at: call,
+                      help: "render with the compiled engine (the default), which runs the widget's own code")
+            }
+            return false
+        }
+        inlining.append(name)
+        return true
+    }
+
+    static let inlineBudget = 5_000
 
     /// The view's own stored properties stay visible inside its helpers.
     static func isViewProperty(_ name: String, _ scope: Scope) -> Bool {

@@ -38,7 +38,7 @@ public struct WidgetRewriter {
         let bytes = Array(text.utf8)
         func blank(_ node: some SyntaxProtocol) {
             let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
-            let kept = bytes[start..<end].map { $0 == UInt8(ascii: "\n") ? "\n" : " " }.joined()
+            let kept = Self.blanked(bytes[start..<end])
             edits.append((start, end, kept))
         }
         for attribute in finder.mainAttributes { blank(attribute) }
@@ -74,7 +74,7 @@ public struct WidgetRewriter {
             let start = call.period.positionAfterSkippingLeadingTrivia.utf8Offset
             let end = (call.parent?.as(FunctionCallExprSyntax.self).map { $0.endPositionBeforeTrailingTrivia }
                 ?? call.endPositionBeforeTrailingTrivia).utf8Offset
-            let kept = bytes[start..<end].map { $0 == UInt8(ascii: "\n") ? "\n" : " " }.joined()
+            let kept = Self.blanked(bytes[start..<end])
             edits.append((start, end, kept))
         }
         for macro in previews.sorted(by: { $0.position < $1.position }) {
@@ -99,6 +99,11 @@ public struct WidgetRewriter {
             out.replaceSubrange(edit.start..<edit.end, with: Array(edit.text.utf8))
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `bytes` as spaces, line breaks kept (`\r` too: Swift ends a line there), so every later line stays where it was.
+    static func blanked(_ bytes: ArraySlice<UInt8>) -> String {
+        String(decoding: bytes.map { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") ? $0 : UInt8(ascii: " ") }, as: UTF8.self)
     }
 
     /// At file scope, perhaps inside `#if`: where a function can stand.

@@ -142,8 +142,8 @@ struct GoldenHygieneTests {
         defer { directory.cleanUp() }
         _ = Fixtures.runner(in: directory).run(Fixtures.cases)
         let stale = directory.file("golden/.x.png.123456789.tmp"), fresh = directory.file("golden/.y.png.987654321.tmp")
-        FileManager.default.createFile(atPath: stale, contents: Data())
-        FileManager.default.createFile(atPath: fresh, contents: Data())
+        #expect(FileManager.default.createFile(atPath: stale, contents: Data()))
+        #expect(FileManager.default.createFile(atPath: fresh, contents: Data()))
         try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-3600)], ofItemAtPath: stale)
         _ = Fixtures.runner(in: directory).run(Fixtures.cases)
         #expect(!FileManager.default.fileExists(atPath: stale))

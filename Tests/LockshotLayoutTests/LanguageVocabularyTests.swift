@@ -106,7 +106,8 @@ import Testing
     @Test func forEachLaysOutExactlyAsTheUnrolledViews() {
         func layout(_ body: String) -> [Rect] {
             let activity = bindSource("attributes { w: [Double] = [10, 25, 5] }\nlockScreen { HStack(spacing: 3) { \(body) } }")
-            let view = try? #require(activity.regions[.lockScreen])
+            let view = activity.regions[.lockScreen]
+            #expect(view != nil)
             let root = LayoutEngine.layout(view ?? BoundView(id: 0, kind: .empty), proposal: ProposedSize(width: 120, height: nil),
                                            measurer: FakeMeasurer())
             return root.allNodes.map(\.frame)
@@ -173,7 +174,8 @@ import Testing
                 .containerBackground(.black, for: .widget)
             }
             """)
-        let view = try? #require(activity.regions[.lockScreen])
+        let view = activity.regions[.lockScreen]
+            #expect(view != nil)
         let root = LayoutEngine.layout(view ?? BoundView(id: 0, kind: .empty), proposal: .unspecified, measurer: FakeMeasurer())
         let kinds = root.allNodes.map(\.kind.name)
         #expect(kinds == ["background", "color", "widgetURL", "accessibilityLabel", "contentTransition", "text"])

@@ -64,6 +64,20 @@ struct ServeEndToEndTests {
         #expect(text.contains("fixed save: recovered"))
     }
 
+    @Test("the workbench: accept all, golden review (side by side, slider, blink, diff), zoom, loupe, time slider, compare",
+          .enabled(if: hasBrowser || isCI, "chromium is not installed (scripts/bootstrap --test); required when CI is set"))
+    func workbench() throws {
+        #expect(Self.hasBrowser, "chromium is missing: scripts/bootstrap --test installs it")
+        let shots = ProcessInfo.processInfo.environment["LOCKSHOT_SERVE_SHOTS"]
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("lockshot-serve-shots").path
+        let text = try drive(["workbench", shots])
+        #expect(text.contains("accept all: 'accept all 6 goldens in this layout' recorded 6 goldens"))
+        #expect(text.contains("review: side by side (golden, new), slider at 30 %, blink, diff"))
+        #expect(text.contains("zoom: 1:1 pixels draws"))
+        #expect(text.contains("time slider: +10 min redraws the timer as 50:00"))
+        #expect(text.contains("compare: dark and light side by side"))
+    }
+
     @Test("traversal refused, accept needs the page's token and Origin, 100 concurrent requests during rewrites")
     func securityRefusals() throws {
         let text = try drive(["security"])

@@ -3,6 +3,8 @@
 
   serve_e2e.py browser  LOCKSHOT SHOTS_DIR   headless Chromium over the DevTools protocol (--remote-debugging-pipe):
                                              load, edit a colour, break the layout, fix it; screenshots in SHOTS_DIR
+  serve_e2e.py workbench LOCKSHOT SHOTS_DIR golden review (accept all, side by side, slider, blink, diff, the list of
+                                             differing cases), zoom and the loupe, the time slider, variants side by side
   serve_e2e.py security LOCKSHOT             traversal, the accept endpoint's token and Origin, 100 concurrent requests
                                              while the layout is rewritten
   serve_e2e.py freeze   LOCKSHOT             the attacks that froze the server (long header lines, megabytes of
@@ -428,6 +430,158 @@ def browser(lockshot, shots):
     shutil.rmtree(root, ignore_errors=True)
 
 
+METER = """activity Meter
+
+attributes { zone: String }
+state { endsAt: Date }
+
+lockScreen {
+  VStack(alignment: .leading, spacing: 6) {
+    Text(zone).font(.headline).foregroundStyle(.white)
+    Text(timerInterval: now...endsAt, countsDown: true).font(.title).monospacedDigit().foregroundStyle(.white)
+  }
+  .padding(16)
+}
+
+compactLeading { Text("P") }
+compactTrailing { Text(timerInterval: now...endsAt, countsDown: true).monospacedDigit().frame(width: 48) }
+minimal { Text("P") }
+
+preview "running" { zone: "4021", endsAt: "2026-01-01T10:41:00Z", now: "2026-01-01T09:41:00Z" }
+"""
+
+
+def set_control(chrome, control, value, event="change"):
+    chrome.evaluate("(() => { const s = document.getElementById(%s); s.value = %s; s.dispatchEvent(new Event(%s)); })()"
+                    % (json.dumps(control), json.dumps(value), json.dumps(event)))
+
+
+def workbench(lockshot, shots):
+    """Issue 24's workbench: golden review, zoom and the loupe, the time slider, variants side by side."""
+    os.makedirs(shots, exist_ok=True)
+    root = make_project()
+    atomic_write(root + "/layouts/meter.lockshot", METER)
+    server = Server(lockshot, root, ["layouts", "--port", "0", "--scale", "1"])
+    chrome = Chromium(chromium_path())
+    demo = "section.layout[data-path$='demo.lockshot']"
+    try:
+        server.wait_rendered()
+        chrome.call("Page.navigate", {"url": server.url})
+        chrome.wait_for("document.querySelectorAll('figure img[data-hash]').length >= 9 && "
+                        "document.getElementById('live').className === 'on'", 30, "the page shows the cases")
+        # Accept all: the demo's six new goldens at once.
+        chrome.wait_for("!!document.querySelector(\"%s button.acceptall\")" % demo, 10, "an accept-all button")
+        label = chrome.evaluate("document.querySelector(\"%s button.acceptall\").textContent" % demo)
+        chrome.evaluate("document.querySelector(\"%s button.acceptall\").click()" % demo)
+        chrome.wait_for("[...document.querySelectorAll(\"%s .badge\")].every(b => b.textContent === 'golden matches') && "
+                        "document.querySelectorAll(\"%s .badge\").length === 6" % (demo, demo), 15, "every demo golden recorded")
+        goldens = sorted(os.listdir(root + "/golden/demo/one")) if os.path.isdir(root + "/golden/demo/one") else []
+        if len(goldens) != 3:
+            fail("accept all wrote %r under golden/demo/one" % goldens)
+        ok("accept all: '%s' recorded 6 goldens" % label)
+        # A colour edit: every demo case differs; the list at the top links each.
+        atomic_write(root + "/layouts/demo.lockshot", LAYOUT.replace("COLOR", "orange"))
+        chrome.wait_for("document.querySelectorAll(\"%s .badge.differs\").length >= 2 && !document.getElementById('reviewbar').hidden" % demo,
+                        10, "goldens differ after the edit")
+        links = chrome.evaluate("[...document.querySelectorAll('#reviewbar a')].map(a => a.getAttribute('href'))")
+        if not links or not all(chrome.evaluate("!!document.getElementById(%s)" % json.dumps(h[1:])) for h in links):
+            fail("the list of differing cases links nowhere: %r" % links)
+        ok("%d differing cases listed at the top, each linked" % len(links))
+        chrome.screenshot(shots + "/w1-differs.png")
+        # Review one: side by side, slider, blink, diff.
+        chrome.evaluate("document.querySelector(\"%s figure[data-key='one/lockScreen'] button.review\").click()" % demo)
+        chrome.wait_for("document.getElementById('overlay').classList.contains('reviewing') && "
+                        "[...document.querySelectorAll('#review .stage img')].every(i => i.complete && i.naturalWidth > 0) && "
+                        "document.querySelectorAll('#review .stage img').length === 2", 5, "side by side")
+        alts = chrome.evaluate("[...document.querySelectorAll('#review .stage img')].map(i => i.alt + ':' + i.src.split('/').pop())")
+        if len(set(a.split(":")[1] for a in alts)) != 2:
+            fail("side by side shows the same picture twice: %r" % alts)
+        chrome.screenshot(shots + "/w2-review-side.png", full=False)
+        chrome.evaluate("document.querySelector('#review .modes button[data-mode=slider]').click()")
+        chrome.wait_for("!!document.querySelector('#review .slider img.top')", 5, "the slider")
+        set_control_js = "(() => { const r = document.querySelector('#review input[type=range]'); r.value = 30; r.dispatchEvent(new Event('input')); })()"
+        chrome.evaluate(set_control_js)
+        clip = chrome.evaluate("document.querySelector('#review .slider img.top').style.clipPath")
+        if "30%" not in clip:
+            fail("the slider does not move the divide: %r" % clip)
+        chrome.screenshot(shots + "/w3-review-slider.png", full=False)
+        chrome.evaluate("document.querySelector('#review .modes button[data-mode=blink]').click()")
+        first = chrome.evaluate("document.querySelector('#review .stage img').alt")
+        chrome.wait_for("document.querySelector('#review .stage img').alt !== %s" % json.dumps(first), 3, "the blink alternates")
+        chrome.evaluate("document.querySelector('#review .modes button[data-mode=diff]').click()")
+        chrome.wait_for("document.querySelector('#review .stage img')?.alt === 'diff'", 3, "the diff image")
+        ok("review: side by side (%s), slider at 30 %%, blink, diff" % ", ".join(a.split(":")[0] for a in alts))
+        chrome.evaluate("document.querySelector('#review button.accept').click()")
+        chrome.wait_for("document.querySelector(\"%s figure[data-key='one/lockScreen'] .badge\")?.textContent === 'golden matches' && "
+                        "!document.getElementById('overlay').classList.contains('open')" % demo, 10, "accepted from the review")
+        remaining = chrome.evaluate("document.querySelectorAll(\"%s .badge.differs\").length" % demo)
+        if remaining < 1:
+            fail("accepting one case from the review accepted others too")
+        ok("accepted from the review; %d others still differ" % remaining)
+        # Zoom: points and 1:1 pixels at 2×.
+        set_control(chrome, "scale", "2")
+        chrome.wait_for("document.querySelector(\"%s figure[data-key='one/lockScreen'] img\")?.naturalWidth > 600" % demo, 20, "the 2× pictures")
+        set_control(chrome, "size", "pixels")
+        pixels = chrome.evaluate("(() => { const i = document.querySelector(\"%s figure[data-key='one/lockScreen'] img\"); "
+                                 "return [i.getBoundingClientRect().width, i.naturalWidth]; })()" % demo)
+        set_control(chrome, "size", "points")
+        points = chrome.evaluate("(() => { const i = document.querySelector(\"%s figure[data-key='one/lockScreen'] img\"); "
+                                 "return [i.getBoundingClientRect().width, i.naturalWidth]; })()" % demo)
+        if abs(pixels[0] - pixels[1]) > 0.5 or abs(points[0] - points[1] / 2) > 0.5 or "size=points" not in chrome.evaluate("location.search"):
+            fail("zoom: 1:1 pixels %r, points %r (width, picture pixels)" % (pixels, points))
+        ok("zoom: 1:1 pixels draws %d px for %d picture pixels, points %d px" % (pixels[0], pixels[1], points[0]))
+        # The loupe over the enlarged picture.
+        chrome.evaluate("document.querySelector(\"%s figure[data-key='one/lockScreen'] img\").click()" % demo)
+        chrome.wait_for("document.getElementById('zoom').complete && document.getElementById('zoom').naturalWidth > 0", 5, "the enlarged picture")
+        box = chrome.evaluate("(() => { const r = document.getElementById('zoom').getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; })()")
+        x, y = box[0] + 6, box[1] + box[3] / 2
+        chrome.call("Input.dispatchMouseEvent", {"type": "mouseMoved", "x": x, "y": y})
+        took, loupe = chrome.wait_for("window.lockshotPage.loupe", 3, "the loupe")
+        if not re.fullmatch(r"\d+, \d+ px · #[0-9A-F]{6}( α \d+)?", loupe or "") or \
+                chrome.evaluate("getComputedStyle(document.getElementById('loupe')).display") != "block":
+            fail("the loupe shows %r" % loupe)
+        ok("loupe: %s" % loupe)
+        chrome.screenshot(shots + "/w4-loupe.png", full=False)
+        chrome.evaluate("document.getElementById('close').click()")
+        set_control(chrome, "size", "fit")
+        set_control(chrome, "scale", "1")
+        # The time slider: ten minutes on, the meter's timer reads ten minutes less.
+        meter = "section.layout[data-path$='meter.lockshot'] figure[data-key='running/lockScreen'] img"
+        chrome.wait_for("!!document.querySelector(\"%s\")?.dataset.hash" % meter, 20, "the meter at 1×")
+        before = chrome.evaluate("document.querySelector(\"%s\").dataset.hash" % meter)
+        set_control(chrome, "t", "600")
+        chrome.wait_for("document.querySelector(\"%s\")?.dataset.hash && document.querySelector(\"%s\").dataset.hash !== %s"
+                        % (meter, meter, json.dumps(before)), 20, "the meter redrawn ten minutes on")
+        status, dump = server.request("GET", "/api/dump?" + chrome.evaluate("new URLSearchParams(location.search).toString()")
+                                      + "&layout=layouts/meter.lockshot&case=running/lockScreen")
+        texts = re.findall(r'"displayedText" *: *"([^"]*)"', dump.decode())
+        if status != 200 or "50:00" not in texts or "t=600" not in chrome.evaluate("location.search") \
+                or "time" not in chrome.evaluate("document.getElementById('notice').textContent") \
+                or chrome.evaluate("document.getElementById('tout').textContent") != "+10 min":
+            fail("time slider: HTTP %d, texts %r, address %r, notice %r, label %r" % (
+                status, texts, chrome.evaluate("location.search"), chrome.evaluate("document.getElementById('notice').textContent"),
+                chrome.evaluate("document.getElementById('tout').textContent")))
+        ok("time slider: +10 min redraws the timer as %s" % "50:00")
+        chrome.screenshot(shots + "/w5-time.png")
+        set_control(chrome, "t", "0")
+        # Variants side by side: dark and light as columns.
+        set_control(chrome, "compare", "appearance")
+        chrome.wait_for("[...document.querySelectorAll(\"%s .colhead\")].map(h => h.textContent).join('|') === "
+                        "'lockScreen · dark|compact · dark|minimal · dark|lockScreen · light|compact · light|minimal · light' && "
+                        "document.querySelectorAll(\"%s figure img[data-hash]\").length === 12" % (demo, demo), 20, "dark and light side by side")
+        hashes = chrome.evaluate("['dark', 'light'].map(v => document.querySelector(\"%s figure[data-key='one/lockScreen@\" + v + \"'] img\").dataset.hash)" % demo)
+        if hashes[0] == hashes[1] or "compare=appearance" not in chrome.evaluate("location.search"):
+            fail("compare appearance: the same picture twice %r" % hashes)
+        ok("compare: dark and light side by side, 12 pictures of the demo")
+        chrome.screenshot(shots + "/w6-compare.png")
+    finally:
+        chrome.close()
+        code = server.stop()
+    if code != 0:
+        fail("serve exited %s after SIGINT" % code)
+    shutil.rmtree(root, ignore_errors=True)
+
+
 def security(lockshot):
     root = make_project()
     outside = root + "/secret.txt"
@@ -813,6 +967,8 @@ if __name__ == "__main__":
     mode = sys.argv[1] if len(sys.argv) > 1 else ""
     if mode == "browser" and len(sys.argv) == 4:
         browser(sys.argv[2], sys.argv[3])
+    elif mode == "workbench" and len(sys.argv) == 4:
+        workbench(sys.argv[2], sys.argv[3])
     elif mode == "security" and len(sys.argv) == 3:
         security(sys.argv[2])
     elif mode == "static" and len(sys.argv) == 3:

@@ -42,7 +42,7 @@ struct SwiftWidgetCorpusTests {
         let expectedPath = Self.corpus + "/imported/" + widget.name + ".lockshot"
         guard let data = FileManager.default.contents(atPath: expectedPath) else {
             try FileManager.default.createDirectory(atPath: Self.corpus + "/imported", withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: expectedPath, contents: Data(imported.layout.utf8))
+            #expect(FileManager.default.createFile(atPath: expectedPath, contents: Data(imported.layout.utf8)))
             Issue.record("recorded \(expectedPath); check it, then re-run")
             return
         }

@@ -22,7 +22,7 @@ public final class FileWatcher: @unchecked Sendable {  // `lock` guards `directo
     /// - Parameters:
     ///   - quiet: seconds without a new event that end a burst.
     ///   - onChange: called on the watcher's thread with the absolute paths of a burst.
-    public init(quiet: Double = 0.06, onChange: @escaping @Sendable (Set<String>) -> Void) {
+    public init(quiet: Double = 0.03, onChange: @escaping @Sendable (Set<String>) -> Void) {
         #if os(Linux)
         fd = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
         #else

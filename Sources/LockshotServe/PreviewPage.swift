@@ -246,6 +246,7 @@ function draw(s) {
   document.title = broken.length ? `✕ ${broken.join(', ')} broken — lockshot serve` : 'lockshot serve';
   window.lockshotPage.generation = s.generation;
   window.lockshotPage.updates += 1;
+  reportView();
   document.documentElement.dataset.generation = s.generation;
 }
 
@@ -265,6 +266,23 @@ function drawContents(s) {
         [i ? ', ' : '', el('a', { href: '#' + anchorId(L.path, p), 'data-preview': p }, p)]), ')') : null);
   }));
 }
+// The pictures in the viewport, told to the server (a save draws them first), after each draw and scroll.
+let viewTimer = 0;
+function reportView() {
+  clearTimeout(viewTimer);
+  viewTimer = setTimeout(() => {
+    if (isStatic) return;
+    const lines = [];
+    for (const fig of document.querySelectorAll('section.layout figure[data-case]')) {
+      const r = fig.getBoundingClientRect();
+      if (r.bottom < 0 || r.top > innerHeight || fig.classList.contains('hidden-by-filter')) continue;
+      lines.push(fig.closest('section').dataset.path + '\t' + fig.dataset.case);
+      if (lines.length >= 48) break;
+    }
+    fetch('/api/view?cases=' + encodeURIComponent(lines.join('\n')), { cache: 'no-store' }).catch(() => {});
+  }, 120);
+}
+window.addEventListener('scroll', reportView, { passive: true });
 // Golden review (issue 24): the differing cases, listed at the top, each a link to its picture.
 function drawReviewBar(s) {
   const differing = s.layouts.flatMap(L => L.cases.filter(c => c.golden === 'differs').map(c => [L, c]));
@@ -388,7 +406,7 @@ function drawLayout(sec, L, s) {
     for (const k of kinds) {
       const c = L.cases.find(c => c.preview === p && column(c) === k);
       if (!c) { cells.push(el('div', {})); continue; }
-      let fig = keep.get(c.key) || el('figure', { 'data-key': c.key, 'data-preview': p, id: anchorId(L.path, p, k) },
+      let fig = keep.get(c.key) || el('figure', { 'data-key': c.key, 'data-case': c.caseKey || c.key, 'data-preview': p, id: anchorId(L.path, p, k) },
                                       el('img', { alt: `${p} — ${k}` }), el('figcaption', {}), el('div', { class: 'extra' }));
       const img = fig.querySelector('img');
       if (c.hash && img.dataset.hash !== c.hash) {

@@ -168,6 +168,14 @@ struct Handler: Sendable {
         case ("GET", "/api/state"):
             let json = await store.stateJSON(variant: variant(query))
             return self.json(json)
+        case ("GET", "/api/view"):
+            // The page's viewport, "layout\tkey" lines: a save draws those cases first. Reads nothing, writes nothing.
+            let cases = (query["cases"] ?? "").split(separator: "\n").compactMap { line -> (layout: String, key: String)? in
+                let parts = line.split(separator: "\t", omittingEmptySubsequences: false)
+                return parts.count == 2 ? (String(parts[0]), String(parts[1])) : nil
+            }
+            await store.show(cases)
+            return HTTPResponse(status: 204, headers: [("Cache-Control", "no-store")], body: .bytes([]))
         case ("GET", "/api/dump"):
             guard let layout = query["layout"], let key = query["case"],
                   let dump = await store.dump(layout: layout, key: key, variant: variant(query)) else {

@@ -51,9 +51,13 @@ public actor PreviewStore {
     private var images: [String: [UInt8]] = [:]
     /// Variants the page asked for lately (most recent last); passes keep them fresh.
     private var variants: [PreviewVariant] = []
+    /// The cases a page shows in its viewport, by layout (absolute path) → case keys: a save draws them first.
+    private var visible: [String: Set<String>] = [:]
     private var generation = 0
     /// Cases rendered since the start, over every variant (the count tests read).
     public private(set) var renderedCases = 0
+    /// The keys of the cases drawn, in the order their passes finished (the tests read the redraw order).
+    package private(set) var drawnKeys: [String] = []
     /// Called with directories to watch when a pass learns of new inputs.
     private let watch: @Sendable (String) -> Void
 
@@ -151,12 +155,37 @@ public actor PreviewStore {
         for (absolute, _) in work {
             for variant in variants where variant != current { layouts[absolute]?.stale.insert(variant.key) }
         }
+        // The cases in the page's viewport first, published as soon as they are drawn (issue 24: a save shows in
+        // ~0.1 s however many cases the layout has); then the rest of the layout and its design rules.
         await withTaskGroup(of: Void.self) { group in
             for (absolute, keys) in work {
-                guard let path = layouts[absolute]?.path else { continue }
-                group.addTask { await self.refresh(path, variant: current, only: keys, check: true) }
+                guard let state = layouts[absolute] else { continue }
+                let path = state.path
+                let all = keys ?? Set(state.caseOrder)
+                let first = all.intersection(visible[absolute] ?? [])
+                group.addTask {
+                    if !first.isEmpty, state.errorText == nil {
+                        // In page order, the top four each published as it is drawn, then the rest of the viewport.
+                        let ordered = state.caseOrder.filter(first.contains)
+                        for key in ordered.prefix(4) { await self.refresh(path, variant: current, only: [key], check: false) }
+                        if ordered.count > 4 { await self.refresh(path, variant: current, only: Set(ordered.dropFirst(4)), check: false) }
+                        await self.refresh(path, variant: current, only: all.subtracting(first), check: true)
+                    } else {
+                        await self.refresh(path, variant: current, only: keys, check: true)
+                    }
+                }
             }
         }
+    }
+
+    /// Records what a page shows in its viewport (`/api/view`): layout paths as the page names them, with case keys.
+    public func show(_ cases: [(layout: String, key: String)]) {
+        var shown: [String: Set<String>] = [:]
+        for (layout, key) in cases.prefix(64) {
+            guard let state = layouts.values.first(where: { $0.path == layout }) ?? layouts[FileWatcher.absolute(layout)] else { continue }
+            shown[state.absolute, default: []].insert(key)
+        }
+        visible = shown
     }
 
     /// Renders `path`'s cases for `variant` (only `only`, when given) and publishes what changed.
@@ -198,6 +227,8 @@ public actor PreviewStore {
 
     private func apply(_ pass: LayoutPass, to absolute: String, variant: PreviewVariant) {
         renderedCases += pass.results.count
+        drawnKeys += pass.results.map(\.key)
+        if drawnKeys.count > 4_096 { drawnKeys.removeFirst(drawnKeys.count - 1_024) }
         guard var state = layouts[absolute] else { return }
         var changed: [String] = []
         if let error = pass.errorText {
@@ -374,7 +405,9 @@ public actor PreviewStore {
               let result = state.results[variant.key]?[key] else { return .nothing("no such case") }
         guard state.errorText == nil else { return .nothing("the layout has errors; fix them first") }
         guard let golden = result.golden, golden.kind != .matches else { return .nothing("nothing to accept") }
-        let written = try AtomicFile.writeIfChanged(result.png, to: golden.path)
+        // The page's picture was encoded fast; the golden gets the bytes `lockshot test --record` would write.
+        let written = try AtomicFile.writeIfChanged(try PNGCodec.encode(PNGCodec.decode(result.png), compression: .standard),
+                                                    to: golden.path)
         if written {
             let environment = GoldenEnvironment.current(lockshotVersion: LockshotVersion.string,
                                                         environment: ProcessInfo.processInfo.environment,

@@ -64,6 +64,8 @@ public struct PreviewVariant: Sendable, Hashable {
                       format: .png, frame: frame, appearance: appearance, debugOverlay: debug,
                       includeLayoutDump: dump, isStale: stale, isLuminanceReduced: alwaysOn)
         request.elapsed = Double(elapsed)
+        // The page's pictures are for the eye: the fast encoder (same pixels); accept encodes the golden as `lockshot test` does.
+        request.pngCompression = .fast
         return request
     }
 }

@@ -71,7 +71,7 @@ struct ServeEndToEndTests {
         let shots = ProcessInfo.processInfo.environment["LOCKSHOT_SERVE_SHOTS"]
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("lockshot-serve-shots").path
         let text = try drive(["workbench", shots])
-        #expect(text.contains("accept all: 'accept all 6 goldens in this layout' recorded 6 goldens"))
+        #expect(text.contains("accept all: 'accept all 6 goldens in this layout' recorded 6 goldens, byte for byte"))
         #expect(text.contains("review: side by side (golden, new), slider at 30 %, blink, diff"))
         #expect(text.contains("zoom: 1:1 pixels draws"))
         #expect(text.contains("time slider: +10 min redraws the timer as 50:00"))

@@ -197,6 +197,32 @@ struct PreviewStoreTests {
         #expect(await store.renderedCases == 24, "and not again while nothing changed")
     }
 
+    @Test("a save draws the cases in the page's viewport first, the rest after (issue 24)")
+    func saveDrawsTheViewportFirst() async throws {
+        let directory = try project()
+        let pool = RenderPool(width: 2)
+        defer { pool.stop() }
+        let store = PreviewStore(root: directory, defaultVariant: PreviewVariant(scale: 1), pool: pool,
+                                 broadcaster: EventBroadcaster(), watch: { _ in })
+        try await store.start()
+        let layout = FileWatcher.absolute(directory + "/pictures.lockshot")
+        let source = try String(contentsOfFile: layout, encoding: .utf8)
+        for shown in [["two/minimal", "two/lockScreen"], []] {
+            await store.show(shown.map { (layout: layout, key: $0) })
+            let before = await store.drawnKeys.count
+            try Data(source.replacingOccurrences(of: ".padding(16)", with: ".padding(\(12 + shown.count))").utf8)
+                .write(to: URL(fileURLWithPath: layout))
+            await store.filesChanged([layout])
+            let drawn = Array(await store.drawnKeys.dropFirst(before))
+            #expect(drawn.count == 6, "\(drawn)")
+            if shown.isEmpty {
+                #expect(drawn.first == "one/lockScreen", "nothing shown: in page order \(drawn)")
+            } else {
+                #expect(Array(drawn.prefix(2)) == ["two/lockScreen", "two/minimal"], "the viewport first, in page order: \(drawn)")
+            }
+        }
+    }
+
     @Test("a finding the preview expects is shown with its pictures, not in the layout's warnings; others stay there")
     func expectedFindingsStayWithTheirPreview() async throws {
         let directory = try project()

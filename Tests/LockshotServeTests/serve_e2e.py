@@ -478,7 +478,14 @@ def workbench(lockshot, shots):
         goldens = sorted(os.listdir(root + "/golden/demo/one")) if os.path.isdir(root + "/golden/demo/one") else []
         if len(goldens) != 3:
             fail("accept all wrote %r under golden/demo/one" % goldens)
-        ok("accept all: '%s' recorded 6 goldens" % label)
+        # The page's pictures are encoded fast; a golden gets the bytes `lockshot test` records.
+        subprocess.run([lockshot, "test", "--golden", "recorded", "--filter", "demo/one/*", "--report", "report"],
+                       cwd=root, check=True, capture_output=True)
+        with open(root + "/recorded/demo/one/lockScreen.iphone-15-pro@1x.png", "rb") as f, \
+                open(root + "/golden/demo/one/lockScreen.iphone-15-pro@1x.png", "rb") as g:
+            if f.read() != g.read():
+                fail("an accepted golden's bytes differ from those lockshot test records")
+        ok("accept all: '%s' recorded 6 goldens, byte for byte as lockshot test records them" % label)
         # A colour edit: every demo case differs; the list at the top links each.
         atomic_write(root + "/layouts/demo.lockshot", LAYOUT.replace("COLOR", "orange"))
         chrome.wait_for("document.querySelectorAll(\"%s .badge.differs\").length >= 2 && !document.getElementById('reviewbar').hidden" % demo,

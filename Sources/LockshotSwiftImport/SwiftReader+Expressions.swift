@@ -164,7 +164,10 @@ extension SwiftReader {
                   help: "lockshot knows \\.isLuminanceReduced; for \\.colorScheme use adaptive colors and a preview's 'appearance:'")
             return Expr(.nil, range: r)
         }
-        if let view = scope.view {
+        if let view = scope.view, view.computed[name] != nil || view.properties.contains(where: { $0.name == name && $0.initial != nil }) {
+            // A property defined by itself (`var total: Int { total + 1 }`) would never end.
+            guard enterInlining(name, at: node) else { return Expr(.nil, range: r) }
+            defer { inlining.removeLast() }
             if let body = view.computed[name] {
                 if let single = Self.singleExpression(body) {
                     return expr(single, scope: scope)

@@ -139,6 +139,9 @@ extension SwiftReader {
         if let name = Self.selfMemberName(e) {
             if case .views(let statements)? = scope.names[name] { return statements }
             if let body = scope.view?.computed[name] {
+                // `var header: some View { … header … }` would never end.
+                guard enterInlining(name, at: e) else { return [] }
+                defer { inlining.removeLast() }
                 var inner = Scope(names: scope.names, view: scope.view)
                 return statements(body, scope: &inner)
             }
@@ -291,8 +294,8 @@ extension SwiftReader {
 
     /// Starts inlining `name` (a custom view, or a helper `name()`), unless it is already being inlined — the
     /// translator cannot tell when a recursive view stops, and a body naming itself twice doubles per level — or the
-    /// translation has already inlined `inlineBudget` views (ten levels of views each using the next twice).
-    mutating func enterInlining(_ name: String, at call: FunctionCallExprSyntax) -> Bool {
+    /// translation has already inlined `inlineBudget` views, helpers and properties (fifteen levels each using the next twice).
+    mutating func enterInlining(_ name: String, at call: some SyntaxProtocol) -> Bool {
         if inlining.contains(name) {
             error("'\(name)' contains itself: the syntax engine cannot follow a recursive view", at: call,
                   help: "render with the compiled engine (the default), which runs the widget's own code")
@@ -310,7 +313,7 @@ extension SwiftReader {
         return true
     }
 
-    static let inlineBudget = 5_000
+    static let inlineBudget = 20_000
 
     /// The view's own stored properties stay visible inside its helpers.
     static func isViewProperty(_ name: String, _ scope: Scope) -> Bool {

@@ -31,6 +31,17 @@ struct SwiftFrontEndFuzzTests {
         #expect(Set(errors.map(\.range.start.column)).count == 2)
     }
 
+    @Test("a helper property or a constant property that names itself is an error, not a stack overflow")
+    func selfReferencingProperty() {
+        let (_, diagnostics) = importText(widgetSource("header", extra: """
+            extension V {
+                var header: some View { VStack { Text("a"); header } }
+                var total: Int { total + 1 }
+            }
+            """))
+        #expect(diagnostics.contains { $0.message.contains("'header' contains itself") }, "\(diagnostics.map(\.message))")
+    }
+
     @Test("views each using the next twice stop at the inlining budget, with one error")
     func exponentialViews() {
         var extra = ""

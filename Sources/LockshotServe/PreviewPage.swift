@@ -194,6 +194,7 @@ function merged(states, vs) {
   const layouts = states[0].layouts.map(L => {
     const all = states.map(s => s.layouts.find(M => M.path === L.path) || { cases: [], findings: [] });
     return { ...L, pending: all.some(M => M.pending), error: all.map(M => M.error).find(Boolean) || null,
+             version: Math.max(...all.map(M => M.version || 0)),
              cases: all.flatMap((M, i) => M.cases.map(c => ({ ...c, column: c.presentation + ' · ' + vs[i].label,
                                                               key: c.key + '@' + vs[i].label, caseKey: c.key, query: vs[i].query }))) };
   });
@@ -234,7 +235,9 @@ function draw(s) {
       sections.set(L.path, sec);
       main.appendChild(sec);
     }
-    drawLayout(sec, L, s);
+    // A layout the update did not touch keeps its DOM (a save redraws one layout, not the page).
+    const drawKey = [L.version, query(), $('compare').value, $('size').value, sec.clientWidth].join('|');
+    if (sec.dataset.drawKey !== drawKey) { drawLayout(sec, L, s); sec.dataset.drawKey = drawKey; }
   }
   for (const [path, sec] of sections) if (!seen.has(path)) { sec.remove(); sections.delete(path); }
   drawContents(s);
@@ -604,7 +607,7 @@ updateNotice();
 for (const c of [...controls, 'debug']) $(c).addEventListener('change', () => {
   updateNotice();
   history.replaceState(null, '', pageAddress());
-  for (const sec of sections.values()) sec.querySelector('.grid').replaceChildren();
+  for (const sec of sections.values()) { sec.querySelector('.grid').replaceChildren(); sec.dataset.drawKey = ''; }
   load();
 });
 
@@ -612,7 +615,7 @@ $('filter').addEventListener('input', () => { applyFilter(); history.replaceStat
 $('t').addEventListener('input', () => { $('tout').textContent = minutes($('t').value); });
 $('compare').addEventListener('change', () => {
   history.replaceState(null, '', pageAddress());
-  for (const sec of sections.values()) sec.querySelector('.grid').replaceChildren();
+  for (const sec of sections.values()) { sec.querySelector('.grid').replaceChildren(); sec.dataset.drawKey = ''; }
   load();
 });
 $('size').addEventListener('change', () => { history.replaceState(null, '', pageAddress()); if (lastState) draw(lastState); });

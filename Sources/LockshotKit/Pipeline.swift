@@ -91,7 +91,7 @@ public final class Pipeline {
         if let reused = memo.layOut(for: request) { return reused }
         let (document, file) = try load(request.layoutPath)
         let directory = LayoutLoader.directory(of: request.layoutPath)
-        let preview = try previewDecl(request.preview, in: document, file: file)
+        let preview = try edited(previewDecl(request.preview, in: document, file: file), with: request.previewValues, file: file)
         var now: Double? = nil
         if let text = request.now {
             guard let parsed = ClockFormat.parseISO8601(text) else {
@@ -122,8 +122,9 @@ public final class Pipeline {
                 throw PipelineError(reloaded.diagnostics.map { reloaded.relocated($0).located(in: request.layoutPath) })
             }
             layouts[request.layoutPath] = reloaded
-            activity = Binder.bind(newDocument, file: newFile, preview: try previewDecl(request.preview, in: newDocument, file: newFile),
-                                   environment: environment, assets: assets)
+            let newPreview = try edited(previewDecl(request.preview, in: newDocument, file: newFile), with: request.previewValues,
+                                        file: newFile)
+            activity = Binder.bind(newDocument, file: newFile, preview: newPreview, environment: environment, assets: assets)
             if activity.hasInputErrors { throw PipelineError(located(activity.diagnostics, in: request.layoutPath)) }
             laidOut = PresentationLayout.layout(activity, presentation: request.presentation, device: request.device,
                                                 measurer: engine, lockScreenCornerRadius: request.lockScreenCornerRadius)
@@ -209,7 +210,7 @@ public final class Pipeline {
 
     // MARK: Steps
 
-    private func load(_ path: String) throws(PipelineError) -> (Document, SourceFile) {
+    func load(_ path: String) throws(PipelineError) -> (Document, SourceFile) {
         let loaded: LoadedLayout
         if let cached = layouts[path] {
             loaded = cached
@@ -223,7 +224,7 @@ public final class Pipeline {
         return (document, file)
     }
 
-    private func previewDecl(_ name: String?, in document: Document, file: SourceFile) throws(PipelineError) -> PreviewDecl? {
+    func previewDecl(_ name: String?, in document: Document, file: SourceFile) throws(PipelineError) -> PreviewDecl? {
         guard let name else { return document.previews.first }
         if let found = document.previews.first(where: { $0.name == name }) { return found }
         let help = Suggestion.closest(to: name, in: document.previews.map(\.name)).map { "did you mean '\($0)'?" }

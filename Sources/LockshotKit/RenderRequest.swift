@@ -42,6 +42,9 @@ public struct RenderRequest: Sendable, Hashable {
     public var pngCompression: PNGCodec.Compression = .standard
     /// Seconds the clock runs on from the preview's own time (`BindingEnvironment.elapsed`).
     public var elapsed: Double = 0
+    /// Preview fields set from outside (`lockshot serve`'s data editor): name → a value in the layout language
+    /// (`"Gate B12"`, `42`, `true`, `nil`), in place of the preview's own.
+    public var previewValues: [String: String] = [:]
 
     public init(layoutPath: String, preview: String? = nil, presentation: Presentation = .lockScreen,
                 device: Device = .default, scale: Int = 3, format: OutputFormat = .png, frame: FrameStyle = .none,

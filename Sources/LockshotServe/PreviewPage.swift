@@ -76,8 +76,15 @@ a.dl { color:var(--dim); font-size:11px; text-decoration:none; } a.dl:hover { co
 #frames div { position:absolute; border:1px solid #ff3da6aa; pointer-events:none; }
 #frames div.hot { border:2px solid #ffde3d; background:#ffde3d22; }
 #zoomwrap:not(:hover) #frames div:not(.hot) { display:none; }
-#tree { flex:1; min-width:280px; max-height:calc(100vh - 48px); overflow:auto; background:var(--panel); border-radius:8px; padding:10px;
-        font:12px/1.5 ui-monospace, monospace; }
+#side { flex:1; min-width:280px; display:flex; flex-direction:column; gap:10px; max-height:calc(100vh - 48px); }
+#overlay.reviewing #side { display:none; }
+#tree { flex:1; overflow:auto; background:var(--panel); border-radius:8px; padding:10px; font:12px/1.5 ui-monospace, monospace; }
+#editor { background:var(--panel); border-radius:8px; padding:10px; max-height:50vh; overflow:auto; font-size:13px; }
+#editor:empty { display:none; }
+#editor .field { display:grid; grid-template-columns:10em 1fr auto; gap:6px; align-items:center; margin:3px 0; }
+#editor .field small { color:var(--dim); } #editor input[type=text], #editor input[type=number] { width:100%; background:var(--bg);
+  color:var(--text); border:1px solid var(--line); border-radius:4px; padding:2px 5px; font:inherit; }
+#editor pre.previewblock { background:var(--bg); border:1px solid var(--line); }
 #tree div { cursor:default; white-space:nowrap; } #tree div:hover { background:#ffffff14; }
 #tree .frame { color:var(--dim); }
 #close { position:fixed; top:10px; right:14px; }
@@ -130,7 +137,7 @@ input[type=range] { vertical-align:middle; } #tout { color:var(--text); min-widt
 <div id="reviewbar" hidden></div>
 <nav id="toc" aria-label="layouts"></nav>
 <main id="layouts"><p class="pending">rendering…</p></main>
-<div id="overlay"><button id="close">close ✕</button><div id="zoomwrap"><img id="zoom" alt=""><div id="frames"></div><canvas id="loupe" width="168" height="168"></canvas><div id="loupeinfo"></div></div><div id="tree"></div><div id="review"></div></div>
+<div id="overlay"><button id="close">close ✕</button><div id="zoomwrap"><img id="zoom" alt=""><div id="frames"></div><canvas id="loupe" width="168" height="168"></canvas><div id="loupeinfo"></div></div><div id="side"><div id="editor"></div><div id="tree"></div></div><div id="review"></div></div>
 <script type="application/json" id="devices">{{DEVICES}}</script>
 <script type="application/json" id="goldens">{{GOLDENS}}</script>
 <script>
@@ -526,6 +533,8 @@ function review(L, c) {
 
 async function enlarge(L, c) {
   $('overlay').classList.remove('reviewing');
+  $('zoom').onload = $('zoom').onerror = null;
+  loadEditor(L, c);
   const scale = Number($('scale').value);
   $('zoom').src = '/img/' + c.hash + '.png';
   $('zoom').style.width = (c.width / scale * 2) + 'px';
@@ -553,6 +562,62 @@ async function enlarge(L, c) {
   $('frames').replaceChildren(...(onScreen ? [] : boxes));
   const note = onScreen ? el('div', { class: 'frame' }, 'frames are relative to the presentation: set frame to none to outline them') : null;
   $('tree').replaceChildren(el('div', {}, `${dump.layout} · ${dump.preview} · ${dump.presentation} · ${dump.device}`), ...(note ? [note] : []), ...lines);
+}
+
+// The data editor (issue 24): the preview's values as form controls; each change redraws the enlarged picture
+// with them (nothing is written) and shows the `preview` block that would draw it, ready to copy.
+function unquoted(text) { try { const v = JSON.parse(text); return typeof v === 'string' ? v : text; } catch (_) { return text; } }
+async function loadEditor(L, c) {
+  const box = $('editor');
+  box.replaceChildren();
+  const q = new URLSearchParams(c.query || query()); q.set('layout', L.path); q.set('case', c.caseKey || c.key);
+  const r = await fetch('/api/fields?' + q, { cache: 'no-store' });
+  if (!r.ok) return;
+  const data = await r.json();
+  if (!data.fields.length) return;
+  const block = el('pre', { class: 'previewblock' }), problem = el('pre', { class: 'diagnostics', hidden: '' });
+  const controls = data.fields.map(f => {
+    const kind = f.type.replace(/\?$/, ''), optional = f.type.endsWith('?'), given = f.value ?? f.default;
+    let input;
+    if (kind === 'Bool') { input = el('input', { type: 'checkbox' }); input.checked = given === 'true'; }
+    else if (kind === 'Int' || kind === 'Double') { input = el('input', { type: 'number', step: kind === 'Int' ? '1' : 'any', value: given && given !== 'nil' ? given : '' }); }
+    else if (kind === 'String' || kind === 'Date' || kind === 'Image') { input = el('input', { type: 'text', value: given && given !== 'nil' ? unquoted(given) : '' }); }
+    else { input = el('input', { type: 'text', value: given ?? '', title: 'a value as the layout language writes it' }); }
+    const none = optional ? el('input', { type: 'checkbox', title: 'nil' }) : null;
+    if (none) { none.checked = given == null || given === 'nil'; input.disabled = none.checked; }
+    const literal = () => {
+      if (none?.checked) return 'nil';
+      if (kind === 'Bool') return input.checked ? 'true' : 'false';
+      if (kind === 'Int' || kind === 'Double') return input.value === '' ? null : input.value;
+      if (kind === 'String' || kind === 'Date' || kind === 'Image') return JSON.stringify(input.value);
+      return input.value || null;
+    };
+    const row = el('label', { class: 'field', 'data-field': f.name }, el('span', {}, f.name, ' ', el('small', {}, f.type)), input,
+                   none ? el('span', {}, none, ' nil') : el('span', {}));
+    return { f, input, none, literal, row };
+  });
+  const text = () => `preview "${data.preview}" {\n` + controls.map(x => [x.f.name, x.literal()]).filter(([, v]) => v != null)
+    .map(([n, v]) => `  ${n}: ${v}`).join(',\n') + '\n}';
+  let timer = 0;
+  function redraw() {
+    const u = new URLSearchParams(q);
+    for (const x of controls) { const v = x.literal(); if (v != null) u.set('v.' + x.f.name, v); }
+    const url = '/api/edited.png?' + u;
+    $('frames').replaceChildren();  // the layout dump is of the preview as written
+    $('zoom').onload = () => { problem.hidden = true; window.lockshotPage.edited = url; };
+    $('zoom').onerror = async () => { problem.hidden = false; problem.textContent = await (await fetch(url)).text(); window.lockshotPage.edited = 'error'; };
+    $('zoom').src = url;
+  }
+  const changed = () => { block.textContent = text(); clearTimeout(timer); timer = setTimeout(redraw, 150); };
+  for (const x of controls) {
+    x.input.addEventListener('input', changed);
+    x.none?.addEventListener('change', () => { x.input.disabled = x.none.checked; changed(); });
+  }
+  block.textContent = text();
+  const copy = el('button', { onclick: async () => {
+    try { await navigator.clipboard.writeText(block.textContent); copy.textContent = 'copied'; } catch (_) { copy.textContent = 'select the text to copy'; }
+  } }, 'copy preview block');
+  box.replaceChildren(el('b', {}, `preview data: ${data.preview}`), ...controls.map(x => x.row), problem, block, copy);
 }
 function closeOverlay() { clearInterval(blinking); $('overlay').classList.remove('open', 'reviewing'); }
 $('close').onclick = closeOverlay;

@@ -176,6 +176,22 @@ struct Handler: Sendable {
             }
             await store.show(cases)
             return HTTPResponse(status: 204, headers: [("Cache-Control", "no-store")], body: .bytes([]))
+        case ("GET", "/api/fields"):
+            guard let layout = query["layout"], let key = query["case"],
+                  let fields = await store.fields(layout: layout, key: key) else { return text(404, "no such case\n") }
+            return json(fields)
+        case ("GET", "/api/edited.png"):
+            // The data editor: `v.NAME=VALUE` for each field set. Draws one picture and keeps nothing.
+            guard let layout = query["layout"], let key = query["case"] else { return text(404, "no such case\n") }
+            var values: [String: String] = [:]
+            for (name, value) in query where name.hasPrefix("v.") && name.count > 2 { values[String(name.dropFirst(2))] = value }
+            switch await store.edited(layout: layout, key: key, values: values, variant: variant(query)) {
+            case .png(let png)?:
+                return HTTPResponse(status: 200, headers: [("Content-Type", "image/png"), ("Cache-Control", "no-store"),
+                                                           ("Cross-Origin-Resource-Policy", "same-origin")], body: .bytes(png))
+            case .diagnostics(let diagnostics)?: return text(422, diagnostics)
+            case nil: return text(404, "no such case\n")
+            }
         case ("GET", "/api/dump"):
             guard let layout = query["layout"], let key = query["case"],
                   let dump = await store.dump(layout: layout, key: key, variant: variant(query)) else {

@@ -395,6 +395,40 @@ public actor PreviewStore {
         }
     }
 
+    /// The preview and presentation of one case, by its key.
+    private func locate(_ layout: String, _ key: String) -> (path: String, preview: String?, presentation: Presentation)? {
+        guard let state = layouts[FileWatcher.absolute(layout)] ?? layouts.values.first(where: { $0.path == layout }),
+              let index = state.caseOrder.firstIndex(of: key), !state.presentations.isEmpty else { return nil }
+        return (state.path, state.previews[index / state.presentations.count], state.presentations[index % state.presentations.count])
+    }
+
+    /// The data editor's fields for one case's preview, as JSON; nil for no such case or a broken layout.
+    public func fields(layout: String, key: String) async -> String? {
+        guard let (path, preview, _) = locate(layout, key) else { return nil }
+        let fonts = self.fonts
+        guard let fields = await pool.run({ try? Pipeline(fonts: fonts).previewFields(layoutPath: path, preview: preview) }) else { return nil }
+        return #"{"preview":"# + JSONText.quote(preview ?? "") + #","fields":["# + fields.map { f in
+            "{" + [#""name":"# + JSONText.quote(f.name), #""type":"# + JSONText.quote(f.type), #""state":\#(f.isState)"#,
+                   #""value":"# + (f.value.map(JSONText.quote) ?? "null"),
+                   #""default":"# + (f.defaultValue.map(JSONText.quote) ?? "null")].joined(separator: ",") + "}"
+        }.joined(separator: ",") + "]}"
+    }
+
+    /// One case drawn with preview values the page's data editor set (name → a value in the layout language):
+    /// PNG bytes, or the diagnostics as the CLI prints them. Nothing is kept.
+    public enum EditedPicture: Sendable { case png([UInt8]), diagnostics(String) }
+    public func edited(layout: String, key: String, values: [String: String], variant: PreviewVariant) async -> EditedPicture? {
+        guard let (path, preview, presentation) = locate(layout, key) else { return nil }
+        let fonts = self.fonts
+        return await pool.run {
+            var request = variant.request(layout: path, preview: preview, presentation: presentation)
+            request.previewValues = values
+            do throws(PipelineError) { return .png(try Pipeline(fonts: fonts).render(request).data) } catch {
+                return .diagnostics(CaseRendering.render(error.diagnostics))
+            }
+        }
+    }
+
     /// What accepting one case did.
     public enum AcceptOutcome: Sendable, Equatable { case accepted(String), unchanged(String), nothing(String) }
 

@@ -28,3 +28,35 @@ struct ElapsedClockTests {
         #expect(try shown(after: 7200) == "0:00")
     }
 }
+
+/// `RenderRequest.previewValues` and `Pipeline.previewFields` (serve's data editor).
+@Suite("preview values from outside")
+struct PreviewValuesTests {
+    @Test("the editor reads each attribute's preview value and default; set values replace the preview's, a bad one is located")
+    func editedValues() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("values-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("gate.lockshot").path
+        try """
+        activity Gate
+        attributes { flight: String }
+        state { gate: String = "TBD", delayed: Bool = false }
+        lockScreen { Text(flight + " " + gate).padding(16) }
+        preview "boarding" { flight: "LS 101", gate: "B12" }
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        let fields = try Pipeline().previewFields(layoutPath: path, preview: "boarding")
+        #expect(fields.map(\.name) == ["flight", "gate", "delayed"])
+        #expect(fields.map(\.value) == [#""LS 101""#, #""B12""#, nil])
+        #expect(fields.map(\.defaultValue) == [nil, #""TBD""#, "false"])
+        #expect(fields.map(\.isState) == [false, true, true])
+        func shown(_ values: [String: String]) throws -> String? {
+            var request = RenderRequest(layoutPath: path, preview: "boarding", scale: 1, includeLayoutDump: true)
+            request.previewValues = values
+            return try Pipeline().render(request).layoutDump?.firstMatch(of: /"displayedText" *: *"([^"]*)"/).map { String($0.1) }
+        }
+        #expect(try shown([:]) == "LS 101 B12")
+        #expect(try shown(["gate": #""C7""#]) == "LS 101 C7")
+        #expect(throws: PipelineError.self) { try shown(["gate": #""C7"#]) }
+    }
+}

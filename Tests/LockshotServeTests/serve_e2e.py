@@ -549,6 +549,20 @@ def workbench(lockshot, shots):
             fail("the loupe shows %r" % loupe)
         ok("loupe: %s" % loupe)
         chrome.screenshot(shots + "/w4-loupe.png", full=False)
+        # The data editor: the preview's title as a text field; an edit redraws the enlarged picture with it and
+        # shows the preview block that would draw it.
+        chrome.wait_for("document.querySelector('#editor [data-field=title] input')?.value === 'First'", 5, "the data editor")
+        before = chrome.evaluate("document.getElementById('zoom').src")
+        chrome.evaluate("(() => { const i = document.querySelector('#editor [data-field=title] input'); i.value = 'Edited \"title\"'; "
+                        "i.dispatchEvent(new Event('input')); })()")
+        took, edited = chrome.wait_for("(window.lockshotPage.edited || '').includes('v.title') && document.getElementById('zoom').complete "
+                                       "&& window.lockshotPage.edited", 5, "the edited picture")
+        block = chrome.evaluate("document.querySelector('#editor pre.previewblock').textContent")
+        status, png = server.request("GET", edited)
+        if status != 200 or png[:8] != b"\x89PNG\r\n\x1a\n" or edited == before or 'title: "Edited \\"title\\""' not in block:
+            fail("data editor: HTTP %d for %s, block %r" % (status, edited, block))
+        ok("data editor: the title edited, the picture redrawn in %.2f s, the block reads %s" % (took, block.splitlines()[1].strip()))
+        chrome.screenshot(shots + "/w4b-editor.png", full=False)
         chrome.evaluate("document.getElementById('close').click()")
         set_control(chrome, "size", "fit")
         set_control(chrome, "scale", "1")

@@ -131,6 +131,7 @@ input[type=range] { vertical-align:middle; } #tout { color:var(--text); min-widt
   <label title="fit: a row fits the window · points: 1 pt = 1 px, as on the iPhone · pixels: 1 picture pixel = 1 screen pixel">zoom
     <select id="size"><option value="fit">fit</option><option value="points">points</option><option value="pixels">1:1 pixels</option></select></label>
   <input type="search" id="filter" placeholder="filter layouts and previews" aria-label="filter layouts and previews">
+  <a id="zipall" class="dl" href="/api/zip" title="every picture in this view, as a zip">⤓ all as zip</a>
   <span id="live" class="off">connecting</span>
 </header>
 <p id="notice" hidden></p>
@@ -372,7 +373,9 @@ function drawLayout(sec, L, s) {
   sec.classList.toggle('broken', !!L.error);
   sec.dataset.version = L.version;
   const h2 = sec.querySelector('h2');
-  h2.replaceChildren(L.name, el('small', {}, L.path), el('a', { class: 'anchor', href: '#' + anchorId(L.path), title: 'link to this layout' }, '#'));
+  h2.replaceChildren(L.name, el('small', {}, L.path), el('a', { class: 'anchor', href: '#' + anchorId(L.path), title: 'link to this layout' }, '#'),
+                     el('a', { class: 'dl zip', href: '/api/zip?' + (L.cases[0]?.query || query()) + '&layout=' + encodeURIComponent(L.path),
+                               title: 'every picture of this layout in this view, as a zip' }, ' ⤓ zip'));
   const messages = sec.querySelector('.messages');
   messages.replaceChildren();
   if (L.error) messages.append(el('pre', { class: 'diagnostics' }, ...linked(L.error)));
@@ -651,6 +654,7 @@ $('zoomwrap').addEventListener('mouseleave', () => { $('loupe').style.display = 
 const goldens = JSON.parse(document.getElementById('goldens').textContent);
 function updateNotice() {
   $('tout').textContent = minutes($('t').value);
+  $('zipall').href = '/api/zip?' + query();
   const notes = [];
   const device = devices.find(d => d.id === $('device').value);
   if (device && !device.island) notes.push(`${device.id} has no Dynamic Island: only the Lock Screen is drawn.`);

@@ -176,6 +176,15 @@ struct Handler: Sendable {
             }
             await store.show(cases)
             return HTTPResponse(status: 204, headers: [("Cache-Control", "no-store")], body: .bytes([]))
+        case ("GET", "/api/zip"):
+            let chosen = variant(query)
+            guard let zip = await store.zip(variant: chosen, layout: query["layout"]) else {
+                return text(409, "nothing drawn yet for this view; wait for the pictures\n")
+            }
+            let name = "lockshot-\(chosen.device.id)@\(chosen.scale)x.zip"
+            return HTTPResponse(status: 200, headers: [("Content-Type", "application/zip"), ("Cache-Control", "no-store"),
+                                                       ("Content-Disposition", "attachment; filename=\"\(name)\""),
+                                                       ("Cross-Origin-Resource-Policy", "same-origin")], body: .bytes(zip))
         case ("GET", "/api/fields"):
             guard let layout = query["layout"], let key = query["case"],
                   let fields = await store.fields(layout: layout, key: key) else { return text(404, "no such case\n") }

@@ -395,6 +395,25 @@ public actor PreviewStore {
         }
     }
 
+    /// The pictures drawn for `variant` (of one layout, or all), as a ZIP archive named as the page's downloads
+    /// are (`demo-one-lockScreen.iphone-15-pro@3x.png`); nil when none is drawn yet.
+    public func zip(variant: PreviewVariant, layout: String?) -> [UInt8]? {
+        var archive = ZipArchive()
+        var added = 0
+        for absolute in order {
+            guard let state = layouts[absolute], layout == nil || state.path == layout || absolute == layout.map(FileWatcher.absolute),
+                  let results = state.results[variant.key] else { continue }
+            var stem = (state.path as NSString).lastPathComponent
+            for suffix in [".lockshot", ".swift"] where stem.hasSuffix(suffix) { stem = String(stem.dropLast(suffix.count)) }
+            for key in state.caseOrder {
+                guard let result = results[key], added < 65_535 else { continue }
+                archive.add("\(stem)-\(key.replacingOccurrences(of: "/", with: "-")).\(variant.device.id)@\(variant.scale)x.png", result.png)
+                added += 1
+            }
+        }
+        return added > 0 ? archive.finished() : nil
+    }
+
     /// The preview and presentation of one case, by its key.
     private func locate(_ layout: String, _ key: String) -> (path: String, preview: String?, presentation: Presentation)? {
         guard let state = layouts[FileWatcher.absolute(layout)] ?? layouts.values.first(where: { $0.path == layout }),

@@ -74,6 +74,7 @@ struct ServeEndToEndTests {
         #expect(text.contains("accept all: 'accept all 6 goldens in this layout' recorded 6 goldens, byte for byte"))
         #expect(text.contains("review: side by side (golden, new), slider at 30 %, blink, diff"))
         #expect(text.contains("zoom: 1:1 pixels draws"))
+        #expect(text.contains("zip: 9 pictures for the view, 6 for the layout"))
         #expect(text.contains("data editor: the title edited"))
         #expect(text.contains("time slider: +10 min redraws the timer as 50:00"))
         #expect(text.contains("compare: dark and light side by side"))

@@ -251,3 +251,28 @@ struct PreviewStoreTests {
         #expect(gone.first?["message"]?.contains("gone.png") == true)
     }
 }
+
+@Suite("ZIP archive")
+struct ZipArchiveTests {
+    @Test("CRC-32 matches the standard check value and Python's zipfile reads the archive back")
+    func roundTrip() throws {
+        #expect(ZipArchive.crc32(Array("123456789".utf8)) == 0xCBF4_3926)
+        var archive = ZipArchive()
+        archive.add("a.png", [1, 2, 3])
+        archive.add("ü/b.png", [])
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("zip-\(UUID().uuidString).zip").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Data(archive.finished()).write(to: URL(fileURLWithPath: path))
+        let python = Process()
+        python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        python.arguments = ["python3", "-c", "import sys, zipfile; z = zipfile.ZipFile(sys.argv[1]); assert z.testzip() is None; "
+                            + "print(z.namelist(), list(z.read('a.png')))", path]
+        let pipe = Pipe()
+        python.standardOutput = pipe
+        try python.run()
+        python.waitUntilExit()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(python.terminationStatus == 0)
+        #expect(output == "['a.png', 'ü/b.png'] [1, 2, 3]\n")
+    }
+}

@@ -486,6 +486,22 @@ def workbench(lockshot, shots):
             if f.read() != g.read():
                 fail("an accepted golden's bytes differ from those lockshot test records")
         ok("accept all: '%s' recorded 6 goldens, byte for byte as lockshot test records them" % label)
+        # Download all as a zip: every picture of the view, named as the page names its downloads.
+        import io
+        import zipfile
+        href = chrome.evaluate("document.getElementById('zipall').getAttribute('href')")
+        status, data = server.request("GET", href)
+        archive = zipfile.ZipFile(io.BytesIO(data)) if status == 200 else None
+        names = archive.namelist() if archive else []
+        src = chrome.evaluate("document.querySelector(\"%s figure[data-key='one/lockScreen'] img\").getAttribute('src')" % demo)
+        _, picture = server.request("GET", src)
+        if not archive or archive.testzip() is not None or len(names) != 9 \
+                or archive.read("demo-one-lockScreen.iphone-15-pro@1x.png") != picture:
+            fail("zip: HTTP %d, %r" % (status, names))
+        _, one = server.request("GET", chrome.evaluate("document.querySelector(\"%s a.zip\").getAttribute('href')" % demo))
+        if len(zipfile.ZipFile(io.BytesIO(one)).namelist()) != 6:
+            fail("the layout's zip does not hold its 6 pictures")
+        ok("zip: %d pictures for the view, 6 for the layout, each as the page shows it" % len(names))
         # A colour edit: every demo case differs; the list at the top links each.
         atomic_write(root + "/layouts/demo.lockshot", LAYOUT.replace("COLOR", "orange"))
         chrome.wait_for("document.querySelectorAll(\"%s .badge.differs\").length >= 2 && !document.getElementById('reviewbar').hidden" % demo,

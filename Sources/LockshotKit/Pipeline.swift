@@ -104,6 +104,7 @@ public final class Pipeline {
                                              appearance: request.appearance.map { ColorAppearance(rawValue: $0.rawValue) ?? .dark },
                                              isStale: request.isStale, isLuminanceReduced: request.isLuminanceReduced)
         environment.elapsed = request.elapsed
+        environment.dynamicTypeSize = request.dynamicTypeSize
         let assets = FileAssetProvider(store: images, allowOutsideProject: request.allowOutsideFiles)
         var activity = memo.activity(for: request)
             ?? Binder.bind(document, file: file, preview: preview, environment: environment, assets: assets)

@@ -45,6 +45,8 @@ public struct RenderRequest: Sendable, Hashable {
     /// Preview fields set from outside (`lockshot serve`'s data editor): name → a value in the layout language
     /// (`"Gate B12"`, `42`, `true`, `nil`), in place of the preview's own.
     public var previewValues: [String: String] = [:]
+    /// The reader's text size (`BindingEnvironment.dynamicTypeSize`); `.large` is iOS's default.
+    public var dynamicTypeSize: DynamicTypeSize = .large
 
     public init(layoutPath: String, preview: String? = nil, presentation: Presentation = .lockScreen,
                 device: Device = .default, scale: Int = 3, format: OutputFormat = .png, frame: FrameStyle = .none,

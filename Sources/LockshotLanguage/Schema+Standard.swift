@@ -150,7 +150,9 @@ extension Schema {
         .fontWeight: plain(["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]),
         .fontDesign: plain(["default", "monospaced", "rounded", "serif"]),
         .font: [
-            MemberSpec("custom", [S([P(nil, [.string], required: true), P("size", number, required: true)])]),
+            // `size:` scales with Dynamic Type (along `relativeTo:`'s curve, body's by default); `fixedSize:` does not.
+            MemberSpec("custom", [S([P(nil, [.string], required: true), P("size", number, required: true), P("relativeTo", [.font])]),
+                                  S([P(nil, [.string], required: true), P("fixedSize", number, required: true)])]),
             MemberSpec("system", [S([P("size", number, required: true), P("weight", [.fontWeight]),
                                      P("design", [.fontDesign])]),
                                   S([P(nil, [.font], required: true), P("design", [.fontDesign]),

@@ -97,7 +97,10 @@ extension BinderState {
             guard let family = args.first.map({ evaluate($0.value) }), case .string(let familyName) = family else {
                 return nil
             }
-            let size = number("size", in: args, .positive) ?? number("fixedSize", in: args, .positive) ?? 17
+            // `size:` scales with Dynamic Type along `relativeTo:`'s curve (body's by default); `fixedSize:` does not.
+            let curve = member("relativeTo", in: args).flatMap(TextStyle.init(rawValue:)) ?? .body
+            let scale = curve.size(at: environment.dynamicTypeSize) / curve.size
+            let size = number("size", in: args, .positive).map { $0 * scale } ?? number("fixedSize", in: args, .positive) ?? 17 * scale
             if let source = fonts[familyName] { return FontSpec(family: familyName, source: source, size: size) }
             if Binder.embeddedFontNames.contains(familyName) {
                 return FontSpec(family: familyName, source: .embedded(familyName), size: size)
@@ -116,7 +119,7 @@ extension BinderState {
                              code: "bad-value")
                     return nil
                 }
-                spec = style.font(design: design)
+                spec = style.font(design: design, at: environment.dynamicTypeSize)
             } else {
                 spec = .system(size: number("size", in: args, .positive) ?? 17, design: design)
             }
@@ -129,7 +132,7 @@ extension BinderState {
                             .map { "did you mean '.\($0)'?" })
                 return nil
             }
-            return style.font()
+            return style.font(at: environment.dynamicTypeSize)
         }
     }
 

@@ -315,7 +315,8 @@ struct BinderState {
 
     /// A region's root views; several stack vertically like a `VStack`.
     mutating func bindRegion(_ region: RegionDecl) -> BoundView {
-        let env = TextEnvironment(appearance: colorScheme)
+        var env = TextEnvironment(appearance: colorScheme)
+        env.font = TextStyle.body.font(at: environment.dynamicTypeSize)
         let views = bindStatements(region.body, environment: env, axis: nil)
         switch views.count {
         case 0: return BoundView(id: makeID(), kind: .empty, range: region.range)

@@ -18,6 +18,9 @@ public struct BindingEnvironment: Sendable, Hashable {
     /// Seconds the clock has run on from the preview's own time (or `now`): timers count, progress moves,
     /// the preview's dates stay (`lockshot serve`'s time slider).
     public var elapsed: Double = 0
+    /// The reader's text size: text styles, the default font and `.custom(_:size:)` fonts scale with it
+    /// (`.system(size:)` and `fixedSize:` do not), as SwiftUI's do.
+    public var dynamicTypeSize: DynamicTypeSize = .large
 
     /// The render clock when nothing sets one: 2026-01-01T09:41:00Z, as seconds since 1970.
     public static let defaultNow: Double = 1_767_260_460

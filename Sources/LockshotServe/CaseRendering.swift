@@ -23,6 +23,8 @@ struct CaseResult: Sendable {
     /// Findings the preview's `expect:` names that this render produced: shown with the picture that
     /// declares them, not in the layout's warnings (issue 24 #8).
     var expected: [Diagnostic] = []
+    /// The warnings the preview does not expect: the layout's warnings are those of all its cases.
+    var unexpected: [Diagnostic] = []
 }
 
 /// How a case compares with its golden image.
@@ -62,7 +64,6 @@ struct LayoutPass: Sendable {
     var results: [CaseResult] = []
     /// nil when the check did not run.
     var findings: [FindingRow]?
-    var warningText: String = ""
 }
 
 /// Golden settings of the project: where a case's golden lives, and how it is compared.
@@ -132,7 +133,6 @@ enum CaseRendering {
         let presentations = info.presentations.filter { $0 == .lockScreen || variant.device.island != nil }
         pass.previews = previews
         pass.presentations = presentations
-        var warnings: [Diagnostic] = []
         let expectations = pipeline.expectations(layoutPath: layoutPath)
         for (preview, slug) in zip(previews, slugs) {
             for presentation in presentations {
@@ -146,13 +146,12 @@ enum CaseRendering {
                                                    presentation: presentation, variant: variant)
                         .flatMap { golden.status(of: result.data, for: $0) }
                     let outcome = ExpectationOutcome(result.diagnostics, expecting: expectations[preview ?? ""]?.codes ?? [])
-                    let fresh = outcome.unexpected.filter { !warnings.contains($0) }
-                    warnings += fresh
                     pass.results.append(CaseResult(
                         key: key, preview: preview, presentation: presentation, png: result.data,
                         hash: ContentHash.of(result.data), width: result.pixelWidth, height: result.pixelHeight,
                         warnings: result.diagnostics,
-                        inputs: Set(result.inputFiles.map(FileWatcher.absolute)), golden: golden, expected: outcome.expected))
+                        inputs: Set(result.inputFiles.map(FileWatcher.absolute)), golden: golden, expected: outcome.expected,
+                        unexpected: outcome.unexpected))
                 } catch {
                     pass.errorDiagnostics = error.diagnostics
                     pass.errorText = render(error.diagnostics.map { $0.noting(preview: preview) })
@@ -160,7 +159,6 @@ enum CaseRendering {
                 }
             }
         }
-        pass.warningText = render(warnings)
         if check { pass.findings = findings(layoutPath: layoutPath, variant: variant, fonts: fonts) }
         return pass
     }

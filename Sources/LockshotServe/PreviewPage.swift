@@ -125,9 +125,13 @@ input[type=range] { vertical-align:middle; } #tout { color:var(--text); min-widt
   <label><input type="checkbox" id="debug"> debug overlay</label>
   <label title="the clock runs on from each preview's own time: timers count down, progress moves">time
     <input type="range" id="t" min="0" max="3600" step="60" value="0"><output id="tout">+0 min</output></label>
+  <label title="the reader's Dynamic Type size: text styles and custom fonts scale with it">text size <select id="type">
+    <option>xSmall</option><option>small</option><option>medium</option><option selected>large</option><option>xLarge</option>
+    <option>xxLarge</option><option>xxxLarge</option><option value="accessibility1">AX1</option><option value="accessibility2">AX2</option>
+    <option value="accessibility3">AX3</option><option value="accessibility4">AX4</option><option value="accessibility5">AX5</option></select></label>
   <label title="side by side: every presentation once per value">compare <select id="compare">
     <option value="">nothing</option><option value="appearance">dark | light</option><option value="aod">Always-On off | on</option>
-    <option value="stale">stale off | on</option><option value="device">this device | the largest</option></select></label>
+    <option value="stale">stale off | on</option><option value="type">text size large | xxxLarge | AX3</option><option value="device">this device | the largest</option></select></label>
   <label title="fit: a row fits the window · points: 1 pt = 1 px, as on the iPhone · pixels: 1 picture pixel = 1 screen pixel">zoom
     <select id="size"><option value="fit">fit</option><option value="points">points</option><option value="pixels">1:1 pixels</option></select></label>
   <input type="search" id="filter" placeholder="filter layouts and previews" aria-label="filter layouts and previews">
@@ -154,7 +158,7 @@ async function refreshToken() {
 }
 const devices = JSON.parse(document.getElementById('devices').textContent);
 const $ = (id) => document.getElementById(id);
-const controls = ['device', 'scale', 'appearance', 'stale', 'aod', 'frame', 't'];
+const controls = ['device', 'scale', 'appearance', 'stale', 'aod', 'frame', 't', 'type'];
 // Page-only settings: kept in the address, never sent to the server.
 const viewControls = ['compare', 'size'];
 window.lockshotPage = { loadId: Math.random().toString(36).slice(2), generation: -1, updates: 0 };
@@ -192,7 +196,8 @@ function el(tag, attrs, ...children) {
 function variants() {
   const c = $('compare').value;
   const largest = $('device').value === 'iphone-17-pro-max' ? 'iphone-15-pro' : 'iphone-17-pro-max';
-  const values = { appearance: ['dark', 'light'], aod: ['off', 'on'], stale: ['off', 'on'], device: [$('device').value, largest] }[c];
+  const values = { appearance: ['dark', 'light'], aod: ['off', 'on'], stale: ['off', 'on'], device: [$('device').value, largest],
+                   type: ['large', 'xxxLarge', 'accessibility3'] }[c];
   if (!values) return [{ label: null, query: query() }];
   return values.map(v => { const q = new URLSearchParams(query()); q.set(c, v); return { label: v, query: q.toString() }; });
 }
@@ -403,8 +408,13 @@ function drawLayout(sec, L, s) {
   let fit = 1;
   for (let i = 0; i < 3; i++) {
     const small = columns.filter(w => w * fit < 120), large = columns.filter(w => w * fit >= 120);
-    fit = Math.min(1, (room - 120 * small.length) / Math.max(1, large.reduce((a, b) => a + b, 0)));
+    const sum = large.reduce((a, b) => a + b, 0);
+    if (!sum) break;
+    fit = Math.min(1, (room - 120 * small.length) / sum);
   }
+  // Too many columns for the window (nine when comparing three text sizes): the grid scrolls sideways rather than
+  // shrinking the pictures past a quarter.
+  fit = Math.max(fit, 0.25);
   // Zoom: `points` draws 1 pt as 1 CSS pixel (the iPhone's size); `pixels` one picture pixel per screen pixel.
   if ($('size').value === 'points') fit = 1;
   else if ($('size').value === 'pixels') fit = Number($('scale').value) / (window.devicePixelRatio || 1);
@@ -666,6 +676,7 @@ function updateNotice() {
     if ($('frame').value !== 'none') off.push('frame');
     if ($('debug').checked) off.push('debug overlay');
     if ($('t').value !== '0') off.push('time');
+    if ($('type').value !== 'large') off.push('text size');
     if (off.length) notes.push(`No golden badges: goldens are compared with the preview's own settings, and this view changes its ${off.join(', ')}.`);
   }
   $('notice').textContent = notes.join(' ');

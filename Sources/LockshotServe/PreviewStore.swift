@@ -15,7 +15,8 @@ public actor PreviewStore {
         var activityName: String
         /// CLI text of the diagnostics of the last save that did not go through; nil when it did.
         var errorText: String?
-        var warningText = ""
+        /// CLI text of the warnings, per variant key: of every case drawn, not only the last pass's.
+        var warningTexts: [String: String] = [:]
         var findings: [FindingRow] = []
         var fontFiles: [String] = []
         var caseOrder: [String] = []
@@ -243,8 +244,6 @@ public actor PreviewStore {
             state.previews = pass.previews
             state.presentations = pass.presentations
             state.fontFiles = pass.fontFiles
-            if pass.warningText != state.warningText { changed.append("*") }
-            state.warningText = pass.warningText
             if let findings = pass.findings { state.findings = findings }
             var results = state.results[variant.key] ?? [:]
             results = results.filter { pass.caseOrder.contains($0.key) }
@@ -259,6 +258,14 @@ public actor PreviewStore {
                 for input in result.inputs { watch((input as NSString).deletingLastPathComponent) }
             }
             state.results[variant.key] = results
+            // A pass may draw a few cases (the viewport first, an image's users): the warnings are all the cases'.
+            var warnings: [Diagnostic] = []
+            for key in state.caseOrder {
+                for warning in results[key]?.unexpected ?? [] where !warnings.contains(warning) { warnings.append(warning) }
+            }
+            let text = CaseRendering.render(warnings)
+            if state.warningTexts[variant.key] != text { changed.append("*") }
+            state.warningTexts[variant.key] = text
         }
         for file in pass.fontFiles { watch((FileWatcher.absolute(file) as NSString).deletingLastPathComponent) }
         guard !changed.isEmpty else { return }
@@ -371,7 +378,7 @@ public actor PreviewStore {
                 #""name":"# + JSONText.quote(state.activityName),
                 #""version":\#(state.version)"#,
                 #""error":"# + (state.errorText.map(JSONText.quote) ?? "null"),
-                #""warnings":"# + JSONText.quote(state.warningText),
+                #""warnings":"# + JSONText.quote(state.warningTexts[variant.key] ?? ""),
                 #""pending":\#(results == nil && state.errorText == nil)"#,
                 #""findings":["# + findings.joined(separator: ",") + "]",
                 #""cases":["# + cases.joined(separator: ",") + "]",

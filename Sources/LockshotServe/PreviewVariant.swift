@@ -16,6 +16,8 @@ public struct PreviewVariant: Sendable, Hashable {
     public var debug: Bool
     /// Seconds after the preview's own time (the page's time slider), 0…86,400.
     public var elapsed: Int = 0
+    /// The reader's text size (the page's "text size" switch).
+    public var dynamicTypeSize: DynamicTypeSize = .large
 
     public init(device: Device = .default, scale: Int = 3, appearance: Appearance? = nil, stale: Bool? = nil,
                 alwaysOn: Bool? = nil, frame: FrameStyle = .none, debug: Bool = false) {
@@ -39,6 +41,7 @@ public struct PreviewVariant: Sendable, Hashable {
         if let text = query["frame"], let frame = FrameStyle(rawValue: text) { self.frame = frame }
         if let text = query["debug"] { debug = text == "1" || text == "on" }
         if let text = query["t"], let seconds = Int(text), (0...86_400).contains(seconds) { elapsed = seconds }
+        if let text = query["type"], let size = DynamicTypeSize(rawValue: text) { dynamicTypeSize = size }
     }
 
     private static func tristate(_ text: String) -> Bool? {
@@ -49,13 +52,13 @@ public struct PreviewVariant: Sendable, Hashable {
     public var key: String {
         func tri(_ value: Bool?) -> String { value.map { $0 ? "on" : "off" } ?? "auto" }
         return "device=\(device.id)&scale=\(scale)&appearance=\(appearance?.rawValue ?? "auto")&stale=\(tri(stale))"
-            + "&aod=\(tri(alwaysOn))&frame=\(frame.rawValue)&debug=\(debug ? 1 : 0)&t=\(elapsed)"
+            + "&aod=\(tri(alwaysOn))&frame=\(frame.rawValue)&debug=\(debug ? 1 : 0)&t=\(elapsed)&type=\(dynamicTypeSize.rawValue)"
     }
 
     /// Goldens are drawn with the preview's own settings and no frame or overlay: only such a
     /// variant can be compared with them.
     public var isGoldenComparable: Bool {
-        appearance == nil && stale == nil && alwaysOn == nil && frame == .none && !debug && elapsed == 0
+        appearance == nil && stale == nil && alwaysOn == nil && frame == .none && !debug && elapsed == 0 && dynamicTypeSize == .large
     }
 
     /// The render request for one case.
@@ -64,6 +67,7 @@ public struct PreviewVariant: Sendable, Hashable {
                       format: .png, frame: frame, appearance: appearance, debugOverlay: debug,
                       includeLayoutDump: dump, isStale: stale, isLuminanceReduced: alwaysOn)
         request.elapsed = Double(elapsed)
+        request.dynamicTypeSize = dynamicTypeSize
         // The page's pictures are for the eye: the fast encoder (same pixels); accept encodes the golden as `lockshot test` does.
         request.pngCompression = .fast
         return request

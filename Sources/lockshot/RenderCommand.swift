@@ -12,6 +12,7 @@ extension Presentation: ArgumentWord {}
 extension OutputFormat: ArgumentWord {}
 extension FrameStyle: ArgumentWord {}
 extension Appearance: ArgumentWord {}
+extension DynamicTypeSize: ArgumentWord {}
 
 /// `lockshot render`: one layout to PNG, SVG or PDF.
 struct RenderCommand: ParsableCommand {
@@ -64,6 +65,8 @@ struct RenderCommand: ParsableCommand {
     var appearance: Appearance?
     @Option(help: "The render clock, ISO 8601; overrides the preview's now: (default: the preview's, else 2026-01-01T09:41:00Z).")
     var now: String?
+    @Option(help: "The reader's Dynamic Type size: text styles and .custom(_:size:) fonts scale with it (default: large).")
+    var dynamicType: DynamicTypeSize = .large
     @Flag(inversion: .prefixedNo, help: "Render the activity as stale (context.isStale), whatever the preview says.")
     var stale: Bool?
     @Flag(inversion: .prefixedNo, help: "Render in Always-On (isLuminanceReduced: dimmed, dark), whatever the preview says.")
@@ -184,6 +187,7 @@ struct RenderCommand: ParsableCommand {
                         debugOverlay: debug, allowOutsideFiles: allowOutsideFiles, includeLayoutDump: dumpLayout != nil,
                         lockScreenCornerRadius: cornerRadius, isStale: stale, isLuminanceReduced: alwaysOn)
                     request.pngCompression = .fast  // a preview: encoded 4× faster, same pixels (docs/benchmarks.md)
+                    request.dynamicTypeSize = dynamicType
                     let result = try pipeline.render(request)
                     let outcome = ExpectationOutcome(result.diagnostics, expecting: expects?.codes ?? [])
                     produced.formUnion(outcome.produced)

@@ -1,5 +1,6 @@
 import Foundation
 import LockshotKit
+import LockshotLayout
 import Testing
 
 /// `RenderRequest.elapsed` (serve's time slider) runs the clock on from the preview's own time.
@@ -58,5 +59,43 @@ struct PreviewValuesTests {
         #expect(try shown([:]) == "LS 101 B12")
         #expect(try shown(["gate": #""C7""#]) == "LS 101 C7")
         #expect(throws: PipelineError.self) { try shown(["gate": #""C7"#]) }
+    }
+}
+
+/// `RenderRequest.dynamicTypeSize`: the reader's text size, as SwiftUI scales fonts with it.
+@Suite("Dynamic Type")
+struct DynamicTypeTests {
+    @Test("text styles, the default font and .custom(size:) scale; .system(size:) and fixedSize: do not")
+    func scaling() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("type-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("sizes.lockshot").path
+        try """
+        activity Sizes
+        lockScreen {
+          VStack {
+            Text("plain")
+            Text("caption").font(.caption)
+            Text("fixed").font(.system(size: 20))
+            Text("pixel").font(.custom("LockshotPixel", size: 10))
+            Text("pixel fixed").font(.custom("LockshotPixel", fixedSize: 10))
+            Text("pixel caption").font(.custom("LockshotPixel", size: 12, relativeTo: .caption))
+          }
+        }
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        func sizes(_ typeSize: DynamicTypeSize) throws -> [String: Double] {
+            var request = RenderRequest(layoutPath: path, scale: 1)
+            request.dynamicTypeSize = typeSize
+            var out: [String: Double] = [:]
+            for node in try Pipeline().layOut(request).presentation.root.allNodes {
+                if case .text(let text) = node.kind { out[text.text] = text.font.size }
+            }
+            return out
+        }
+        #expect(try sizes(.large) == ["plain": 17, "caption": 12, "fixed": 20, "pixel": 10, "pixel fixed": 10, "pixel caption": 12])
+        #expect(try sizes(.accessibility3) == ["plain": 40, "caption": 32, "fixed": 20, "pixel": 10 * 40 / 17.0,
+                                               "pixel fixed": 10, "pixel caption": 32])
+        #expect(try sizes(.xSmall)["caption"] == 11)
     }
 }

@@ -78,6 +78,7 @@ struct ServeEndToEndTests {
         #expect(text.contains("data editor: the title edited"))
         #expect(text.contains("time slider: +10 min redraws the timer as 50:00"))
         #expect(text.contains("compare: dark and light side by side"))
+        #expect(text.contains("compare: text sizes large, xxxLarge, AX3 side by side"))
     }
 
     @Test("traversal refused, accept needs the page's token and Origin, 100 concurrent requests during rewrites")

@@ -611,6 +611,17 @@ def workbench(lockshot, shots):
             fail("compare appearance: the same picture twice %r" % hashes)
         ok("compare: dark and light side by side, 12 pictures of the demo")
         chrome.screenshot(shots + "/w6-compare.png")
+        # Dynamic Type side by side: the meter's headline and timer grow, and its lock screen with them.
+        set_control(chrome, "compare", "type")
+        metered = "section.layout[data-path$='meter.lockshot']"
+        chrome.wait_for("document.querySelectorAll(\"%s figure img[data-hash]\").length === 9 && "
+                        "[...document.querySelectorAll(\"%s figure img\")].every(i => i.complete)" % (metered, metered), 20, "three text sizes")
+        heights = chrome.evaluate("['large', 'xxxLarge', 'accessibility3'].map(v => document.querySelector("
+                                  "\"%s figure[data-key='running/lockScreen@\" + v + \"'] img\").naturalHeight)" % metered)
+        if not (heights[0] < heights[1] < heights[2]):
+            fail("Dynamic Type: lock screen heights %r do not grow with the text size" % heights)
+        ok("compare: text sizes large, xxxLarge, AX3 side by side (lock screen %s px tall)" % " < ".join(map(str, heights)))
+        chrome.screenshot(shots + "/w7-dynamic-type.png")
     finally:
         chrome.close()
         code = server.stop()

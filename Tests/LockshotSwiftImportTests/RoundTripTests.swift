@@ -76,8 +76,8 @@ struct RoundTripTests {
             let dump = FileManager.default.temporaryDirectory.appendingPathComponent("lockshot-round-trip").path
             try? FileManager.default.createDirectory(atPath: dump, withIntermediateDirectories: true)
             let name = (layout as NSString).lastPathComponent
-            FileManager.default.createFile(atPath: dump + "/" + name + ".want", contents: Data(canonical.utf8))
-            FileManager.default.createFile(atPath: dump + "/" + name + ".got", contents: Data(imported.utf8))
+            _ = FileManager.default.createFile(atPath: dump + "/" + name + ".want", contents: Data(canonical.utf8))
+            _ = FileManager.default.createFile(atPath: dump + "/" + name + ".got", contents: Data(imported.utf8))
             Issue.record("import(export(\(layout))) differs: diff \(dump)/\(name).want \(dump)/\(name).got")
         }
     }
@@ -105,8 +105,8 @@ struct RoundTripTests {
         let dump = FileManager.default.temporaryDirectory.appendingPathComponent("lockshot-round-trip-swift").path
         for (a, b) in zip(swift, again) where a.path.hasSuffix(".swift") && a.contents != b.contents {
             try? FileManager.default.createDirectory(atPath: dump, withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: dump + "/" + a.path + ".want", contents: Data(a.contents))
-            FileManager.default.createFile(atPath: dump + "/" + a.path + ".got", contents: Data(b.contents))
+            _ = FileManager.default.createFile(atPath: dump + "/" + a.path + ".want", contents: Data(a.contents))
+            _ = FileManager.default.createFile(atPath: dump + "/" + a.path + ".got", contents: Data(b.contents))
             Issue.record("export(import(export(\(layout)))) differs: diff \(dump)/\(a.path).want \(dump)/\(a.path).got")
         }
     }

@@ -5,11 +5,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-static const char *const sonames[] = { "libcairo.so.2", "libharfbuzz.so.0", "libfreetype.so.6", "libjpeg.so.62",
-                                        "libpng16.so.16", "libz.so.1" };
-static void *handles[sizeof sonames / sizeof sonames[0]];
+#include "libraries.h"  // sonames[], packages[]: written by scripts/lazy-stubs from its one table
 
-static void *open_library(int library) {
+#define LIBRARY_COUNT (sizeof sonames / sizeof sonames[0])
+static void *handles[LIBRARY_COUNT];
+
+static void *try_open(int library) {
     void *handle = __atomic_load_n(&handles[library], __ATOMIC_ACQUIRE);
     if (handle == NULL) {
         // A second thread racing here opens the same object again: dlopen counts references.
@@ -17,21 +18,34 @@ static void *open_library(int library) {
         // reaches, on first call instead of now (a third of the loader's symbol lookups; Cairo, HarfBuzz,
         // FreeType and pixman are linked -z now and bind at load whatever the flag says).
         handle = dlopen(sonames[library], RTLD_LAZY | RTLD_LOCAL);
-        if (handle == NULL) {
-            fprintf(stderr, "lockshot: cannot load %s: %s\n  = help: install lockshot's system packages: scripts/bootstrap\n",
-                    sonames[library], dlerror());
-            exit(127);
-        }
-        __atomic_store_n(&handles[library], handle, __ATOMIC_RELEASE);
+        if (handle != NULL) __atomic_store_n(&handles[library], handle, __ATOMIC_RELEASE);
     }
     return handle;
 }
 
+const char *lockshot_graphics_missing(const char **package) {
+    for (unsigned library = 0; library < LIBRARY_COUNT; library++) {
+        if (try_open((int)library) == NULL) {
+            if (package != NULL) *package = packages[library];
+            return sonames[library];
+        }
+    }
+    return NULL;
+}
+
 void *lockshot_graphics_symbol(int library, const char *name) {
-    void *handle = open_library(library);
+    void *handle = try_open(library);
+    if (handle == NULL) {
+        // The commands that draw ask lockshot_graphics_missing first and stop with a diagnostic; only a path that
+        // did not ask gets here.
+        fprintf(stderr, "lockshot: cannot load %s: %s\n  = help: sudo apt-get install %s (or scripts/bootstrap)\n",
+                sonames[library], dlerror(), packages[library]);
+        exit(127);
+    }
     void *symbol = dlsym(handle, name);
     if (symbol == NULL) {
-        fprintf(stderr, "lockshot: %s has no %s: %s\n", sonames[library], name, dlerror());
+        fprintf(stderr, "lockshot: %s has no %s: %s\n  = help: lockshot needs a newer %s\n", sonames[library], name, dlerror(),
+                packages[library]);
         exit(127);
     }
     return symbol;

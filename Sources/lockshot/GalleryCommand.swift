@@ -6,7 +6,7 @@ import LockshotLanguage
 import LockshotLayout
 
 /// `lockshot gallery`: documentation images of every preview × presentation.
-struct GalleryCommand: ParsableCommand {
+struct GalleryCommand: ParsableCommand, DrawingCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery", _superCommandName: Lockshot.name,
         abstract: "Write every preview × presentation of layouts as images, with an index.",

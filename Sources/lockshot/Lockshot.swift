@@ -70,6 +70,11 @@ enum Main {
         if CommandLine.arguments.dropFirst() == ["--version"] { print(LockshotVersion.string); return }
         do {
             var command = try Lockshot.parseSubcommandFirst()
+            // Before the first drawing call would end the process from inside a stub: a located message, status 2.
+            if command is DrawingCommand, let missing = GraphicsLibraries.missing() {
+                FileHandleOutput.standardError.write(GraphicsLibraries.message(missing) + "\n")
+                exit(2)
+            }
             try command.run()
         } catch let status as ExitCode {
             // A command's own status carries no message: exit(3) directly (it flushes standard output),

@@ -15,7 +15,7 @@ extension Appearance: ArgumentWord {}
 extension DynamicTypeSize: ArgumentWord {}
 
 /// `lockshot render`: one layout to PNG, SVG or PDF.
-struct RenderCommand: ParsableCommand {
+struct RenderCommand: ParsableCommand, DrawingCommand {
     static let configuration = CommandConfiguration(
         commandName: "render", _superCommandName: Lockshot.name,
         abstract: "Render a layout's presentations to PNG, SVG or PDF.",

@@ -82,7 +82,7 @@ struct ReportCommand: ParsableCommand {
     }
 
     /// `lockshot report render RUN.json`.
-    struct Render: ParsableCommand {
+    struct Render: ParsableCommand, DrawingCommand {
         static let configuration = CommandConfiguration(
             commandName: "render",
             abstract: "Write index.html, junit.xml and summary.md beside a run record.",

@@ -10,7 +10,7 @@ import LockshotRender
 extension RecordMode: ArgumentWord {}
 
 /// `lockshot test`: golden-image tests of every layout × preview × presentation × device × scale.
-struct TestCommand: ParsableCommand {
+struct TestCommand: ParsableCommand, DrawingCommand {
     static let configuration = CommandConfiguration(
         commandName: "test", _superCommandName: Lockshot.name,
         abstract: "Render every case and compare it with its golden image.",

@@ -79,7 +79,7 @@ struct WorkflowTests {
                                          to: checkout.appendingPathComponent("Sources/LockshotKit"))
         #expect(!FileManager.default.fileExists(atPath: checkout.appendingPathComponent("Package.resolved").path))
         let output = checkout.appendingPathComponent("github-output")
-        FileManager.default.createFile(atPath: output.path, contents: Data())
+        _ = FileManager.default.createFile(atPath: output.path, contents: Data())
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = ["--noprofile", "--norc", "-eo", "pipefail", "-c", script]

@@ -11,6 +11,9 @@ import Testing
         ((try? FileManager.default.contentsOfDirectory(atPath: layouts.path)) ?? []).filter { $0.hasSuffix(".lockshot") }.sorted()
     }()
 
+    @Test("the bundled layouts are there (a parameterised test over an empty list would pass)")
+    func bundledFound() { #expect(Self.names.count >= 7, "\(Self.names)") }
+
     /// Every bundled layout × preview × presentation × device binds, lays out, lowers and dumps,
     /// and every presentation stays inside its published size.
     @Test(arguments: names)

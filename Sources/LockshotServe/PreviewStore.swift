@@ -391,12 +391,8 @@ public actor PreviewStore {
 
     /// The layout dump of one case, rendered on the pool.
     public func dump(layout: String, key: String, variant: PreviewVariant) async -> String? {
-        guard let state = layouts[FileWatcher.absolute(layout)] ?? layouts.values.first(where: { $0.path == layout }),
-              let index = state.caseOrder.firstIndex(of: key), !state.presentations.isEmpty else { return nil }
-        let preview = state.previews[index / state.presentations.count]
-        let presentation = state.presentations[index % state.presentations.count]
+        guard let (path, preview, presentation) = locate(layout, key) else { return nil }
         let fonts = self.fonts
-        let path = state.path
         return await pool.run {
             CaseRendering.dump(layoutPath: path, preview: preview, presentation: presentation, variant: variant, fonts: fonts)
         }

@@ -7,20 +7,7 @@ public enum TextStyle: String, Sendable, Hashable, CaseIterable, Codable {
     case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 
     /// Point size at the Large (default) content size category.
-    public var size: Double {
-        switch self {
-        case .largeTitle: 34
-        case .title: 28
-        case .title2: 22
-        case .title3: 20
-        case .headline, .body: 17
-        case .callout: 16
-        case .subheadline: 15
-        case .footnote: 13
-        case .caption: 12
-        case .caption2: 11
-        }
-    }
+    public var size: Double { size(at: .large) }
 
     /// The style's weight: semibold for `headline`, regular for the rest.
     public var weight: FontWeight { self == .headline ? .semibold : .regular }

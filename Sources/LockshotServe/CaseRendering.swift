@@ -15,8 +15,6 @@ struct CaseResult: Sendable {
     var hash: String
     var width: Int
     var height: Int
-    /// Warnings of this render, CLI text.
-    var warnings: [Diagnostic]
     /// The files this case read (absolute).
     var inputs: Set<String>
     var golden: GoldenStatus?
@@ -149,7 +147,6 @@ enum CaseRendering {
                     pass.results.append(CaseResult(
                         key: key, preview: preview, presentation: presentation, png: result.data,
                         hash: ContentHash.of(result.data), width: result.pixelWidth, height: result.pixelHeight,
-                        warnings: result.diagnostics,
                         inputs: Set(result.inputFiles.map(FileWatcher.absolute)), golden: golden, expected: outcome.expected,
                         unexpected: outcome.unexpected))
                 } catch {

@@ -15,8 +15,8 @@ public actor PreviewStore {
         var activityName: String
         /// CLI text of the diagnostics of the last save that did not go through; nil when it did.
         var errorText: String?
-        /// CLI text of the warnings, per variant key: of every case drawn, not only the last pass's.
-        var warningTexts: [String: String] = [:]
+        /// The warnings of every case drawn (not only the last pass's), per variant key, and their CLI text.
+        var warnings: [String: (diagnostics: [Diagnostic], text: String)] = [:]
         var findings: [FindingRow] = []
         var fontFiles: [String] = []
         var caseOrder: [String] = []
@@ -183,7 +183,7 @@ public actor PreviewStore {
     public func show(_ cases: [(layout: String, key: String)]) {
         var shown: [String: Set<String>] = [:]
         for (layout, key) in cases.prefix(64) {
-            guard let state = layouts.values.first(where: { $0.path == layout }) ?? layouts[FileWatcher.absolute(layout)] else { continue }
+            guard let state = state(named: layout) else { continue }
             shown[state.absolute, default: []].insert(key)
         }
         visible = shown
@@ -263,9 +263,11 @@ public actor PreviewStore {
             for key in state.caseOrder {
                 for warning in results[key]?.unexpected ?? [] where !warnings.contains(warning) { warnings.append(warning) }
             }
-            let text = CaseRendering.render(warnings)
-            if state.warningTexts[variant.key] != text { changed.append("*") }
-            state.warningTexts[variant.key] = text
+            // Rendered (excerpts read from the files) only when they change, not on every pass of a save.
+            if state.warnings[variant.key]?.diagnostics != warnings {
+                state.warnings[variant.key] = (warnings, CaseRendering.render(warnings))
+                changed.append("*")
+            }
         }
         for file in pass.fontFiles { watch((FileWatcher.absolute(file) as NSString).deletingLastPathComponent) }
         guard !changed.isEmpty else { return }
@@ -378,7 +380,7 @@ public actor PreviewStore {
                 #""name":"# + JSONText.quote(state.activityName),
                 #""version":\#(state.version)"#,
                 #""error":"# + (state.errorText.map(JSONText.quote) ?? "null"),
-                #""warnings":"# + JSONText.quote(state.warningTexts[variant.key] ?? ""),
+                #""warnings":"# + JSONText.quote(state.warnings[variant.key]?.text ?? ""),
                 #""pending":\#(results == nil && state.errorText == nil)"#,
                 #""findings":["# + findings.joined(separator: ",") + "]",
                 #""cases":["# + cases.joined(separator: ",") + "]",
@@ -403,11 +405,10 @@ public actor PreviewStore {
     public func zip(variant: PreviewVariant, layout: String?) -> [UInt8]? {
         var archive = ZipArchive()
         var added = 0
-        for absolute in order {
-            guard let state = layouts[absolute], layout == nil || state.path == layout || absolute == layout.map(FileWatcher.absolute),
-                  let results = state.results[variant.key] else { continue }
-            var stem = (state.path as NSString).lastPathComponent
-            for suffix in [".lockshot", ".swift"] where stem.hasSuffix(suffix) { stem = String(stem.dropLast(suffix.count)) }
+        let chosen = layout.map { state(named: $0)?.absolute }
+        for absolute in order where chosen == nil || chosen == absolute {
+            guard let state = layouts[absolute], let results = state.results[variant.key] else { continue }
+            let stem = OutputNaming.layoutName(state.path)
             for key in state.caseOrder {
                 guard let result = results[key], added < 65_535 else { continue }
                 archive.add("\(stem)-\(key.replacingOccurrences(of: "/", with: "-")).\(variant.device.id)@\(variant.scale)x.png", result.png)
@@ -417,10 +418,14 @@ public actor PreviewStore {
         return added > 0 ? archive.finished() : nil
     }
 
+    /// A layout by the path a request names: absolute, or as the page shows it.
+    private func state(named layout: String) -> LayoutState? {
+        layouts[FileWatcher.absolute(layout)] ?? layouts.values.first { $0.path == layout }
+    }
+
     /// The preview and presentation of one case, by its key.
     private func locate(_ layout: String, _ key: String) -> (path: String, preview: String?, presentation: Presentation)? {
-        guard let state = layouts[FileWatcher.absolute(layout)] ?? layouts.values.first(where: { $0.path == layout }),
-              let index = state.caseOrder.firstIndex(of: key), !state.presentations.isEmpty else { return nil }
+        guard let state = state(named: layout), let index = state.caseOrder.firstIndex(of: key), !state.presentations.isEmpty else { return nil }
         return (state.path, state.previews[index / state.presentations.count], state.presentations[index % state.presentations.count])
     }
 

@@ -437,8 +437,8 @@ state { endsAt: Date }
 
 lockScreen {
   VStack(alignment: .leading, spacing: 6) {
-    Text(zone).font(.headline).foregroundStyle(.white)
-    Text(timerInterval: now...endsAt, countsDown: true).font(.title).monospacedDigit().foregroundStyle(.white)
+    Text(zone).font(.headline).foregroundStyle(.primary)
+    Text(timerInterval: now...endsAt, countsDown: true).font(.title).monospacedDigit().foregroundStyle(.primary)
   }
   .padding(16)
 }

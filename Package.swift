@@ -12,10 +12,10 @@ let package = Package(
     products: [
         .executable(name: "lockshot", targets: ["lockshot"]),
         .executable(name: "lockshot-serve", targets: ["lockshot-serve"]),
+        // The library API (docs/ARCHITECTURE.md, "Public surface"): `import LockshotKit` renders, checks and runs
+        // the golden suite; `import LockshotTesting` asserts goldens in tests. Both re-export the types they take.
         .library(name: "LockshotKit", targets: ["LockshotKit"]),
         .library(name: "LockshotTesting", targets: ["LockshotTesting"]),
-        // Comparison, tolerances and record modes: the types `LockshotTesting`'s API takes.
-        .library(name: "LockshotGolden", targets: ["LockshotGolden"]),
         // Reads SwiftUI widget sources (swift-syntax): its own product so `lockshot` never builds swift-syntax.
         .executable(name: "lockshot-swift", targets: ["lockshot-swift"]),
         // lockshot's SwiftUI for Linux: a widget extension's own Swift is compiled against these modules and run

@@ -143,7 +143,7 @@ public struct CheckReport: Sendable {
     }
 
     /// The report in `format` (text without color).
-    public func output(_ format: DiagnosticRenderer.Format, toolVersion: String, color: Bool = false) -> String {
+    package func output(_ format: DiagnosticRenderer.Format, toolVersion: String, color: Bool = false) -> String {
         switch format {
         case .text: text(color: color)
         case .json: json(toolVersion: toolVersion)

@@ -3,7 +3,7 @@ import LockshotLayout
 
 /// Merges findings that are the same problem seen in several previews or presentations:
 /// same rule, severity, file, source location and message → one finding listing them all.
-public enum FindingCollector {
+package enum FindingCollector {
     private struct Key: Hashable {
         var rule: String
         var severity: Diagnostic.Severity
@@ -14,7 +14,7 @@ public enum FindingCollector {
 
     /// `findings` deduplicated, in a stable order: by file (first seen), then line, column,
     /// severity (errors first), rule and message.
-    public static func merge(_ findings: [Finding]) -> [Finding] {
+    package static func merge(_ findings: [Finding]) -> [Finding] {
         var order: [Key] = []
         var merged: [Key: Finding] = [:]
         // The previews each merged finding already lists, as a set: a finding seen in all of 30,000

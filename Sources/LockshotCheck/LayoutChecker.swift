@@ -10,7 +10,7 @@ public struct CheckOptions: Sendable {
     /// Also run the generated stress previews (`--no-stress` turns this off).
     public var stress: Bool
     /// The rules to run (default: all of SPEC §7).
-    public var rules: RuleSet
+    package var rules: RuleSet
 
     /// Defaults: iphone-15-pro, @3x, with stress data, every rule.
     public init(device: Device = .default, scale: Int = 3, stress: Bool = true, rules: RuleSet = .standard) {
@@ -47,7 +47,7 @@ public struct LayoutCheckResult: Sendable {
     public func owns(_ file: String?) -> Bool { file == path || sources.contains { $0.path == file } }
 
     /// Names, in each finding about a view of a widget's other Swift files, that file (`LoadedLayout.relocated`).
-    public mutating func relocate(using loaded: LoadedLayout) {
+    package mutating func relocate(using loaded: LoadedLayout) {
         guard loaded.sources.count > 1 else { return }
         sources = loaded.sources
         findings = findings.map { finding in
@@ -63,7 +63,7 @@ public struct LayoutCheckResult: Sendable {
     }
 
     /// A result; `LayoutChecker` makes these.
-    public init(path: String, file: SourceFile?, loadDiagnostics: [Diagnostic], findings: [Finding] = [],
+    package init(path: String, file: SourceFile?, loadDiagnostics: [Diagnostic], findings: [Finding] = [],
                 previews: [String] = [], presentations: [Presentation] = []) {
         self.path = path
         self.file = file
@@ -78,23 +78,23 @@ public struct LayoutCheckResult: Sendable {
 ///
 /// Pure Swift: text measuring and image lookup come from the caller (LockshotKit passes its
 /// HarfBuzz text engine and file asset provider). Not thread-safe: the measurer is used as is.
-public struct LayoutChecker {
+package struct LayoutChecker {
     /// Device, scale, stress data and rules.
-    public var options: CheckOptions
+    package var options: CheckOptions
     private let measurer: any TextMeasurer
     private let assets: any AssetProvider
 
     /// - Parameters:
     ///   - measurer: measures text as rendering will (LockshotKit passes its HarfBuzz `TextEngine`).
     ///   - assets: resolves images (a missing one becomes a `missing-asset` finding).
-    public init(measurer: any TextMeasurer, assets: any AssetProvider, options: CheckOptions = CheckOptions()) {
+    package init(measurer: any TextMeasurer, assets: any AssetProvider, options: CheckOptions = CheckOptions()) {
         self.measurer = measurer
         self.assets = assets
         self.options = options
     }
 
     /// Checks the layout at `path`.
-    public func check(path: String) -> LayoutCheckResult {
+    package func check(path: String) -> LayoutCheckResult {
         let loaded = LayoutLoader.loadChecked(path: path)
         let located = loaded.diagnostics.map { $0.located(in: path) }
         guard loaded.succeeded, let document = loaded.document, let file = loaded.file else {
@@ -104,7 +104,7 @@ public struct LayoutChecker {
     }
 
     /// Checks a parsed layout (`file.path` is the path shown and the base for relative files).
-    public func check(document: Document, file: SourceFile, loadDiagnostics: [Diagnostic] = []) -> LayoutCheckResult {
+    package func check(document: Document, file: SourceFile, loadDiagnostics: [Diagnostic] = []) -> LayoutCheckResult {
         let path = file.path
         let device = options.device
         let presentations = Presentation.defined(by: document)

@@ -2,20 +2,20 @@ import LockshotLanguage
 import LockshotLayout
 
 /// What a rule sees for one layout × preview × presentation × device.
-public struct RuleContext: Sendable {
+package struct RuleContext: Sendable {
     /// The parsed layout (for rules that read the source, such as `raw-color`).
-    public var document: Document
+    package var document: Document
     /// The layout file as shown to the user.
-    public var file: String
+    package var file: String
     /// The layout bound to one preview.
-    public var activity: BoundActivity
+    package var activity: BoundActivity
     /// That preview laid out as one presentation on one device.
-    public var presentation: LaidOutPresentation
+    package var presentation: LaidOutPresentation
     /// Device pixels per point the design is checked for (`pixel-grid`).
-    public var scale: Double
+    package var scale: Double
 
     /// A context; `LayoutChecker` makes one per preview × presentation.
-    public init(document: Document, file: String, activity: BoundActivity, presentation: LaidOutPresentation,
+    package init(document: Document, file: String, activity: BoundActivity, presentation: LaidOutPresentation,
                 scale: Double) {
         self.document = document
         self.file = file
@@ -25,7 +25,7 @@ public struct RuleContext: Sendable {
     }
 
     /// A finding of `rule` at `range`, tagged with this context's preview, presentation and device.
-    public func finding(_ rule: some Rule, _ message: String, at range: SourceRange, help: String? = nil,
+    package func finding(_ rule: some Rule, _ message: String, at range: SourceRange, help: String? = nil,
                         severity: Diagnostic.Severity? = nil) -> Finding {
         Finding(rule: rule.id, severity: severity ?? rule.severity, message: message, file: file, range: range,
                 help: help, previews: activity.previewName.map { [$0] } ?? [],
@@ -34,11 +34,11 @@ public struct RuleContext: Sendable {
 }
 
 /// What a whole-layout rule sees: the source, once per layout.
-public struct DocumentContext: Sendable {
+package struct DocumentContext: Sendable {
     /// The parsed layout, and its path as shown to the user.
-    public var document: Document
-    public var file: String
-    public init(document: Document, file: String) {
+    package var document: Document
+    package var file: String
+    package init(document: Document, file: String) {
         self.document = document
         self.file = file
     }
@@ -46,7 +46,7 @@ public struct DocumentContext: Sendable {
 
 /// One design rule. Each rule is its own type whose doc comment cites its source (HIG,
 /// ActivityKit documentation, WCAG).
-public protocol Rule: Sendable {
+package protocol Rule: Sendable {
     /// The stable id printed with every finding (`contrast`).
     var id: String { get }
     /// The default severity (SPEC §7).
@@ -61,7 +61,7 @@ public protocol Rule: Sendable {
 
 extension Rule {
     /// No findings per presentation (a rule about the source).
-    public func check(_ context: RuleContext) -> [Finding] { [] }
+    package func check(_ context: RuleContext) -> [Finding] { [] }
     /// No findings about the source (a rule about what is drawn).
-    public func check(document: DocumentContext) -> [Finding] { [] }
+    package func check(document: DocumentContext) -> [Finding] { [] }
 }

@@ -33,7 +33,7 @@ public struct RuleSettingError: Error, Sendable, CustomStringConvertible {
 
 extension RuleSet {
     /// The levels a `"rules"` entry may set.
-    public static let settingLevels = ["off", "error", "warning", "info"]
+    package static let settingLevels = ["off", "error", "warning", "info"]
 
     /// This set with rules switched off (`"off"`) or their findings' severity replaced
     /// (`"error"`, `"warning"`, `"info"`). A switched-off rule stays in the set, finding nothing,

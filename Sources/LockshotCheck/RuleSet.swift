@@ -3,10 +3,10 @@ import LockshotLanguage
 /// The rules `lockshot check` runs, in reporting order.
 public struct RuleSet: Sendable {
     /// The rules, in reporting order.
-    public var rules: [any Rule]
+    package var rules: [any Rule]
 
     /// A set of `rules` (e.g. `RuleSet.standard` minus one, to switch a rule off).
-    public init(rules: [any Rule]) { self.rules = rules }
+    package init(rules: [any Rule]) { self.rules = rules }
 
     /// Every rule of SPEC §7.
     public static let standard = RuleSet(rules: [
@@ -19,12 +19,12 @@ public struct RuleSet: Sendable {
     public var ids: [String] { rules.map(\.id) }
 
     /// Findings of every rule for one preview × presentation.
-    public func check(_ context: RuleContext) -> [Finding] {
+    package func check(_ context: RuleContext) -> [Finding] {
         rules.flatMap { $0.check(context) }
     }
 
     /// Findings of every rule about the layout source.
-    public func check(document: DocumentContext) -> [Finding] {
+    package func check(document: DocumentContext) -> [Finding] {
         rules.flatMap { $0.check(document: document) }
     }
 }

@@ -8,9 +8,9 @@ import LockshotLanguage
 /// Each case starts from the layout's first field preview (for dates, colors and numbers)
 /// and replaces the attributes of one type; cases that would change nothing (an image case
 /// for a layout without images) are left out, so a layout gets at most nine.
-public enum StressData {
+package enum StressData {
     /// The prefix of every stress preview's name.
-    public static let prefix = StressText.prefix
+    package static let prefix = StressText.prefix
 
     /// Findings a stress preview makes on purpose (the missing image's fallback): lockshot's own
     /// test data, so never reported (issue 27 #8).
@@ -18,20 +18,20 @@ public enum StressData {
         previewName == prefix + "missing image" ? ["missing-asset"] : []
     }
     /// A 40-character name with accents and a hyphen.
-    public static let longestName = StressText.longestName
+    package static let longestName = StressText.longestName
     /// Emoji only, including a ZWJ family and a flag (one grapheme cluster each).
-    public static let emojiOnly = StressText.emojiOnly
+    package static let emojiOnly = StressText.emojiOnly
     /// Exactly 500 characters of ordinary prose.
-    public static let longMessage = StressText.longMessage
+    package static let longMessage = StressText.longMessage
     /// Hebrew and Arabic.
-    public static let rightToLeft = StressText.rightToLeft
+    package static let rightToLeft = StressText.rightToLeft
     /// Japanese and Chinese.
-    public static let cjk = StressText.cjk
+    package static let cjk = StressText.cjk
     /// An image path that never exists.
-    public static let missingImage = "stress/missing-image.png"
+    package static let missingImage = "stress/missing-image.png"
 
     /// The stress previews for `document`, named `stress: …`.
-    public static func previews(for document: Document) -> [PreviewDecl] {
+    package static func previews(for document: Document) -> [PreviewDecl] {
         let strings = document.attributes.filter { $0.type.name.name == "String" }
         let optionalStrings = strings.filter(\.type.isOptional)
         let images = document.attributes.filter { $0.type.name.name == "Image" }

@@ -3,17 +3,17 @@ import LockshotLanguage
 import LockshotLayout
 
 /// `--device` and `--scale`: what render, check and gallery draw for.
-public struct DeviceOptions: ParsableArguments {
-    public init() {}
+package struct DeviceOptions: ParsableArguments {
+    package init() {}
     @Option(help: "Device profile (see 'lockshot devices').")
-    public var device = Device.default.id
+    package var device = Device.default.id
     @Option(help: "Pixels per point: 1, 2 or 3.")
-    public var scale = 3
+    package var scale = 3
 
     /// The profile `--device` names (validated).
-    public var profile: Device { Device.named(device) ?? .default }
+    package var profile: Device { Device.named(device) ?? .default }
 
-    public func validate() throws {
+    package func validate() throws {
         guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3 (got \(scale)).") }
         guard Device.named(device) != nil else {
             let known = Device.all.map(\.id)

@@ -2,12 +2,12 @@ import LockshotLanguage
 
 /// Prints diagnostics to standard error, compiler style with a caret excerpt of the source,
 /// colored only on a terminal without NO_COLOR. Prints each distinct diagnostic once per run.
-public final class DiagnosticPrinter {
-    public init() {}
+package final class DiagnosticPrinter {
+    package init() {}
     private var printed = Set<Diagnostic>()
     private var files: [String: SourceFile] = [:]
 
-    public func print(_ diagnostics: [Diagnostic]) {
+    package func print(_ diagnostics: [Diagnostic]) {
         let fresh = diagnostics.filter { printed.insert($0).inserted }
         guard !fresh.isEmpty else { return }
         for path in Set(fresh.compactMap(\.file)) where files[path] == nil {
@@ -23,7 +23,7 @@ extension Diagnostic {
     /// The diagnostic with a note naming the preview it came from, for runs that render many.
     /// (Binding covers every region, so a problem may belong to another presentation than the
     /// one being drawn: the note names only the preview.)
-    public func noting(preview: String?) -> Diagnostic {
+    package func noting(preview: String?) -> Diagnostic {
         var copy = self
         copy.notes.append(Note(message: "in preview '\(preview ?? "default")'"))
         return copy

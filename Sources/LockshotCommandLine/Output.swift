@@ -9,20 +9,20 @@ import FoundationEssentials
 /// True when two paths name the same existing file, however they are written (`./`, `..`, symlinks,
 /// hard links): an output must never replace one of the command's inputs. A path that does not exist
 /// yet names no input.
-public func sameFile(_ a: String, _ b: String) -> Bool {
+package func sameFile(_ a: String, _ b: String) -> Bool {
     var first = stat(), second = stat()
     guard stat(a, &first) == 0, stat(b, &second) == 0 else { return false }
     return first.st_dev == second.st_dev && first.st_ino == second.st_ino
 }
 
 /// Writes text to standard output or standard error, unbuffered by Swift.
-public struct FileHandleOutput: Sendable {
-    public let descriptor: Int32
-    public init(descriptor: Int32) { self.descriptor = descriptor }
-    public static let standardOutput = FileHandleOutput(descriptor: 1)
-    public static let standardError = FileHandleOutput(descriptor: 2)
+package struct FileHandleOutput: Sendable {
+    package let descriptor: Int32
+    package init(descriptor: Int32) { self.descriptor = descriptor }
+    package static let standardOutput = FileHandleOutput(descriptor: 1)
+    package static let standardError = FileHandleOutput(descriptor: 2)
 
-    public func write(_ text: String) {
+    package func write(_ text: String) {
         var text = text
         text.withUTF8 { buffer in
             var offset = 0
@@ -35,11 +35,11 @@ public struct FileHandleOutput: Sendable {
     }
 
     /// True when this stream is a terminal and `NO_COLOR` is unset: only then may output use color.
-    public var allowsColor: Bool {
+    package var allowsColor: Bool {
         isatty(descriptor) != 0 && getenv("NO_COLOR") == nil
     }
 
-    public var isTerminal: Bool { isatty(descriptor) != 0 }
+    package var isTerminal: Bool { isatty(descriptor) != 0 }
 }
 
 private func unistd_write(_ fd: Int32, _ pointer: UnsafePointer<UInt8>, _ count: Int) -> Int {

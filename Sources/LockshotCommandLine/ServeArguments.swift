@@ -3,11 +3,11 @@ import ArgumentParser
 /// `lockshot serve`'s arguments, shared by the `lockshot` command that checks them and the
 /// `lockshot-serve` tool that runs the server (it links Foundation, which would slow every other
 /// command's start, so the server lives in its own executable).
-public struct ServeArguments: ParsableArguments {
-    public init() {}
+package struct ServeArguments: ParsableArguments {
+    package init() {}
 
-    public static let abstract = "Serve a live preview page of every preview and presentation, redrawn on save."
-    public static let discussion = """
+    package static let abstract = "Serve a live preview page of every preview and presentation, redrawn on save."
+    package static let discussion = """
         Open the printed address in a browser. The page shows every layout's
         previews × presentations as rendered PNGs, with switches for device, scale,
         appearance, stale, Always-On, the device frame and the debug overlay; click
@@ -28,17 +28,17 @@ public struct ServeArguments: ParsableArguments {
         """
 
     @Argument(help: "A .lockshot file or a directory of them.")
-    public var path: String = "layouts"
+    package var path: String = "layouts"
     @Option(help: "The port to listen on (0: any free port).")
-    public var port: Int = 8080
+    package var port: Int = 8080
     @Option(help: "The address to listen on; anything but a loopback address (127.x, localhost, ::1) is reachable from other machines.")
-    public var host = "127.0.0.1"
-    @OptionGroup public var target: DeviceOptions
+    package var host = "127.0.0.1"
+    @OptionGroup package var target: DeviceOptions
     @Option(help: ArgumentHelp("The link a diagnostic's file:line:col opens in the page: {file} (absolute), {line} and {column} are filled in.",
                                valueName: "template"))
-    public var editor = "vscode://file{file}:{line}:{column}"
+    package var editor = "vscode://file{file}:{line}:{column}"
 
-    public func validate() throws {
+    package func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535 (got \(port)).") }
         guard editor.contains("{file}") else {
             throw ValidationError("--editor must contain {file} (got '\(editor)'); for example 'vscode://file{file}:{line}:{column}'.")
@@ -46,7 +46,7 @@ public struct ServeArguments: ParsableArguments {
     }
 
     /// The arguments as `lockshot-serve` takes them.
-    public var commandLine: [String] {
+    package var commandLine: [String] {
         [path, "--port", String(port), "--host", host, "--device", target.device, "--scale", String(target.scale), "--editor", editor]
     }
 }

@@ -1,10 +1,10 @@
 import FoundationEssentials
 
 /// `--check`: how a directory differs from what the layout exports now.
-public enum ExportCheck {
+package enum ExportCheck {
     /// One unified diff per text file that differs (a missing file diffs against empty) and one line per
     /// font that differs; empty when the directory holds exactly the exported bytes.
-    public static func differences(_ files: [ExportedFile], in directory: URL) -> [String] {
+    package static func differences(_ files: [ExportedFile], in directory: URL) -> [String] {
         var out: [String] = []
         for file in files {
             let url = directory.appendingPathComponent(file.path)

@@ -5,14 +5,14 @@ import LockshotLanguage
 /// `lockshot export swiftui`: the layout as the SwiftUI a widget extension compiles.
 ///
 /// Pure: the same document gives byte-identical files (no timestamps, stable order).
-public enum SwiftUIExporter {
+package enum SwiftUIExporter {
     /// The files for one layout: attributes, the Live Activity widget, previews, `LockshotSupport.swift`,
     /// the embedded fonts it uses and a README. Throws the located reasons when a construct cannot be exported.
     /// - Parameters:
     ///   - document: a layout the checker accepted.
     ///   - file: its source (diagnostics point into it).
     ///   - layoutDirectory: where its payload previews are read from.
-    public static func export(_ document: Document, file: SourceFile, layoutDirectory: String,
+    package static func export(_ document: Document, file: SourceFile, layoutDirectory: String,
                               options: ExportOptions) throws(ExportFailure) -> [ExportedFile] {
         let activity = activityName(document, file: file)
         let stateNames = contentStateNames(document)
@@ -48,7 +48,7 @@ public enum SwiftUIExporter {
     }
 
     /// Loads, checks and exports the layout at `path`; errors from the checker are thrown like export refusals.
-    public static func export(layoutAt path: String, lockshotVersion: String) throws(ExportFailure) -> [ExportedFile] {
+    package static func export(layoutAt path: String, lockshotVersion: String) throws(ExportFailure) -> [ExportedFile] {
         let loaded = LayoutLoader.loadChecked(path: path)
         guard loaded.succeeded, let document = loaded.document, let file = loaded.file else {
             throw ExportFailure(diagnostics: loaded.diagnostics.filter { $0.severity == .error })

@@ -1,7 +1,7 @@
 /// How each construct of the language becomes SwiftUI: one row per view and modifier of
 /// `Schema.standard` (a test asserts the table covers the schema), the source of docs/export.md's table.
-public struct ConstructMapping: Sendable, Equatable {
-    public enum Kind: String, Sendable {
+package struct ConstructMapping: Sendable, Equatable {
+    package enum Kind: String, Sendable {
         /// Written as in the layout (names, labels and defaults are SwiftUI's).
         case same
         /// Written differently so SwiftUI draws what lockshot draws (the note says how).
@@ -11,13 +11,13 @@ public struct ConstructMapping: Sendable, Equatable {
         /// Moved to where ActivityKit takes it (the `DynamicIsland`, the `ActivityConfiguration`).
         case lifted
     }
-    public var kind: Kind
+    package var kind: Kind
     /// The SwiftUI the export writes.
-    public var swiftUI: String
+    package var swiftUI: String
     /// Where it differs from writing the layout's text verbatim.
-    public var note: String
+    package var note: String
     /// The first iOS with the API, when newer than the export's iOS 17 target (wrapped in `if #available`).
-    public var availability: String?
+    package var availability: String?
 
     init(_ kind: Kind, _ swiftUI: String, _ note: String = "", availability: String? = nil) {
         self.kind = kind
@@ -28,13 +28,13 @@ public struct ConstructMapping: Sendable, Equatable {
 }
 
 /// The table of every view and modifier with the SwiftUI the export writes for it.
-public enum SwiftUIMapping {
+package enum SwiftUIMapping {
     /// The export's deployment target: iOS 17, the first with `#Preview` for Live Activities.
-    public static let deploymentTarget = "iOS 17"
+    package static let deploymentTarget = "iOS 17"
 
     private static func same(_ swiftUI: String, _ note: String = "") -> ConstructMapping { ConstructMapping(.same, swiftUI, note) }
 
-    public static let views: [String: ConstructMapping] = [
+    package static let views: [String: ConstructMapping] = [
         "HStack": same("HStack(alignment:spacing:) { … }"),
         "VStack": same("VStack(alignment:spacing:) { … }"),
         "ZStack": same("ZStack(alignment:) { … }"),
@@ -74,7 +74,7 @@ public enum SwiftUIMapping {
         "Label": ConstructMapping(.rewritten, "Label(_:systemImage:)", "`image:` with a path becomes its asset name"),
     ]
 
-    public static let modifiers: [String: ConstructMapping] = {
+    package static let modifiers: [String: ConstructMapping] = {
         var table: [String: ConstructMapping] = [:]
         for name in ["padding", "frame", "fixedSize", "layoutPriority", "offset", "background", "overlay", "foregroundStyle",
                      "fontWeight", "bold", "kerning", "tracking", "baselineOffset", "truncationMode", "multilineTextAlignment",
@@ -108,7 +108,7 @@ public enum SwiftUIMapping {
 
     /// APIs newer than the iOS 17 target, each wrapped in `if #available` with the nearest older equivalent.
     /// Empty today: every construct the language accepts exists in iOS 17.
-    public static var availabilityWrapped: [(construct: String, mapping: ConstructMapping)] {
+    package static var availabilityWrapped: [(construct: String, mapping: ConstructMapping)] {
         (views.map { ($0.key, $0.value) } + modifiers.map { (".\($0.key)", $0.value) })
             .filter { $0.1.availability != nil }.sorted { $0.0 < $1.0 }
     }
@@ -116,7 +116,7 @@ public enum SwiftUIMapping {
 
 extension SwiftUIMapping {
     /// The table docs/export.md shows: every view, then every modifier, with the SwiftUI written for it.
-    public static func markdownTable() -> String {
+    package static func markdownTable() -> String {
         var lines = ["| construct | SwiftUI written | how |", "|---|---|---|"]
         func cell(_ text: String) -> String { text.replacing("|", with: "\\|") }
         for (name, row) in views.sorted(by: { $0.key < $1.key }) {

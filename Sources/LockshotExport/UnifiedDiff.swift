@@ -1,12 +1,12 @@
 /// A unified diff of two texts by lines (`diff -u`'s format), for `lockshot export swiftui --check`.
-public enum UnifiedDiff {
+package enum UnifiedDiff {
     private enum Edit: Equatable {
         case same(Int, Int), delete(Int), insert(Int)
     }
 
     /// The diff from `old` to `new`, empty when they are equal.
     /// - Complexity: O(n·m) time and space in the line counts (exported files are hundreds of lines).
-    public static func diff(old: String, new: String, oldName: String, newName: String, context: Int = 3) -> String {
+    package static func diff(old: String, new: String, oldName: String, newName: String, context: Int = 3) -> String {
         guard old != new else { return "" }
         let a = lines(old), b = lines(new)
         let edits = script(a, b)

@@ -1,14 +1,14 @@
 import FoundationEssentials
 
 /// One file `lockshot fonts build` writes, with the bytes it should hold.
-public struct FontBuildOutput: Sendable, Equatable {
+package struct FontBuildOutput: Sendable, Equatable {
     /// Where the file goes.
-    public var url: URL
+    package var url: URL
     /// Its exact contents.
-    public var bytes: [UInt8]
+    package var bytes: [UInt8]
 
     /// An output of `bytes` at `url`.
-    public init(url: URL, bytes: [UInt8]) {
+    package init(url: URL, bytes: [UInt8]) {
         self.url = url
         self.bytes = bytes
     }
@@ -17,18 +17,18 @@ public struct FontBuildOutput: Sendable, Equatable {
 /// Compiles the LockshotPixel grids into TrueType fonts and the embedding source.
 ///
 /// Shared by `lockshot fonts build` and the tests, so both build exactly the same bytes.
-public enum FontBuilder {
+package enum FontBuilder {
     /// The family name inside the fonts.
-    public static let familyName = "LockshotPixel"
+    package static let familyName = "LockshotPixel"
     /// The fonts' version (`head.fontRevision` and name id 5).
-    public static let version = "1.000"
+    package static let version = "1.000"
     /// The grid files' extension.
-    public static let gridExtension = "glyphs"
+    package static let gridExtension = "glyphs"
 
     /// Reads every `*.glyphs` file in `gridsDirectory`, in file-name order.
     ///
     /// - Throws: `FontSourceError` for a format mistake; a file-system error if unreadable.
-    public static func source(gridsDirectory: URL, metrics: PixelFontMetrics = .lockshotPixel) throws -> GlyphSource {
+    package static func source(gridsDirectory: URL, metrics: PixelFontMetrics = .lockshotPixel) throws -> GlyphSource {
         let files = try FileManager.default.contentsOfDirectory(atPath: gridsDirectory.path)
             .filter { $0.hasSuffix("." + gridExtension) }
             .sorted()
@@ -51,7 +51,7 @@ public enum FontBuilder {
     ///
     /// - Parameter bold: build Bold: designed `bold` forms, else the Bold rule, then compositions.
     /// - Throws: `FontSourceError` for composition mistakes or a missing `.notdef`.
-    public static func font(from source: GlyphSource, bold: Bool,
+    package static func font(from source: GlyphSource, bold: Bool,
                             metrics: PixelFontMetrics = .lockshotPixel) throws -> PixelFont {
         let styled = try bold ? source.emboldened() : source
         let composer = GlyphComposer(metrics: metrics)
@@ -68,12 +68,12 @@ public enum FontBuilder {
     ///
     /// - Returns: TrueType bytes by PostScript name (`LockshotPixel-Regular`, `LockshotPixel-Bold`).
     /// - Throws: `FontSourceError` (with `file:line`) for any mistake in the grids.
-    public static func build(gridsDirectory: URL) throws -> [String: [UInt8]] {
+    package static func build(gridsDirectory: URL) throws -> [String: [UInt8]] {
         Dictionary(uniqueKeysWithValues: try buildStyles(gridsDirectory: gridsDirectory).map { ($0.name, $0.bytes) })
     }
 
     /// Both styles, Regular first.
-    public static func buildStyles(gridsDirectory: URL) throws -> [(name: String, bytes: [UInt8])] {
+    package static func buildStyles(gridsDirectory: URL) throws -> [(name: String, bytes: [UInt8])] {
         let glyphs = try source(gridsDirectory: gridsDirectory)
         let writer = TrueTypeWriter()
         return try [false, true].map { bold in
@@ -89,7 +89,7 @@ public enum FontBuilder {
     /// - Parameters:
     ///   - fontsDirectory: the `fonts/` directory; its grids are in `fonts/LockshotPixel/`.
     ///   - embeddedSource: where to write the embedding source; defaults to the package's.
-    public static func outputs(fontsDirectory: URL, embeddedSource: URL? = nil) throws -> [FontBuildOutput] {
+    package static func outputs(fontsDirectory: URL, embeddedSource: URL? = nil) throws -> [FontBuildOutput] {
         let styles = try buildStyles(gridsDirectory: fontsDirectory.appendingPathComponent(familyName))
         var outputs = styles.map { style in
             FontBuildOutput(url: fontsDirectory.appendingPathComponent("build").appendingPathComponent(style.name + ".ttf"),
@@ -102,7 +102,7 @@ public enum FontBuilder {
     }
 
     /// The outputs whose file is missing or holds different bytes.
-    public static func staleOutputs(_ outputs: [FontBuildOutput]) -> [FontBuildOutput] {
+    package static func staleOutputs(_ outputs: [FontBuildOutput]) -> [FontBuildOutput] {
         outputs.filter { output in
             guard let data = FileManager.default.contents(atPath: output.url.path) else { return true }
             return [UInt8](data) != output.bytes
@@ -110,7 +110,7 @@ public enum FontBuilder {
     }
 
     /// Writes the stale outputs (atomically) and returns them; up-to-date files are not touched.
-    public static func write(_ outputs: [FontBuildOutput]) throws -> [FontBuildOutput] {
+    package static func write(_ outputs: [FontBuildOutput]) throws -> [FontBuildOutput] {
         let stale = staleOutputs(outputs)
         for output in stale {
             try FileManager.default.createDirectory(at: output.url.deletingLastPathComponent(),

@@ -1,19 +1,19 @@
 /// A mistake in the glyph grid files, with the file and line it was found on.
-public struct FontSourceError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct FontSourceError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The grid file's name (as given to the parser).
-    public var file: String
+    package var file: String
     /// 1-based line number.
-    public var line: Int
+    package var line: Int
     /// What is wrong, compiler style: short and lower-case.
-    public var message: String
+    package var message: String
 
     /// Creates an error at `file:line`.
-    public init(file: String, line: Int, message: String) {
+    package init(file: String, line: Int, message: String) {
         self.file = file
         self.line = line
         self.message = message
     }
 
     /// `file:line: error: message`.
-    public var description: String { "\(file):\(line): error: \(message)" }
+    package var description: String { "\(file):\(line): error: \(message)" }
 }

@@ -8,12 +8,12 @@
 ///   stays between the base's top and the mark. Other marks (cedilla, ogonek, strokes) keep the
 ///   rows they were drawn on.
 /// - `@dx,dy` on a component adds to that placement.
-public struct GlyphComposer {
+package struct GlyphComposer {
     /// The grid, for the x-height and the line box.
-    public var metrics: PixelFontMetrics
+    package var metrics: PixelFontMetrics
 
     /// Creates a composer for `metrics`.
-    public init(metrics: PixelFontMetrics = .lockshotPixel) {
+    package init(metrics: PixelFontMetrics = .lockshotPixel) {
         self.metrics = metrics
     }
 
@@ -21,7 +21,7 @@ public struct GlyphComposer {
     ///
     /// - Throws: `FontSourceError` for an unknown component, a cycle, or a result outside the line box.
     /// - Complexity: O(total pixels of all components).
-    public func bitmaps(for source: GlyphSource) throws -> [UInt32: GlyphBitmap] {
+    package func bitmaps(for source: GlyphSource) throws -> [UInt32: GlyphBitmap] {
         var done: [GlyphKey: GlyphBitmap] = [:]
         var result: [UInt32: GlyphBitmap] = [:]
         for value in source.codePoints {
@@ -32,7 +32,7 @@ public struct GlyphComposer {
     }
 
     /// The bitmap of one key (drawn or composed), for `.notdef` and other named glyphs.
-    public func bitmap(named key: GlyphKey, in source: GlyphSource) throws -> GlyphBitmap? {
+    package func bitmap(named key: GlyphKey, in source: GlyphSource) throws -> GlyphBitmap? {
         guard source.location(of: key) != nil else { return nil }
         var done: [GlyphKey: GlyphBitmap] = [:]
         var visiting: Set<GlyphKey> = []

@@ -5,12 +5,12 @@
 ///   `#` (lit) and `.` (unlit), all the same width; the width is the advance.
 /// - `compose U+00E9 é = e + acute` builds a glyph from a base and marks; a component is
 ///   `U+XXXX`, a single character, or a glyph name, optionally followed by `@dx,dy`.
-public struct GlyphSourceParser {
+package struct GlyphSourceParser {
     /// The grid the rows are checked against.
-    public var metrics: PixelFontMetrics
+    package var metrics: PixelFontMetrics
 
     /// Creates a parser for grids of `metrics`.
-    public init(metrics: PixelFontMetrics = .lockshotPixel) {
+    package init(metrics: PixelFontMetrics = .lockshotPixel) {
         self.metrics = metrics
     }
 
@@ -22,7 +22,7 @@ public struct GlyphSourceParser {
     ///   - source: the family's glyphs so far; duplicates across files are errors.
     /// - Throws: `FontSourceError` at the first mistake, with its line.
     /// - Complexity: O(n) in the length of `text`.
-    public func parse(_ text: String, file: String, into source: inout GlyphSource) throws {
+    package func parse(_ text: String, file: String, into source: inout GlyphSource) throws {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
         }

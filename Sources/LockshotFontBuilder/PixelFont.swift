@@ -1,22 +1,22 @@
 /// A finished pixel font style, ready to be written as TrueType.
-public struct PixelFont: Sendable {
+package struct PixelFont: Sendable {
     /// Family name, e.g. `LockshotPixel`.
-    public var familyName: String
+    package var familyName: String
     /// `Regular` or `Bold`.
-    public var styleName: String
+    package var styleName: String
     /// Whether this is the bold style (weight 700).
-    public var isBold: Bool
+    package var isBold: Bool
     /// Version as `major.minor`, e.g. `1.000`.
-    public var version: String
+    package var version: String
     /// The pixel grid.
-    public var metrics: PixelFontMetrics
+    package var metrics: PixelFontMetrics
     /// The missing-glyph box, glyph 0.
-    public var notdef: GlyphBitmap
+    package var notdef: GlyphBitmap
     /// Encoded glyphs, ascending by code point.
-    public var glyphs: [(codePoint: UInt32, bitmap: GlyphBitmap)]
+    package var glyphs: [(codePoint: UInt32, bitmap: GlyphBitmap)]
 
     /// Creates a font style.
-    public init(familyName: String, styleName: String, isBold: Bool, version: String,
+    package init(familyName: String, styleName: String, isBold: Bool, version: String,
                 metrics: PixelFontMetrics, notdef: GlyphBitmap, glyphs: [(codePoint: UInt32, bitmap: GlyphBitmap)]) {
         self.familyName = familyName
         self.styleName = styleName
@@ -28,5 +28,5 @@ public struct PixelFont: Sendable {
     }
 
     /// `LockshotPixel-Regular`: the PostScript name, also the embedded font's name.
-    public var postScriptName: String { familyName + "-" + styleName }
+    package var postScriptName: String { familyName + "-" + styleName }
 }

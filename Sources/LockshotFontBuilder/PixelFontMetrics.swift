@@ -4,45 +4,45 @@
 /// point size of `emPixels` (12 pt) one font pixel is exactly one point. Glyph grids in
 /// `fonts/` are `gridRowsAboveBaseline + gridRowsBelowBaseline` rows tall; the line box
 /// (`ascenderPixels` + `descenderPixels`) adds one empty row above and below them.
-public struct PixelFontMetrics: Sendable, Equatable {
+package struct PixelFontMetrics: Sendable, Equatable {
     /// Font units per font pixel. A power of two times the em keeps FreeType's scaling exact.
-    public var unitsPerPixel: Int
+    package var unitsPerPixel: Int
     /// Pixels per em.
-    public var emPixels: Int
+    package var emPixels: Int
     /// Rows of a glyph grid above the baseline.
-    public var gridRowsAboveBaseline: Int
+    package var gridRowsAboveBaseline: Int
     /// Rows of a glyph grid below the baseline.
-    public var gridRowsBelowBaseline: Int
+    package var gridRowsBelowBaseline: Int
     /// Ascender of the line box (hhea, OS/2 typo and win), in pixels above the baseline.
-    public var ascenderPixels: Int
+    package var ascenderPixels: Int
     /// Descender of the line box, in pixels below the baseline (a positive number).
-    public var descenderPixels: Int
+    package var descenderPixels: Int
     /// Height of flat capitals such as `H`, in pixels.
-    public var capHeightPixels: Int
+    package var capHeightPixels: Int
     /// Height of flat lowercase letters such as `x`, in pixels.
-    public var xHeightPixels: Int
+    package var xHeightPixels: Int
 
     /// LockshotPixel's grid: 1 px = 128 units, em 12 px (1536 units), grid rows 10 + 2,
     /// line box 11 + 3 = 14 px, cap height 7, x-height 5.
-    public static let lockshotPixel = PixelFontMetrics(
+    package static let lockshotPixel = PixelFontMetrics(
         unitsPerPixel: 128, emPixels: 12, gridRowsAboveBaseline: 10, gridRowsBelowBaseline: 2,
         ascenderPixels: 11, descenderPixels: 3, capHeightPixels: 7, xHeightPixels: 5)
 
     /// Font units per em (`unitsPerPixel × emPixels`).
-    public var unitsPerEm: Int { unitsPerPixel * emPixels }
+    package var unitsPerEm: Int { unitsPerPixel * emPixels }
     /// Rows in every glyph grid.
-    public var gridRows: Int { gridRowsAboveBaseline + gridRowsBelowBaseline }
+    package var gridRows: Int { gridRowsAboveBaseline + gridRowsBelowBaseline }
     /// Line height in pixels: ascender + descender (the line gap is zero).
-    public var lineHeightPixels: Int { ascenderPixels + descenderPixels }
+    package var lineHeightPixels: Int { ascenderPixels + descenderPixels }
 
     /// Size of one font pixel in device pixels at `pointSize` and `scale` (device pixels per point).
-    public func devicePixelsPerFontPixel(pointSize: Double, scale: Double) -> Double {
+    package func devicePixelsPerFontPixel(pointSize: Double, scale: Double) -> Double {
         pointSize * scale / Double(emPixels)
     }
 
     /// True when every font pixel covers a whole number of device pixels at `pointSize` and
     /// `scale`, so glyphs render without blurred edges (given an origin on the device grid).
-    public func isPixelPerfect(pointSize: Double, scale: Double) -> Bool {
+    package func isPixelPerfect(pointSize: Double, scale: Double) -> Bool {
         let size = devicePixelsPerFontPixel(pointSize: pointSize, scale: scale)
         return size >= 1 && size == size.rounded()
     }

@@ -4,18 +4,18 @@
 /// (long offsets), `maxp` (version 1.0), `name`, `post` (version 3). The output is
 /// deterministic: fixed timestamps, glyphs in code point order, tables sorted by tag and
 /// 4-byte aligned, with correct checksums and `checkSumAdjustment`.
-public struct TrueTypeWriter {
+package struct TrueTypeWriter {
     /// `head.created` and `head.modified`: 2026-01-01T00:00:00Z in seconds since 1904-01-01,
     /// fixed so the same grids always give the same bytes.
-    public static let timestamp: UInt64 = 3_850_070_400
+    package static let timestamp: UInt64 = 3_850_070_400
 
     /// Creates a writer.
-    public init() {}
+    package init() {}
 
     /// The font file's bytes.
     ///
     /// - Complexity: O(total pixels), plus sorting each glyph's pixels.
-    public func write(_ font: PixelFont) -> [UInt8] {
+    package func write(_ font: PixelFont) -> [UInt8] {
         let unitsPerPixel = font.metrics.unitsPerPixel
         let glyphs = [TrueTypeGlyph(bitmap: font.notdef, unitsPerPixel: unitsPerPixel)]
             + font.glyphs.map { TrueTypeGlyph(bitmap: $0.bitmap, unitsPerPixel: unitsPerPixel) }

@@ -9,7 +9,7 @@ private let posixWrite = Darwin.write
 #endif
 
 /// File writes that never leave a half-written file (SPEC §11) and never touch unchanged files.
-public enum AtomicFile {
+package enum AtomicFile {
     /// Writes `bytes` to a temporary file in the same directory, then renames it over `path`
     /// (atomic on POSIX file systems): a reader sees the old file or the new one, never a part.
     /// Creates missing parent directories; leaves a file that already holds exactly `bytes` alone.
@@ -19,7 +19,7 @@ public enum AtomicFile {
     /// millisecond here, a twentieth of a render).
     /// Compilers write their outputs the same way (LLVM's `TempFile::keep` renames without a sync).
     /// - Throws: `FileWriteError` naming the path.
-    public static func write(_ bytes: [UInt8], to path: String) throws {
+    package static func write(_ bytes: [UInt8], to path: String) throws {
         try writeIfChanged(bytes, to: path)
     }
 
@@ -28,7 +28,7 @@ public enum AtomicFile {
     /// rename over an existing file also starts its writeback: a tenth of a millisecond or more).
     /// - Returns: true when the file was written.
     @discardableResult
-    public static func writeIfChanged(_ bytes: [UInt8], to path: String) throws -> Bool {
+    package static func writeIfChanged(_ bytes: [UInt8], to path: String) throws -> Bool {
         var info = stat()
         if stat(path, &info) == 0 {
             // A device or a pipe (`-o /dev/stdout`) is written through; renaming over it would replace it.
@@ -110,16 +110,16 @@ public enum AtomicFile {
     }
 
     /// The file's bytes, or nil when it does not exist or cannot be read.
-    public static func read(_ path: String) -> [UInt8]? {
+    package static func read(_ path: String) -> [UInt8]? {
         FileManager.default.contents(atPath: path).map { [UInt8]($0) }
     }
 }
 
 /// A file could not be written.
-public struct FileWriteError: Error, Sendable, CustomStringConvertible {
+package struct FileWriteError: Error, Sendable, CustomStringConvertible {
     /// The file that could not be written.
-    public var path: String
+    package var path: String
     /// What the system said.
-    public var reason: String
-    public var description: String { "cannot write \(path): \(reason)" }
+    package var reason: String
+    package var description: String { "cannot write \(path): \(reason)" }
 }

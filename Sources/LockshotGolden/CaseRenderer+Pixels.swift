@@ -4,7 +4,7 @@ import LockshotRender
 /// golden and compares pixels (a memcmp when they are equal) and encodes only what it writes: a
 /// recorded golden or a failure's artifact. Encoding is most of a render's cost, so a passing case
 /// costs a render and a decode instead of a render and an encode.
-public protocol PixelCaseRenderer: CaseRenderer {
+package protocol PixelCaseRenderer: CaseRenderer {
     /// The case's pixels, exactly those `render(_:)` would encode.
     func renderPixels(_ c: GoldenCase) throws -> PixelImage
 }

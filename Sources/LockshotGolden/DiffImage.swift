@@ -7,9 +7,9 @@ import LockshotRender
 /// The palette is fixed (`DiffImage.palette`): pixelmatch's faded gray `255 + (luma − 255) × 0.1 × a / 255`
 /// truncated lies in 229…255, so 27 grays (indices 0…26), the same 27 tinted pale blue for ignored
 /// masks (27…53), then red (54) for differences and yellow (55) for antialiasing.
-public struct DiffImage: Sendable, Equatable {
-    public let width: Int
-    public let height: Int
+package struct DiffImage: Sendable, Equatable {
+    package let width: Int
+    package let height: Int
     /// `height × (width + 1)` bytes: per row a 0, then one index into `palette` per pixel.
     let scanlines: [UInt8]
 
@@ -21,11 +21,11 @@ public struct DiffImage: Sendable, Equatable {
     }
 
     /// The palette index of pixel (x, y).
-    public func index(_ x: Int, _ y: Int) -> UInt8 { scanlines[y * (width + 1) + 1 + x] }
+    package func index(_ x: Int, _ y: Int) -> UInt8 { scanlines[y * (width + 1) + 1 + x] }
 
     /// The same picture as RGBA pixels (for APIs that take a `PixelImage`).
     /// - Complexity: O(width × height).
-    public var image: PixelImage {
+    package var image: PixelImage {
         let table = Self.paletteWords
         let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, initialized in
             scanlines.withUnsafeBufferPointer { rows in
@@ -44,7 +44,7 @@ public struct DiffImage: Sendable, Equatable {
     }
 
     /// PNG bytes: 8-bit palette, unfiltered rows, libdeflate (see `DiffPNGWriter`). Deterministic.
-    public func pngBytes() throws -> [UInt8] { try DiffPNGWriter.encode(self) }
+    package func pngBytes() throws -> [UInt8] { try DiffPNGWriter.encode(self) }
 
     // MARK: - The palette
 
@@ -56,7 +56,7 @@ public struct DiffImage: Sendable, Equatable {
     static let antialiasIndex: UInt8 = 55
 
     /// RGB of every index, in index order.
-    public static let palette: [(UInt8, UInt8, UInt8)] = {
+    package static let palette: [(UInt8, UInt8, UInt8)] = {
         var colors: [(UInt8, UInt8, UInt8)] = []
         for k in 0..<grayCount {
             let v = UInt8(lowestGray + k)

@@ -8,10 +8,10 @@ import LockshotRender
 /// `render -o` previews). That is several times faster than zlib's default level with adaptive
 /// filters and the file stays small. Images with more than 256 colors return nil (use a PNG codec).
 /// Output is deterministic.
-public enum DiffPNGWriter {
+package enum DiffPNGWriter {
     /// PNG bytes of `image`, or nil when it has more than 256 distinct RGBA colors.
     /// - Complexity: O(width × height).
-    public static func encode(_ image: PixelImage) -> [UInt8]? {
+    package static func encode(_ image: PixelImage) -> [UInt8]? {
         guard image.width > 0, image.height > 0 else { return nil }
         guard let (palette, indices) = indexed(image) else { return nil }
         var chunks = [PNGCodec.Chunk("PLTE", palette.flatMap { [$0[0], $0[1], $0[2]] })]

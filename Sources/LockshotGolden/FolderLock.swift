@@ -10,13 +10,13 @@ import Darwin
 ///
 /// `flock(2)` on `<folder>/.lockshot.lock`: the system releases it when the process ends, however it
 /// ends, so a killed run never leaves a folder locked. The file itself stays (it is empty).
-public final class FolderLock {
-    public static let fileName = ".lockshot.lock"
+package final class FolderLock {
+    package static let fileName = ".lockshot.lock"
     private let descriptor: Int32
 
     /// Takes the lock, creating the folder when needed.
     /// - Throws: `FolderLockError.busy` at once when another process holds it (no waiting).
-    public init(_ folder: String) throws(FolderLockError) {
+    package init(_ folder: String) throws(FolderLockError) {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
@@ -39,11 +39,11 @@ public final class FolderLock {
     deinit { close(descriptor) }  // closing releases the lock
 }
 
-public enum FolderLockError: Error, Sendable, CustomStringConvertible, Equatable {
+package enum FolderLockError: Error, Sendable, CustomStringConvertible, Equatable {
     case busy(folder: String)
     case unusable(folder: String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .busy(let folder):
             "another lockshot run is writing the report folder \(folder); wait for it to finish, or give this run its own --report"

@@ -1,20 +1,20 @@
 /// One image of a gallery.
-public struct GalleryEntry: Sendable, Hashable {
+package struct GalleryEntry: Sendable, Hashable {
     /// Layout name (groups the index).
-    public var layout: String
+    package var layout: String
     /// Preview name as written in the layout (a heading).
-    public var preview: String
+    package var preview: String
     /// `lockScreen`, `compact`, `minimal` or `expanded` (the caption).
-    public var presentation: String
+    package var presentation: String
     /// Paths relative to the gallery directory, one per format (`png`, `svg`).
-    public var files: [String]
+    package var files: [String]
     /// Pixel size of the PNG, for the caption.
-    public var pixelWidth: Int
+    package var pixelWidth: Int
     /// Height of the PNG in pixels.
-    public var pixelHeight: Int
+    package var pixelHeight: Int
 
     /// One image of the gallery.
-    public init(layout: String, preview: String, presentation: String, files: [String], pixelWidth: Int, pixelHeight: Int) {
+    package init(layout: String, preview: String, presentation: String, files: [String], pixelWidth: Int, pixelHeight: Int) {
         self.layout = layout
         self.preview = preview
         self.presentation = presentation
@@ -26,9 +26,9 @@ public struct GalleryEntry: Sendable, Hashable {
 
 /// The index of a gallery (SPEC §9): grouped by layout, then preview, each image with a caption.
 /// Deterministic for the same entries, so rewriting it shows no churn.
-public enum GalleryIndex {
+package enum GalleryIndex {
     /// `index.md`.
-    public static func markdown(_ entries: [GalleryEntry], title: String = "lockshot gallery") -> String {
+    package static func markdown(_ entries: [GalleryEntry], title: String = "lockshot gallery") -> String {
         var md = "# \(title)\n"
         for (layout, previews) in group(entries) {
             md += "\n## \(layout)\n"
@@ -48,7 +48,7 @@ public enum GalleryIndex {
     }
 
     /// `index.html`: self-contained, images by relative path on a checkerboard (transparency shows).
-    public static func html(_ entries: [GalleryEntry], title: String = "lockshot gallery") -> String {
+    package static func html(_ entries: [GalleryEntry], title: String = "lockshot gallery") -> String {
         var html = """
         <!doctype html>
         <html lang="en"><head><meta charset="utf-8"><title>\(Escaping.xml(title))</title>

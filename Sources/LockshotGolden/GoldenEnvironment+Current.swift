@@ -8,7 +8,7 @@ extension GoldenEnvironment {
     ///
     /// `fontFiles`, the files layouts name in `fonts { }`, are hashed under their paths.
     /// - Complexity: reads every fallback font file (the emoji font is ~10 MB).
-    public static func current(lockshotVersion: String, environment: [String: String],
+    package static func current(lockshotVersion: String, environment: [String: String],
                                fontFiles: [String] = []) -> GoldenEnvironment {
         var fonts: [String: String] = [:]
         for name in EmbeddedFonts.names {

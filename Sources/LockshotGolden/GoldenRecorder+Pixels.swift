@@ -7,7 +7,7 @@ extension GoldenRecorder {
     ///
     /// Equal pixels pass as equal bytes do (no metrics, golden untouched in every mode), so a
     /// golden whose bytes another encoder wrote is never rewritten for its bytes alone.
-    public func record(image actual: PixelImage, goldenPath: String, drawingDiff: Bool = true,
+    package func record(image actual: PixelImage, goldenPath: String, drawingDiff: Bool = true,
                        encode: (PixelImage) throws -> [UInt8]) -> PixelOutcome {
         guard let expected = AtomicFile.read(goldenPath) else {
             guard mode.writesMissing else { return PixelOutcome(.missing, encode: encode, actual) }
@@ -45,11 +45,11 @@ extension GoldenRecorder {
     }
 
     /// An outcome and, when it was needed, the encoded actual image (for artifacts).
-    public struct PixelOutcome {
+    package struct PixelOutcome {
         /// What happened to the golden.
-        public var outcome: Outcome
+        package var outcome: Outcome
         /// The actual image's PNG bytes, when they were encoded (written goldens, failures, missing goldens).
-        public var bytes: [UInt8]?
+        package var bytes: [UInt8]?
         init(_ outcome: Outcome, bytes: [UInt8]?) {
             self.outcome = outcome
             self.bytes = bytes

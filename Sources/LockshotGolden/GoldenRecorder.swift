@@ -1,19 +1,19 @@
 /// The record-mode decision for one golden: compare, and write the golden when the mode says
 /// so. Shared by `lockshot test` and the Swift test library so both behave the same.
-public struct GoldenRecorder: Sendable {
+package struct GoldenRecorder: Sendable {
     /// When goldens are written.
-    public var mode: RecordMode
+    package var mode: RecordMode
     /// How images are compared.
-    public var verifier: GoldenVerifier
+    package var verifier: GoldenVerifier
 
     /// A recorder for `mode` comparing with `verifier`.
-    public init(mode: RecordMode, verifier: GoldenVerifier) {
+    package init(mode: RecordMode, verifier: GoldenVerifier) {
         self.mode = mode
         self.verifier = verifier
     }
 
     /// What happened to one golden.
-    public enum Outcome: Sendable {
+    package enum Outcome: Sendable {
         /// The new image matches (the golden was left alone).
         case passed(GoldenVerifier.Verification)
         /// The golden was written: `isNew` when there was none; otherwise re-recorded because
@@ -31,7 +31,7 @@ public struct GoldenRecorder: Sendable {
     /// golden is missing and the mode writes missing ones, when the comparison fails under
     /// `failed` or `all`, or when pixels changed at all under `all`. Never rewrites a golden
     /// with the same pixels.
-    public func record(_ actual: [UInt8], goldenPath: String, drawingDiff: Bool = true) -> Outcome {
+    package func record(_ actual: [UInt8], goldenPath: String, drawingDiff: Bool = true) -> Outcome {
         guard let expected = AtomicFile.read(goldenPath) else {
             guard mode.writesMissing else { return .missing }
             return write(actual, goldenPath) ?? .recorded(isNew: true, reason: nil, verification: nil)

@@ -6,22 +6,22 @@ import Synchronization
 ///
 /// Results never depend on `jobs`: each case is judged alone and the record lists cases in
 /// index order. Each worker thread makes its own renderer (a `Pipeline` is not thread-safe).
-public struct GoldenRunner: Sendable {
+package struct GoldenRunner: Sendable {
     /// Tolerance and masks (from `lockshot.json`).
-    public var configuration: GoldenConfiguration
+    package var configuration: GoldenConfiguration
     /// The run's flags.
-    public var options: GoldenRunOptions
+    package var options: GoldenRunOptions
     /// Reads goldens and writes diff images.
-    public var codec: ImageCodec
+    package var codec: ImageCodec
     /// The current environment; called at most once, and only when a failure or a recording needs it.
-    public var environment: @Sendable () -> GoldenEnvironment
+    package var environment: @Sendable () -> GoldenEnvironment
     /// Makes one renderer per worker thread.
-    public var makeRenderer: @Sendable () -> any CaseRenderer
+    package var makeRenderer: @Sendable () -> any CaseRenderer
     /// Written into the run record.
-    public var lockshotVersion: String
+    package var lockshotVersion: String
 
     /// A runner; nothing happens until `run(_:progress:)`.
-    public init(configuration: GoldenConfiguration, options: GoldenRunOptions, codec: ImageCodec,
+    package init(configuration: GoldenConfiguration, options: GoldenRunOptions, codec: ImageCodec,
                 lockshotVersion: String, environment: @escaping @Sendable () -> GoldenEnvironment,
                 makeRenderer: @escaping @Sendable () -> any CaseRenderer) {
         self.configuration = configuration
@@ -39,7 +39,7 @@ public struct GoldenRunner: Sendable {
     ///   - allCases: the full, planned case list (indices are positions in it).
     ///   - progress: called after each case with (done, total), from worker threads.
     /// - Returns: the run record (also written to `<report>/run.json` with the reports).
-    public func run(_ allCases: [GoldenCase], progress: (@Sendable (Int, Int) -> Void)? = nil) -> RunRecord {
+    package func run(_ allCases: [GoldenCase], progress: (@Sendable (Int, Int) -> Void)? = nil) -> RunRecord {
         let start = DispatchTime.now().uptimeNanoseconds
         ArtifactCleaner.removeArtifacts(ofPreviousRunIn: options.reportDirectory)
         // A golden rewrite killed mid-way left a hidden temporary: full runs walk the folder anyway.

@@ -1,32 +1,32 @@
 import LockshotRender
 
 /// Compares a new PNG with its golden, cheapest step first, and says why they differ.
-public struct GoldenVerifier: Sendable {
+package struct GoldenVerifier: Sendable {
     /// Tolerance and masks of the pixel comparison.
-    public var comparator: ImageComparator
+    package var comparator: ImageComparator
     /// Decodes both images.
-    public var codec: ImageCodec
+    package var codec: ImageCodec
 
     /// A verifier; exact comparison by default.
-    public init(comparator: ImageComparator = ImageComparator(), codec: ImageCodec) {
+    package init(comparator: ImageComparator = ImageComparator(), codec: ImageCodec) {
         self.comparator = comparator
         self.codec = codec
     }
 
     /// What one verification found.
-    public struct Verification: Sendable {
+    package struct Verification: Sendable {
         /// nil when the images match within the tolerance.
-        public var failure: GoldenFailure?
+        package var failure: GoldenFailure?
         /// Metrics of the pixel comparison, when it ran.
-        public var metrics: DifferenceMetrics?
+        package var metrics: DifferenceMetrics?
         /// The diff image (palette indices), when pixels were compared and a diff was asked for.
-        public var diffImage: DiffImage?
+        package var diffImage: DiffImage?
         /// True when the pixels are exactly equal (whatever the tolerance).
-        public var pixelsIdentical: Bool
+        package var pixelsIdentical: Bool
         /// The diff image as RGBA pixels, when pixels were compared and a diff was asked for.
-        public var diff: PixelImage? { diffImage?.image }
+        package var diff: PixelImage? { diffImage?.image }
 
-        public init(failure: GoldenFailure?, metrics: DifferenceMetrics?, diff: DiffImage?, pixelsIdentical: Bool) {
+        package init(failure: GoldenFailure?, metrics: DifferenceMetrics?, diff: DiffImage?, pixelsIdentical: Bool) {
             self.failure = failure
             self.metrics = metrics
             self.diffImage = diff
@@ -41,7 +41,7 @@ public struct GoldenVerifier: Sendable {
     /// - Parameters:
     ///   - expectedPath: names the golden in messages.
     ///   - drawingDiff: draw a diff image when the pixels differ (never for equal bytes).
-    public func verify(expected: [UInt8], expectedPath: String, actual: [UInt8],
+    package func verify(expected: [UInt8], expectedPath: String, actual: [UInt8],
                        drawingDiff: Bool = true) -> Verification {
         if expected == actual { return Verification(failure: nil, metrics: nil, diff: nil, pixelsIdentical: true) }
         let reference: PixelImage
@@ -58,7 +58,7 @@ public struct GoldenVerifier: Sendable {
     }
 
     /// Verifies decoded images: sizes, then pixels.
-    public func verify(expected: PixelImage, actual: PixelImage, drawingDiff: Bool = true) -> Verification {
+    package func verify(expected: PixelImage, actual: PixelImage, drawingDiff: Bool = true) -> Verification {
         guard expected.width == actual.width, expected.height == actual.height else {
             return Verification(failure: .sizeMismatch(expected: PixelSize(width: expected.width, height: expected.height),
                                                        actual: PixelSize(width: actual.width, height: actual.height)),

@@ -3,9 +3,9 @@
 ///
 /// Self-contained (inline CSS and script, no network); images by relative path, so the
 /// report directory can be uploaded as a CI artifact and opened anywhere.
-public enum HTMLReport {
+package enum HTMLReport {
     /// The report of `record`; image paths are the record's artifact paths (relative).
-    public static func render(_ record: RunRecord) -> String {
+    package static func render(_ record: RunRecord) -> String {
         let s = record.summary
         var html = """
         <!doctype html>

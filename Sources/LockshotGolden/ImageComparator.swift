@@ -13,28 +13,28 @@ import LockshotRender
 /// `maxDelta`; above it, the pixel is antialiasing (yellow, not counted) when the
 /// Vysniauskas detector says so for either image, else a difference (red, counted).
 /// Below it, the diff shows the expected image faded toward white.
-public struct ImageComparator: Sendable {
+package struct ImageComparator: Sendable {
     /// The tolerance for pixels outside masks.
-    public var tolerance: Tolerance
+    package var tolerance: Tolerance
     /// Regions ignored or judged by their own tolerance; where masks overlap, the later one wins.
-    public var masks: [PixelMask]
+    package var masks: [PixelMask]
 
     /// A comparator; exact and unmasked by default.
-    public init(tolerance: Tolerance = .exact, masks: [PixelMask] = []) {
+    package init(tolerance: Tolerance = .exact, masks: [PixelMask] = []) {
         self.tolerance = tolerance
         self.masks = masks
     }
 
     /// The outcome of one comparison.
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// The numbers (see `DifferenceMetrics.summary`).
-        public var metrics: DifferenceMetrics
+        package var metrics: DifferenceMetrics
         /// True when every region is within its tolerance.
-        public var passed: Bool
+        package var passed: Bool
         /// The diff image (same size, palette indices), when asked for.
-        public var diffImage: DiffImage?
+        package var diffImage: DiffImage?
         /// The diff image as RGBA pixels, when asked for.
-        public var diff: PixelImage? { diffImage?.image }
+        package var diff: PixelImage? { diffImage?.image }
     }
 
     /// Compares `actual` against `expected`.
@@ -43,7 +43,7 @@ public struct ImageComparator: Sendable {
     ///   its own failure, see `GoldenVerifier`).
     /// - Parameter drawingDiff: also draw the diff image.
     /// - Complexity: O(width × height); identical images take one `memcmp`.
-    public func compare(expected: PixelImage, actual: PixelImage, drawingDiff: Bool = true) -> Result {
+    package func compare(expected: PixelImage, actual: PixelImage, drawingDiff: Bool = true) -> Result {
         precondition(expected.width == actual.width && expected.height == actual.height,
                      "ImageComparator.compare needs images of the same size")
         let width = expected.width, height = expected.height

@@ -1,8 +1,8 @@
 /// JUnit XML from a run record: one `<testcase>` per case, a `<failure>` naming the case
 /// for each failing one, `<skipped>` never (filtered cases are simply absent).
-public enum JUnitReport {
+package enum JUnitReport {
     /// JUnit XML of `record`, one test suite per layout.
-    public static func render(_ record: RunRecord) -> String {
+    package static func render(_ record: RunRecord) -> String {
         let s = record.summary
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<testsuites name=\"lockshot\" tests=\"\(s.total)\" failures=\"\(s.failed + s.missing + s.flaky)\" "

@@ -1,11 +1,11 @@
 /// A Markdown summary of a run, for `$GITHUB_STEP_SUMMARY` and pull-request comments.
-public enum MarkdownReport {
+package enum MarkdownReport {
     /// - Parameter linkBase: where the report directory is published. Ending in `/` (a folder
     ///   served over HTTP), each image links to `linkBase` + its path; otherwise (a CI artifact
     ///   URL, a zip that cannot be linked into) the summary links the report once and names
     ///   each image's path inside it; empty: only the paths (a job summary with nowhere to
     ///   link). nil: relative links (a summary read beside its report).
-    public static func render(_ record: RunRecord, linkBase: String? = nil) -> String {
+    package static func render(_ record: RunRecord, linkBase: String? = nil) -> String {
         let s = record.summary
         var md = "## lockshot golden images: \(s.failures == 0 ? "✅ passed" : "❌ \(s.failures) failing")\n\n"
         md += s.line + "\n"

@@ -1,10 +1,10 @@
 import FoundationEssentials
 
 /// Goldens that no case produced (a renamed preview, a deleted layout).
-public enum OrphanFinder {
+package enum OrphanFinder {
     /// Every `.png` under `goldenDirectory` (recursively) whose path is not in `produced`,
     /// sorted. Paths are `goldenDirectory + "/" + relative`, the form cases use.
-    public static func orphans(goldenDirectory: String, produced: Set<String>) -> [String] {
+    package static func orphans(goldenDirectory: String, produced: Set<String>) -> [String] {
         var found: [String] = []
         for relative in (try? FileManager.default.subpathsOfDirectory(atPath: goldenDirectory)) ?? [] {
             guard relative.hasSuffix(".png") else { continue }

@@ -2,18 +2,18 @@ import Dispatch
 import Synchronization
 
 /// Writes a run record and everything rendered from it into a report directory.
-public enum ReportWriter {
+package enum ReportWriter {
     /// File names inside the report directory.
-    public static let html = "index.html"
+    package static let html = "index.html"
     /// JUnit XML.
-    public static let junit = "junit.xml"
+    package static let junit = "junit.xml"
     /// The Markdown summary.
-    public static let markdown = "summary.md"
+    package static let markdown = "summary.md"
 
     /// Writes `run.json`, `index.html`, `junit.xml` and `summary.md` into `directory`, rendered on
     /// parallel threads (for hundreds of cases this is the longest step after the last case).
     /// - Throws: `FileWriteError` (the first file's, in that order, when several fail).
-    public static func write(_ record: RunRecord, to directory: String) throws {
+    package static func write(_ record: RunRecord, to directory: String) throws {
         let files: [(name: String, render: @Sendable (RunRecord) throws -> [UInt8])] = [
             (RunRecord.fileName, { try $0.encoded() }),
             (html, { Array(HTMLReport.render($0).utf8) }),

@@ -7,7 +7,7 @@ extension RunMerger {
     /// - Returns: the missing shards in order; empty when the records are not sharded or
     ///   every shard is there.
     /// - Throws: `RunMergeError.mixedShardCounts` when records were cut into different counts.
-    public static func missingShards(_ records: [RunRecord]) throws -> [Shard] {
+    package static func missingShards(_ records: [RunRecord]) throws -> [Shard] {
         let shards = records.compactMap(\.settings.shard)
         guard let count = shards.first?.count else { return [] }
         let counts = Set(shards.map(\.count))
@@ -30,7 +30,7 @@ extension RunMerger {
     /// uploaded or moved alone (no `../shard-2/…` paths).
     /// - Throws: `RunMergeError.missingShards` when a shard's record is not among the inputs;
     ///   `RunRecordError`; `FileWriteError` when an image cannot be copied.
-    public static func mergeSelfContained(inputs: [String], outputDirectory: String) throws -> RunRecord {
+    package static func mergeSelfContained(inputs: [String], outputDirectory: String) throws -> RunRecord {
         var merged = try merge(inputs: inputs, outputDirectory: outputDirectory)
         merged.cases = try merged.cases.map { c in
             var c = c
@@ -63,13 +63,13 @@ extension RunMerger {
 }
 
 /// The shard records given to a merge do not make one run.
-public enum RunMergeError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum RunMergeError: Error, Sendable, Hashable, CustomStringConvertible {
     /// These shards have no run record among the inputs.
     case missingShards([Shard])
     /// The inputs were cut into different shard counts (or mix sharded and unsharded runs).
     case mixedShardCounts([String])
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .missingShards(let shards):
             let names = shards.map { "shard \($0)" }.joined(separator: ", ")

@@ -1,13 +1,13 @@
 import FoundationEssentials
 
 /// Joins the run records of shards into one (`lockshot report merge`).
-public enum RunMerger {
+package enum RunMerger {
     /// Merges records read from `inputs` (paths of `run.json` files) into a record whose
     /// artifact paths are relative to `outputDirectory`. Cases sort by index, so the merge of
     /// all shards lists cases exactly as one unsharded run would.
     /// - Throws: `RunRecordError` for unreadable inputs or when two inputs hold the same case
     ///   with different verdicts; `RunMergeError` when a shard is missing.
-    public static func merge(inputs: [String], outputDirectory: String) throws -> RunRecord {
+    package static func merge(inputs: [String], outputDirectory: String) throws -> RunRecord {
         var byIndex: [Int: (CaseRecord, String)] = [:]
         var records: [RunRecord] = []
         for path in inputs {
@@ -97,15 +97,15 @@ public enum RunMerger {
 }
 
 /// Promotes the last run's actual images to goldens (`lockshot test --accept`), without rendering.
-public enum GoldenAcceptor {
+package enum GoldenAcceptor {
     /// What `accept` did.
-    public struct Outcome: Sendable, Hashable {
+    package struct Outcome: Sendable, Hashable {
         /// Case ids whose golden was written.
-        public var accepted: [String]
+        package var accepted: [String]
         /// Case ids whose golden already held these bytes.
-        public var unchanged: [String]
+        package var unchanged: [String]
         /// Failing cases left alone, with the reason (flaky, render error, no image).
-        public var skipped: [String]
+        package var skipped: [String]
     }
 
     /// Copies the `actual` image of every failed or missing case (matching `filter`) from the
@@ -115,7 +115,7 @@ public enum GoldenAcceptor {
     /// A record may come from elsewhere (a downloaded CI report): every golden it names must lie in
     /// `goldenDirectory` (this project's, not the record's) and every image in `reportDirectory`,
     /// or nothing is written.
-    public static func accept(reportDirectory: String, goldenDirectory: String, filter: CaseFilter?) throws -> Outcome {
+    package static func accept(reportDirectory: String, goldenDirectory: String, filter: CaseFilter?) throws -> Outcome {
         let recordPath = reportDirectory + "/" + RunRecord.fileName
         let record = try RunRecord.load(path: recordPath)
         let goldens = ConfinedFolder(goldenDirectory), report = ConfinedFolder(reportDirectory)

@@ -2,16 +2,16 @@ import FoundationEssentials
 
 /// GitHub Actions' job summary (`$GITHUB_STEP_SUMMARY`): Markdown appended to it shows on the
 /// run's page.
-public enum StepSummary {
+package enum StepSummary {
     /// The summary file GitHub Actions names in `environment`, or nil outside a job.
-    public static func path(in environment: [String: String]) -> String? {
+    package static func path(in environment: [String: String]) -> String? {
         guard let path = environment["GITHUB_STEP_SUMMARY"], !path.isEmpty else { return nil }
         return path
     }
 
     /// Appends `markdown` to the file at `path`, creating it (and its directory) when missing.
     /// - Throws: `FileWriteError` when it cannot be created or written.
-    public static func append(_ markdown: String, to path: String) throws {
+    package static func append(_ markdown: String, to path: String) throws {
         let manager = FileManager.default
         if !manager.fileExists(atPath: path) {
             let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path

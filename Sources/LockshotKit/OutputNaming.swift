@@ -2,9 +2,9 @@ import LockshotGolden
 import LockshotLayout
 
 /// Stable file names for rendered images: `render` batches use the golden files' scheme (SPEC §8).
-public enum OutputNaming {
+package enum OutputNaming {
     /// The layout's name for paths: its file name without `.lockshot`.
-    public static func layoutName(_ path: String) -> String {
+    package static func layoutName(_ path: String) -> String {
         var name = path.split(separator: "/").last.map(String.init) ?? path
         if name.hasSuffix(".lockshot") { name.removeLast(".lockshot".count) }
         if name.hasSuffix(".swift") { name.removeLast(".swift".count) }
@@ -12,7 +12,7 @@ public enum OutputNaming {
     }
 
     /// `<layout>/<preview-slug>/<presentation>.<device>@<scale>x.<ext>`, as goldens are named.
-    public static func relativePath(layout: String, preview: String, presentation: Presentation,
+    package static func relativePath(layout: String, preview: String, presentation: Presentation,
                                     device: Device, scale: Int, fileExtension: String) -> String {
         "\(layoutName(layout))/\(CaseNaming.slug(preview))/\(presentation.rawValue).\(device.id)@\(scale)x.\(fileExtension)"
     }

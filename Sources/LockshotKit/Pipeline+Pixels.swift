@@ -8,7 +8,7 @@ extension Pipeline {
     /// passing case never needs the bytes). The pixels are those `render(_:)` encodes for `.png`, and
     /// the diagnostics those it reports.
     /// - Throws: `PipelineError` when the input or the request is wrong, or drawing fails.
-    public func renderPixels(_ request: RenderRequest) throws(PipelineError) -> (image: PixelImage, diagnostics: [Diagnostic]) {
+    package func renderPixels(_ request: RenderRequest) throws(PipelineError) -> (image: PixelImage, diagnostics: [Diagnostic]) {
         let (activity, laidOut) = try layOut(request)
         let list = displayList(request, activity: activity, laidOut: laidOut)
         do {

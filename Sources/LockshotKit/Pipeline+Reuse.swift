@@ -60,21 +60,21 @@ struct LayOutMemo {
 
 /// Layouts one pipeline parsed, to hand to the pipelines of other threads (the golden suite's
 /// workers) so each file is parsed and checked once per run.
-public struct ParsedLayouts: Sendable {
+package struct ParsedLayouts: Sendable {
     fileprivate var layouts: [String: LoadedLayout]
 
     /// None yet.
-    public init() { layouts = [:] }
+    package init() { layouts = [:] }
 
     fileprivate init(layouts: [String: LoadedLayout]) { self.layouts = layouts }
 
     /// Adds the layouts another pipeline parsed.
-    public mutating func merge(_ other: ParsedLayouts) {
+    package mutating func merge(_ other: ParsedLayouts) {
         layouts.merge(other.layouts) { mine, _ in mine }
     }
 
     /// `Pipeline.expectations(layoutPath:)` from the parse already made, when there is one.
-    public func expectations(layoutPath path: String) -> [String: PreviewExpectations] {
+    package func expectations(layoutPath path: String) -> [String: PreviewExpectations] {
         guard let document = layouts[path]?.document else { return Pipeline.expectations(layoutPath: path) }
         return Pipeline.expectations(of: document, path: path)
     }
@@ -82,10 +82,10 @@ public struct ParsedLayouts: Sendable {
 
 extension Pipeline {
     /// The layouts this pipeline has parsed so far (with their diagnostics).
-    public var parsedLayouts: ParsedLayouts { ParsedLayouts(layouts: layouts) }
+    package var parsedLayouts: ParsedLayouts { ParsedLayouts(layouts: layouts) }
 
     /// A pipeline that starts with `parsed` instead of reading those files again.
-    public convenience init(fonts: FontLibrary?, parsed: ParsedLayouts) {
+    package convenience init(fonts: FontLibrary?, parsed: ParsedLayouts) {
         self.init(fonts: fonts)
         layouts = parsed.layouts
     }

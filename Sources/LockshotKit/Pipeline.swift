@@ -87,7 +87,7 @@ public final class Pipeline {
 
     /// Lays out one request without drawing it: what `check` rules and the layout dump read.
     /// - Throws: `PipelineError` when the input or the request is wrong.
-    public func layOut(_ request: RenderRequest) throws(PipelineError) -> (activity: BoundActivity, presentation: LaidOutPresentation) {
+    package func layOut(_ request: RenderRequest) throws(PipelineError) -> (activity: BoundActivity, presentation: LaidOutPresentation) {
         if let reused = memo.layOut(for: request) { return reused }
         let (document, file) = try load(request.layoutPath)
         let directory = LayoutLoader.directory(of: request.layoutPath)

@@ -39,7 +39,7 @@ public struct RenderRequest: Sendable, Hashable {
     public var isLuminanceReduced: Bool?
     /// How hard PNG output is compressed (same pixels either way): `.standard` (the goldens' encoder,
     /// smallest files) unless a command that writes throwaway previews asks for `.fast`.
-    public var pngCompression: PNGCodec.Compression = .standard
+    package var pngCompression: PNGCodec.Compression = .standard
     /// Seconds the clock runs on from the preview's own time (`BindingEnvironment.elapsed`).
     public var elapsed: Double = 0
     /// Preview fields set from outside (`lockshot serve`'s data editor): name → a value in the layout language

@@ -6,7 +6,7 @@ import Darwin
 
 /// Runs a program to completion and collects what it writes, with `posix_spawn`: FoundationEssentials,
 /// which lockshot links instead of Foundation, has no `Process`.
-public enum Subprocess {
+package enum Subprocess {
     struct Finished {
         var status: Int32
         var output: [UInt8]
@@ -74,7 +74,7 @@ public enum Subprocess {
     }
 
     /// The running executable's path (`/proc/self/exe`), or nil where there is none.
-    public static func currentExecutable() -> String? {
+    package static func currentExecutable() -> String? {
         var buffer = [CChar](repeating: 0, count: 4096)
         let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         guard count > 0 else { return nil }

@@ -5,12 +5,12 @@ import LockshotLayout
 /// SwiftUI widget sources as layouts: `lockshot` runs `lockshot-swift import --json` (a separate
 /// product, so `lockshot` itself never builds swift-syntax) and parses the layout it prints, with
 /// every range moved back to the Swift file:line:column it came from.
-public enum SwiftSources {
+package enum SwiftSources {
     /// The command that builds the importer.
-    public static let buildCommand = "make swift   (swift build --product lockshot-swift)"
+    package static let buildCommand = "make swift   (swift build --product lockshot-swift)"
 
     /// True for what goes through the importer: a `.swift` file, or a directory of Swift sources without layouts.
-    public static func isSwiftInput(_ path: String) -> Bool {
+    package static func isSwiftInput(_ path: String) -> Bool {
         if path.hasSuffix(".swift") { return true }
         var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory else { return false }
@@ -21,7 +21,7 @@ public enum SwiftSources {
 
     /// `lockshot-swift`: next to the running `lockshot`, else in the debug build beside its build folder, else
     /// the current directory's `.build/debug`, else `$LOCKSHOT_SWIFT`.
-    public static func tool() -> String? {
+    package static func tool() -> String? {
         let manager = FileManager.default
         var candidates: [String] = []
         if let executable = Subprocess.currentExecutable() {
@@ -39,7 +39,7 @@ public enum SwiftSources {
     }
 
     /// How `.swift` inputs become layouts.
-    public enum Engine: String, Sendable {
+    package enum Engine: String, Sendable {
         /// The widget's own Swift compiled against lockshot's SwiftUI for Linux and run (`lockshot-swift compile`):
         /// the language is Swift's, enums, `switch`, helpers and formatters included.
         case compile
@@ -47,13 +47,13 @@ public enum SwiftSources {
         case translate
 
         /// `$LOCKSHOT_SWIFT_ENGINE` (`compile` or `translate`), else `compile`.
-        public static var current: Engine {
+        package static var current: Engine {
             ProcessInfo.processInfo.environment["LOCKSHOT_SWIFT_ENGINE"].flatMap(Engine.init(rawValue:)) ?? .compile
         }
     }
 
     /// Runs the importer over `paths`; nil and a diagnostic when it is not built or does not answer.
-    public static func importLayout(_ paths: [String], engine: Engine = .translate,
+    package static func importLayout(_ paths: [String], engine: Engine = .translate,
                                     geometry: [String: Size] = [:], stress: Bool = false) -> (ImportedLayout?, [Diagnostic]) {
         let first = paths.first ?? ""
         guard let tool = tool() else {
@@ -87,7 +87,7 @@ public enum SwiftSources {
     /// - Parameter geometry: `GeometryReader` sizes a previous layout of the compiled widget found (`Pipeline.layOut`).
     /// - Parameter stress: compiled widgets only: also `lockshot check`'s stress previews, written into the
     ///   widget's own content state.
-    public static func load(path: String, engine: Engine = .current, geometry: [String: Size] = [:],
+    package static func load(path: String, engine: Engine = .current, geometry: [String: Size] = [:],
                             stress: Bool = false) -> LoadedLayout {
         let (imported, diagnostics) = importLayout([path], engine: engine, geometry: geometry, stress: stress)
         guard let imported, !imported.layout.isEmpty else {

@@ -137,7 +137,7 @@ extension CheckContext {
 extension Checker {
     /// Parses ISO 8601 as the binder accepts it: a date-time with a zone (`Z` or `±HH:MM`),
     /// with or without fractional seconds, or a date alone.
-    public static func parseISO8601(_ text: String) -> Date? {
+    package static func parseISO8601(_ text: String) -> Date? {
         let styles = [Date.ISO8601FormatStyle(), Date.ISO8601FormatStyle(includingFractionalSeconds: true),
                       Date.ISO8601FormatStyle().year().month().day()]
         for style in styles {

@@ -2,9 +2,9 @@ import FoundationEssentials
 
 /// Checks a parsed document against the `Schema`: names, labels, types, duplicates,
 /// previews and file paths. Pure: reads nothing but payload files named by `preview … from`.
-public enum Checker {
+package enum Checker {
     /// Embedded font families a `fonts { }` entry may name instead of a file.
-    public static let embeddedFontFamilies = ["LockshotPixel"]
+    package static let embeddedFontFamilies = ["LockshotPixel"]
 
     /// All problems in a document, in source order.
     /// - Parameters:
@@ -12,7 +12,7 @@ public enum Checker {
     ///   - file: its source (for diagnostics' file name).
     ///   - layoutDirectory: the directory paths in the layout are relative to; files may not escape it.
     ///   - schema: the language's table (`Schema.standard`).
-    public static func check(_ document: Document, file: SourceFile, layoutDirectory: String,
+    package static func check(_ document: Document, file: SourceFile, layoutDirectory: String,
                              schema: Schema = .standard) -> [Diagnostic] {
         var context = CheckContext(document: document, file: file, layoutDirectory: layoutDirectory, schema: schema)
         context.run()

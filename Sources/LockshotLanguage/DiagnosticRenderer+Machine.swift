@@ -2,12 +2,12 @@
 extension DiagnosticRenderer {
     /// A JSON array of objects with `severity`, `code`, `message`, `file`, `line`, `column`,
     /// `endLine`, `endColumn`, `help` and `notes`, in that key order (deterministic output).
-    public static func json(_ diagnostics: [Diagnostic]) -> String {
+    package static func json(_ diagnostics: [Diagnostic]) -> String {
         JSONValue.array(diagnostics.map(jsonObject)).serialized() + "\n"
     }
 
     /// One diagnostic as a JSON object (see `json(_:)`).
-    public static func jsonObject(_ d: Diagnostic) -> JSONValue {
+    package static func jsonObject(_ d: Diagnostic) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("severity", .string(d.severity.rawValue)),
             ("code", .string(d.code)),
@@ -29,7 +29,7 @@ extension DiagnosticRenderer {
 
     /// A SARIF 2.1.0 log with one run; each distinct `code` becomes a rule.
     /// - Parameter toolVersion: the lockshot version to record as the driver's version.
-    public static func sarif(_ diagnostics: [Diagnostic], toolVersion: String) -> String {
+    package static func sarif(_ diagnostics: [Diagnostic], toolVersion: String) -> String {
         var ruleIDs: [String] = []
         for d in diagnostics where !ruleIDs.contains(d.code) { ruleIDs.append(d.code) }
         let rules: [JSONValue] = ruleIDs.map { .object([("id", .string($0))]) }
@@ -97,13 +97,13 @@ extension DiagnosticRenderer {
 
 extension DiagnosticRenderer {
     /// The forms `lockshot check --format` offers.
-    public enum Format: String, Sendable, CaseIterable {
+    package enum Format: String, Sendable, CaseIterable {
         case text, json, sarif
     }
 
     /// Diagnostics in the requested form: compiler-style text (this renderer's files, color
     /// and width), a JSON array, or a SARIF 2.1.0 log.
-    public func output(_ diagnostics: [Diagnostic], format: Format, toolVersion: String) -> String {
+    package func output(_ diagnostics: [Diagnostic], format: Format, toolVersion: String) -> String {
         switch format {
         case .text: render(diagnostics)
         case .json: Self.json(diagnostics)

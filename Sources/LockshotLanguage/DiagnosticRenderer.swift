@@ -8,33 +8,33 @@
 ///    |        ^~~
 ///    = help: did you mean 'font'?
 /// ```
-public struct DiagnosticRenderer: Sendable {
+package struct DiagnosticRenderer: Sendable {
     /// ANSI colors; only when asked (the CLI asks on a terminal without `NO_COLOR`).
-    public var color: Bool
+    package var color: Bool
     /// The widest an excerpt line may be; longer source lines are cut around the caret. Nil: no limit.
-    public var width: Int?
+    package var width: Int?
     private var files: [String: SourceFile]
 
     /// - Parameters:
     ///   - files: sources to quote from, matched to diagnostics by path.
     ///   - color: emit ANSI escape codes.
     ///   - width: cut excerpt lines to this many columns.
-    public init(files: [SourceFile] = [], color: Bool = false, width: Int? = nil) {
+    package init(files: [SourceFile] = [], color: Bool = false, width: Int? = nil) {
         self.color = color
         self.width = width
         self.files = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Adds a source file to quote from.
-    public mutating func add(_ file: SourceFile) { files[file.path] = file }
+    package mutating func add(_ file: SourceFile) { files[file.path] = file }
 
     /// All diagnostics, each followed by its excerpt, help and notes; ends with a newline when not empty.
-    public func render(_ diagnostics: [Diagnostic]) -> String {
+    package func render(_ diagnostics: [Diagnostic]) -> String {
         diagnostics.map(render).joined()
     }
 
     /// One diagnostic in compiler style.
-    public func render(_ diagnostic: Diagnostic) -> String {
+    package func render(_ diagnostic: Diagnostic) -> String {
         var out = header(diagnostic.file, diagnostic.range, diagnostic.severity.rawValue, diagnostic.message)
         out += excerpt(diagnostic.file, diagnostic.range)
         if let help = diagnostic.help {

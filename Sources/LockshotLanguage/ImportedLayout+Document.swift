@@ -4,10 +4,10 @@
 extension ImportedLayout {
     /// Bits of a range's offset below the file index: ranges of a document made from several Swift
     /// files keep the file's index in the offset's high bits (`offset >> 32`).
-    public static let fileShift = 32
+    package static let fileShift = 32
 
     /// The file index and the plain Swift range of a range in such a document.
-    public static func origin(of range: SourceRange) -> (file: Int, range: SourceRange) {
+    package static func origin(of range: SourceRange) -> (file: Int, range: SourceRange) {
         let file = range.start.offset >> fileShift
         let mask = (1 << fileShift) - 1
         var plain = range
@@ -19,7 +19,7 @@ extension ImportedLayout {
     /// Prints `document` (ranges in `files`, as `origin(of:)` reads them), maps every node of the
     /// printed text back to its Swift range and runs the checker, whose findings are located in the
     /// Swift too. With an error among the diagnostics the layout is empty.
-    public init(document: Document?, diagnostics: [Diagnostic], files: [String], layoutDirectory: String) {
+    package init(document: Document?, diagnostics: [Diagnostic], files: [String], layoutDirectory: String) {
         var diagnostics = diagnostics
         var text = ""
         var mappings: [Mapping] = []

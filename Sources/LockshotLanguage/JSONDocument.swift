@@ -1,31 +1,31 @@
 /// A JSON file parsed with the layout language's strict reader, remembering where each object
 /// key was written, so configuration files (`lockshot.json`) get located diagnostics.
-public struct JSONDocument: Sendable {
+package struct JSONDocument: Sendable {
     /// Where one object key starts.
-    public struct KeyLocation: Sendable, Hashable {
+    package struct KeyLocation: Sendable, Hashable {
         /// Keys and array indices (as decimal strings) from the root to the key, the key last.
-        public var path: [String]
+        package var path: [String]
         /// 1-based line and column (columns count Unicode scalars).
-        public var line: Int
-        public var column: Int
+        package var line: Int
+        package var column: Int
     }
 
     /// The JSON is malformed: what and where.
-    public struct SyntaxError: Error, Sendable, CustomStringConvertible {
-        public var message: String
-        public var line: Int
-        public var column: Int
-        public var description: String { "\(line):\(column): \(message)" }
+    package struct SyntaxError: Error, Sendable, CustomStringConvertible {
+        package var message: String
+        package var line: Int
+        package var column: Int
+        package var description: String { "\(line):\(column): \(message)" }
     }
 
     /// The parsed value, object keys in written order.
-    public var value: JSONValue
+    package var value: JSONValue
     /// Every object key, in the order written.
-    public var keys: [KeyLocation]
+    package var keys: [KeyLocation]
 
     /// Parses `bytes` (UTF-8, RFC 8259).
     /// - Throws: `SyntaxError` at the first problem.
-    public init(bytes: [UInt8]) throws(SyntaxError) {
+    package init(bytes: [UInt8]) throws(SyntaxError) {
         var keys: [KeyLocation] = []
         switch JSONParser.parse(bytes, recordingKeys: true, into: &keys) {
         case .success(let value):
@@ -38,7 +38,7 @@ public struct JSONDocument: Sendable {
 
     /// Where the key at `path` (keys and array indices, e.g. `["masks", "0", "rect"]`) was
     /// written; for a path ending in an array index, where its enclosing key was written.
-    public func location(of path: [String]) -> (line: Int, column: Int)? {
+    package func location(of path: [String]) -> (line: Int, column: Int)? {
         var path = path
         while !path.isEmpty {
             if let key = keys.first(where: { $0.path == path }) { return (key.line, key.column) }

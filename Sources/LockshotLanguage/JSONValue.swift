@@ -1,6 +1,6 @@
 /// A JSON value with object keys kept in written order, so output is deterministic
 /// and diagnostics can say exactly what a payload holds.
-public indirect enum JSONValue: Sendable, Equatable {
+package indirect enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case number(Double)
@@ -9,7 +9,7 @@ public indirect enum JSONValue: Sendable, Equatable {
     case object([(String, JSONValue)])
 
     /// Structural equality; object members compare in order.
-    public static func == (a: JSONValue, b: JSONValue) -> Bool {
+    package static func == (a: JSONValue, b: JSONValue) -> Bool {
         switch (a, b) {
         case (.null, .null): true
         case let (.bool(x), .bool(y)): x == y
@@ -22,13 +22,13 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
 
     /// The value for `key` when this is an object.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         if case .object(let members) = self { return members.first { $0.0 == key }?.1 }
         return nil
     }
 
     /// What the value is, for messages: "an array", "a string".
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"
@@ -40,7 +40,7 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
 
     /// Serialises the value; `indent` > 0 pretty-prints with that many spaces per level.
-    public func serialized(indent: Int = 2) -> String {
+    package func serialized(indent: Int = 2) -> String {
         var out = ""
         write(into: &out, indent: indent, level: 0)
         return out
@@ -77,7 +77,7 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
 
     /// A JSON string literal. `forScript` also escapes `<`, so the JSON is safe inside an HTML `<script>`.
-    public static func quote(_ s: String, forScript: Bool = false) -> String {
+    package static func quote(_ s: String, forScript: Bool = false) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {

@@ -1,16 +1,16 @@
 import FoundationEssentials
 
 /// A layout file read from disk and parsed, or the reason it could not be.
-public struct LoadedLayout: Sendable {
+package struct LoadedLayout: Sendable {
     /// The decoded source; nil when the file could not be read or is not text.
-    public var file: SourceFile?
+    package var file: SourceFile?
     /// The parsed document; nil when the file could not be read, is not UTF-8 text, or is empty.
-    public var document: Document?
+    package var document: Document?
     /// Reading and parse diagnostics, in source order.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 
     /// A load result.
-    public init(file: SourceFile?, document: Document?, diagnostics: [Diagnostic]) {
+    package init(file: SourceFile?, document: Document?, diagnostics: [Diagnostic]) {
         self.file = file
         self.document = document
         self.diagnostics = diagnostics
@@ -19,13 +19,13 @@ public struct LoadedLayout: Sendable {
     /// The Swift files a layout made from a widget's sources points into, by index: a range's offset
     /// keeps its file's index in the high bits (`ImportedLayout.origin(of:)`; index 0 is `file`).
     /// Empty for a `.lockshot` file.
-    public var sources: [SourceFile] = []
+    package var sources: [SourceFile] = []
 
     /// True when nothing at error level was reported.
-    public var succeeded: Bool { document != nil && !diagnostics.contains { $0.severity == .error } }
+    package var succeeded: Bool { document != nil && !diagnostics.contains { $0.severity == .error } }
 
     /// The file a range points into (by the index in its offset) and the plain range in it.
-    public func locate(_ range: SourceRange) -> (path: String, range: SourceRange)? {
+    package func locate(_ range: SourceRange) -> (path: String, range: SourceRange)? {
         guard sources.count > 1, range != .none else { return nil }
         let (index, plain) = ImportedLayout.origin(of: range)
         guard index < sources.count else { return nil }
@@ -34,7 +34,7 @@ public struct LoadedLayout: Sendable {
 
     /// `diagnostic` named after the Swift file its range points into, when it was about this layout's
     /// main file (a finding in a view of another file of the widget names that file).
-    public func relocated(_ diagnostic: Diagnostic) -> Diagnostic {
+    package func relocated(_ diagnostic: Diagnostic) -> Diagnostic {
         guard diagnostic.file == nil || diagnostic.file == file?.path, let (path, range) = locate(diagnostic.range) else {
             return diagnostic
         }
@@ -51,13 +51,13 @@ public struct LoadedLayout: Sendable {
 }
 
 /// Reads `.lockshot` files: bytes → checked UTF-8 text → `Parser`.
-public enum LayoutLoader {
+package enum LayoutLoader {
     /// Layout files larger than this are refused rather than parsed (a layout is a few kilobytes).
-    public static let maxFileSize = 4 << 20
+    package static let maxFileSize = 4 << 20
 
     /// Reads and parses the layout at `path`. Never throws: a missing, binary, non-UTF-8 or
     /// empty file gives one clear diagnostic and a nil document.
-    public static func load(path: String) -> LoadedLayout {
+    package static func load(path: String) -> LoadedLayout {
         var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             return failure(path, "no such file '\(path)'", code: "io", help: "check the path; it is relative to the current directory")
@@ -73,7 +73,7 @@ public enum LayoutLoader {
     }
 
     /// Decodes and parses layout bytes already in memory, as `load(path:)` does after reading.
-    public static func load(path: String, bytes: [UInt8]) -> LoadedLayout {
+    package static func load(path: String, bytes: [UInt8]) -> LoadedLayout {
         if bytes.count > maxFileSize {
             return failure(path, "'\(path)' is too large for a layout (\(bytes.count) bytes)", code: "io",
                            help: "layouts are limited to \(maxFileSize) bytes")
@@ -164,13 +164,13 @@ public enum LayoutLoader {
 extension LayoutLoader {
     /// Reads, parses and checks a layout: `load(path:)` followed by `Checker.check` with the
     /// layout's own directory as the root for the files it names.
-    public static func loadChecked(path: String, schema: Schema = .standard) -> LoadedLayout {
+    package static func loadChecked(path: String, schema: Schema = .standard) -> LoadedLayout {
         checked(load(path: path), layoutDirectory: directory(of: path), schema: schema)
     }
 
     /// The directory a layout's relative paths (images, fonts, payloads) start from: the one holding it.
     /// A folder given as the layout (a widget extension's `.swift` files) is its own directory.
-    public static func directory(of layoutPath: String) -> String {
+    package static func directory(of layoutPath: String) -> String {
         var isDirectory = false
         if FileManager.default.fileExists(atPath: layoutPath, isDirectory: &isDirectory), isDirectory { return layoutPath }
         let directory = PathName.directory(of: layoutPath)
@@ -181,7 +181,7 @@ extension LayoutLoader {
     /// source order. Where the parser already failed, the checker sees what recovery left
     /// (`Text(📸)` parses as `Text()`): an argument-list complaint leading up to a syntax error
     /// on its line would only mislead, so it goes.
-    public static func checked(_ loaded: LoadedLayout, layoutDirectory: String, schema: Schema = .standard) -> LoadedLayout {
+    package static func checked(_ loaded: LoadedLayout, layoutDirectory: String, schema: Schema = .standard) -> LoadedLayout {
         guard let document = loaded.document, let file = loaded.file else { return loaded }
         var loaded = loaded
         let syntaxErrors = loaded.diagnostics.filter { $0.severity == .error }.map(\.range.start)

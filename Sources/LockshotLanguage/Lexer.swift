@@ -2,9 +2,9 @@
 ///
 /// Never fails: a malformed literal or a stray character becomes a diagnostic
 /// and lexing goes on, so the parser still sees the rest of the file.
-public struct Lexer {
+package struct Lexer {
     /// How deeply string interpolations may nest (`"\("\("…")")"`) before the lexer gives up on them.
-    public static let maxInterpolationDepth = 32
+    package static let maxInterpolationDepth = 32
     /// The largest integer a literal may hold: beyond it `Double` loses whole numbers.
     static let maxExactInteger = 9_007_199_254_740_992.0
     /// `maxExactInteger` written out, for comparing literals digit by digit: parsing one
@@ -32,7 +32,7 @@ public struct Lexer {
 
     /// Splits a file into tokens; the last token is always `.endOfFile`.
     /// - Complexity: O(n) in the length of the file.
-    public static func tokenize(_ file: SourceFile) -> ([Token], [Diagnostic]) {
+    package static func tokenize(_ file: SourceFile) -> ([Token], [Diagnostic]) {
         var lexer = Lexer(file: file)
         let (tokens, _) = lexer.lexTokens(interpolationDepth: 0)
         return (tokens, lexer.diagnostics)

@@ -4,30 +4,30 @@ import FoundationEssentials
 /// one conversion. Supported: `%d` `%i` (also `%ld`, `%lld`), `%f` and `%.Nf` (with an optional width and
 /// `0` flag, as `%05.1f`), `%@` for a string, and `%%`. Formatting is locale-independent (en_US_POSIX:
 /// `.` as the decimal point, no grouping), as printf's C locale formats; iOS formats specifiers the same way.
-public struct FormatSpecifier: Sendable, Equatable {
-    public enum Conversion: Sendable, Equatable {
+package struct FormatSpecifier: Sendable, Equatable {
+    package enum Conversion: Sendable, Equatable {
         case integer
         case fixed(precision: Int)
         case object
     }
-    public var prefix: String
-    public var suffix: String
-    public var conversion: Conversion
-    public var width: Int
-    public var zeroPadded: Bool
+    package var prefix: String
+    package var suffix: String
+    package var conversion: Conversion
+    package var width: Int
+    package var zeroPadded: Bool
 
     /// Why a specifier is refused.
-    public struct Problem: Error, Equatable {
-        public var message: String
+    package struct Problem: Error, Equatable {
+        package var message: String
     }
 
     /// The kind of value the conversion formats (nil: any value, `%@`).
-    public var argumentKind: Schema.ValueKind? {
+    package var argumentKind: Schema.ValueKind? {
         conversion == .object ? nil : .number
     }
 
     /// Reads a specifier; a located diagnostic is the caller's (the checker's) business.
-    public static func parse(_ text: String) -> Result<FormatSpecifier, Problem> {
+    package static func parse(_ text: String) -> Result<FormatSpecifier, Problem> {
         let chars = Array(text)
         var prefix = "", suffix = ""
         var found: (Conversion, Int, Bool)?
@@ -83,7 +83,7 @@ public struct FormatSpecifier: Sendable, Equatable {
     }
 
     /// The formatted number. `%d` truncates a fractional value toward zero (iOS would print garbage for a Double).
-    public func format(_ value: Double) -> String {
+    package func format(_ value: Double) -> String {
         var body: String
         switch conversion {
         case .integer:
@@ -101,7 +101,7 @@ public struct FormatSpecifier: Sendable, Equatable {
     }
 
     /// The formatted string (`%@`).
-    public func format(string: String) -> String { prefix + string + suffix }
+    package func format(string: String) -> String { prefix + string + suffix }
 }
 
 private extension Int64 {
@@ -115,9 +115,9 @@ private extension Int64 {
 /// default precision, trailing zeros dropped); `.percent` multiplies by 100 and appends `%`;
 /// `.precision(.fractionLength(n))` shows exactly `n`. Rounding is half-even on the shortest decimal
 /// that reads back as the Double, as ICU rounds.
-public enum NumberFormatting {
+package enum NumberFormatting {
     /// How a Double prints in `"\(x)"` (Swift's shortest round-trip form: `0.1`, `56.99999999999999`, `1e-05`).
-    public static func swiftDescription(_ value: Double) -> String { "\(value)" }
+    package static func swiftDescription(_ value: Double) -> String { "\(value)" }
 
     /// `value` (finite) as C's `%.<precision>f` prints it: the exact binary value rounded half to even
     /// at `precision` decimals (`2.675` → `2.67`, its double being 2.67499…; `0.125` → `0.12`).
@@ -214,7 +214,7 @@ public enum NumberFormatting {
     static func special(_ value: Double) -> String { value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
 
     /// `value` as `FloatingPointFormatStyle` (or `.Percent`) prints it in en_US.
-    public static func format(_ value: Double, percent: Bool, fractionLength: Int?) -> String {
+    package static func format(_ value: Double, percent: Bool, fractionLength: Int?) -> String {
         let scaled = percent ? value * 100 : value
         guard scaled.isFinite else { return scaled.isNaN ? "NaN" : (scaled < 0 ? "-∞" : "∞") }
         let (integer, fraction) = rounded(abs(scaled), digits: min(fractionLength ?? 6, 20), keepZeros: fractionLength != nil)

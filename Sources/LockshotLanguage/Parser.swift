@@ -4,14 +4,14 @@
 /// declaration or statement boundary and goes on, so one run reports every
 /// error. It never traps, whatever the input: nesting deeper than
 /// `maxNestingDepth` is reported instead of recursed into.
-public enum Parser {
+package enum Parser {
     /// How deeply views, `if`s and expressions may nest before the parser reports it and skips the rest.
-    public static let maxNestingDepth = 200
+    package static let maxNestingDepth = 200
 
     /// Parses a whole file. The document holds everything that parsed; the
     /// diagnostics (sorted by position) say what did not.
     /// - Complexity: O(n) in the length of the file.
-    public static func parse(_ file: SourceFile) -> (Document, [Diagnostic]) {
+    package static func parse(_ file: SourceFile) -> (Document, [Diagnostic]) {
         let (tokens, lexerDiagnostics) = Lexer.tokenize(file)
         var core = ParserCore(tokens: tokens, file: file)
         let document = core.parseDocument()
@@ -22,7 +22,7 @@ public enum Parser {
     }
 
     /// Parses one expression (used for payload values, tests and tools).
-    public static func parseExpression(_ text: String, path: String = "<expression>") -> (Expr?, [Diagnostic]) {
+    package static func parseExpression(_ text: String, path: String = "<expression>") -> (Expr?, [Diagnostic]) {
         let file = SourceFile(path: path, text: text)
         let (tokens, lexerDiagnostics) = Lexer.tokenize(file)
         var core = ParserCore(tokens: tokens, file: file)

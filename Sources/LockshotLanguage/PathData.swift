@@ -1,18 +1,18 @@
 /// The outline of a `Path` view — the layout language's `Path("M 0 20 L 10 0 L 20 20 Z")`, or what a
 /// compiled widget's custom `Shape` returned from `path(in:)` — in points from the view's top-leading
 /// corner, as SwiftUI's `Path` draws (not scaled to the frame).
-public struct PathData: Sendable, Hashable, Codable {
+package struct PathData: Sendable, Hashable, Codable {
     /// A point of the path, in points.
-    public struct Point: Sendable, Hashable, Codable {
-        public var x: Double
-        public var y: Double
-        public init(x: Double, y: Double) {
+    package struct Point: Sendable, Hashable, Codable {
+        package var x: Double
+        package var y: Double
+        package init(x: Double, y: Double) {
             self.x = x
             self.y = y
         }
     }
 
-    public enum Command: Sendable, Hashable, Codable {
+    package enum Command: Sendable, Hashable, Codable {
         case move(Point)
         case line(Point)
         case quad(control: Point, to: Point)
@@ -20,14 +20,14 @@ public struct PathData: Sendable, Hashable, Codable {
         case close
     }
 
-    public var commands: [Command]
+    package var commands: [Command]
 
-    public init(_ commands: [Command]) { self.commands = commands }
+    package init(_ commands: [Command]) { self.commands = commands }
 
     /// Parses SVG path data with the commands M, L, H, V, Q, C and Z (upper case absolute, lower case
     /// relative), numbers separated by white space or commas; a number's sign may start the next one.
     /// - Throws: a message naming what is wrong.
-    public init(svg: String) throws(PathDataError) {
+    package init(svg: String) throws(PathDataError) {
         var scanner = PathScanner(Array(svg.utf8))
         var commands: [Command] = []
         var current = Point(x: 0, y: 0), start = current
@@ -88,17 +88,17 @@ public struct PathData: Sendable, Hashable, Codable {
     }
 
     /// Enough for a detailed chart line; a bound on what one view may cost to draw.
-    public static let maximumCommands = 20_000
+    package static let maximumCommands = 20_000
     static let letters: Set<UInt8> = Set("mlhvqcz".utf8)
 
     /// A coordinate as path data and exported Swift write it: at most three decimals, integers bare.
-    public static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         let rounded = (value * 1000).rounded() / 1000
         return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
     }
 
     /// The path data as SVG (`M 0 20 L 10 0 Z`), numbers with at most three decimals.
-    public var svg: String {
+    package var svg: String {
         let number = Self.number
         func pair(_ p: Point) -> String { number(p.x) + " " + number(p.y) }
         return commands.map { command in
@@ -113,12 +113,12 @@ public struct PathData: Sendable, Hashable, Codable {
     }
 
     /// The path moved by (dx, dy).
-    public func offsetBy(dx: Double, dy: Double) -> PathData {
+    package func offsetBy(dx: Double, dy: Double) -> PathData {
         mapped { Point(x: $0.x + dx, y: $0.y + dy) }
     }
 
     /// The path with every point (ends and control points) moved by `transform` (an affine map keeps its curves exact).
-    public func mapped(_ transform: (Point) -> Point) -> PathData {
+    package func mapped(_ transform: (Point) -> Point) -> PathData {
         PathData(commands.map { command in
             switch command {
             case .move(let p): .move(transform(p))
@@ -131,7 +131,7 @@ public struct PathData: Sendable, Hashable, Codable {
     }
 
     /// The outline as lines (curves flattened into 16 pieces each), one list per subpath, for `trim`.
-    public var polylines: [[Point]] {
+    package var polylines: [[Point]] {
         var out: [[Point]] = [], current: [Point] = []
         func finish() {
             if current.count > 1 { out.append(current) }
@@ -167,7 +167,7 @@ public struct PathData: Sendable, Hashable, Codable {
     }
 
     /// Every coordinate is finite.
-    public var isFinite: Bool {
+    package var isFinite: Bool {
         commands.allSatisfy { command in
             switch command {
             case .move(let p), .line(let p): p.x.isFinite && p.y.isFinite
@@ -181,8 +181,8 @@ public struct PathData: Sendable, Hashable, Codable {
 }
 
 /// What is wrong with path data.
-public struct PathDataError: Error, Sendable, Equatable {
-    public let message: String
+package struct PathDataError: Error, Sendable, Equatable {
+    package let message: String
     init(_ message: String) { self.message = message }
 }
 

@@ -1,9 +1,9 @@
 /// Path arithmetic on plain strings, as `NSString`'s path methods do it: FoundationEssentials, which
 /// lockshot imports instead of Foundation (its ICU and Objective-C bridging cost every process
 /// start, docs/benchmarks.md), has no `NSString`. Only `/` separates; nothing touches the disk.
-public enum PathName {
+package enum PathName {
     /// `directory/component`: one `/` between them, none when `directory` is empty.
-    public static func join(_ directory: String, _ component: String) -> String {
+    package static func join(_ directory: String, _ component: String) -> String {
         if directory.isEmpty { return component }
         if component.isEmpty { return directory }
         let head = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
@@ -12,7 +12,7 @@ public enum PathName {
     }
 
     /// The path without its last component: `a/b/c` → `a/b`, `c` → ``, `/c` → `/`.
-    public static func directory(of path: String) -> String {
+    package static func directory(of path: String) -> String {
         let trimmed = stripTrailingSlashes(path)
         guard let slash = trimmed.lastIndex(of: "/") else { return "" }
         if slash == trimmed.startIndex { return "/" }
@@ -20,21 +20,21 @@ public enum PathName {
     }
 
     /// The last component: `a/b/c.png` → `c.png`.
-    public static func lastComponent(of path: String) -> String {
+    package static func lastComponent(of path: String) -> String {
         let trimmed = stripTrailingSlashes(path)
         guard let slash = trimmed.lastIndex(of: "/") else { return trimmed }
         return trimmed == "/" ? "/" : String(trimmed[trimmed.index(after: slash)...])
     }
 
     /// The extension of the last component without its dot (`png`), or `` when it has none.
-    public static func `extension`(of path: String) -> String {
+    package static func `extension`(of path: String) -> String {
         let name = lastComponent(of: path)
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
         return String(name[name.index(after: dot)...])
     }
 
     /// The path without the last component's extension: `a/b.c.png` → `a/b.c`.
-    public static func deletingExtension(of path: String) -> String {
+    package static func deletingExtension(of path: String) -> String {
         let ext = `extension`(of: path)
         guard !ext.isEmpty else { return stripTrailingSlashes(path) }
         return String(stripTrailingSlashes(path).dropLast(ext.count + 1))
@@ -49,7 +49,7 @@ public enum PathName {
 
 extension StringProtocol {
     /// The text without leading and trailing whitespace and newlines.
-    public func trimmingWhitespace() -> String {
+    package func trimmingWhitespace() -> String {
         guard let first = firstIndex(where: { !$0.isWhitespace }),
               let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
         return String(self[first...last])

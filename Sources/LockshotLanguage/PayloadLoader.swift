@@ -5,19 +5,19 @@ import FoundationEssentials
 /// `aps.attributes` and `aps["content-state"]` are merged (content state wins on a clash,
 /// as it is the newer data), and top-level keys other than `aps` are accepted too.
 /// Values become literal expressions, so the binder treats them like written fields.
-public enum PayloadLoader {
+package enum PayloadLoader {
     /// Payload files larger than this are refused (ActivityKit's own limit is 4 KB).
-    public static let maxFileSize = 1 << 20
+    package static let maxFileSize = 1 << 20
 
     /// A payload's preview fields, and where in the payload each key was.
-    public struct Payload: Sendable, Equatable {
+    package struct Payload: Sendable, Equatable {
         /// The fields, merged (see `fields(fromJSON:path:reference:layoutFile:)`).
-        public var fields: [PreviewField] = []
+        package var fields: [PreviewField] = []
         /// `aps.event` (`start`, `update`, `end`), when the payload names one.
-        public var event: String?
+        package var event: String?
         /// Keys of `aps.attributes` and of `aps["content-state"]`, in payload order.
-        public var attributeKeys: [String] = []
-        public var contentStateKeys: [String] = []
+        package var attributeKeys: [String] = []
+        package var contentStateKeys: [String] = []
     }
 
     /// The preview fields a payload file sets.
@@ -27,14 +27,14 @@ public enum PayloadLoader {
     ///   - layoutFile: the layout's path, as shown in diagnostics.
     /// - Returns: fields in key order (attributes first, then content state, then top-level keys),
     ///   and diagnostics for a missing file, bytes that are not UTF-8, invalid JSON or a payload of the wrong shape.
-    public static func fields(fromJSONFile path: String, reference: SourceRange,
+    package static func fields(fromJSONFile path: String, reference: SourceRange,
                               layoutFile: String) -> ([PreviewField], [Diagnostic]) {
         let (payload, diagnostics) = load(fromJSONFile: path, reference: reference, layoutFile: layoutFile)
         return (payload.fields, diagnostics)
     }
 
     /// A payload file with the sections its keys came from (see `fields(fromJSONFile:reference:layoutFile:)`).
-    public static func load(fromJSONFile path: String, reference: SourceRange,
+    package static func load(fromJSONFile path: String, reference: SourceRange,
                             layoutFile: String) -> (Payload, [Diagnostic]) {
         func failure(_ message: String, help: String? = nil) -> (Payload, [Diagnostic]) {
             (Payload(), [Diagnostic(.error, message, file: layoutFile, at: reference, code: "payload", help: help)])
@@ -68,14 +68,14 @@ public enum PayloadLoader {
     }
 
     /// The preview fields of an already-parsed payload (see `fields(fromJSONFile:reference:layoutFile:)`).
-    public static func fields(fromJSON json: JSONValue, path: String, reference: SourceRange,
+    package static func fields(fromJSON json: JSONValue, path: String, reference: SourceRange,
                               layoutFile: String) -> ([PreviewField], [Diagnostic]) {
         let (payload, diagnostics) = load(fromJSON: json, path: path, reference: reference, layoutFile: layoutFile)
         return (payload.fields, diagnostics)
     }
 
     /// An already-parsed payload with the sections its keys came from.
-    public static func load(fromJSON json: JSONValue, path: String, reference: SourceRange,
+    package static func load(fromJSON json: JSONValue, path: String, reference: SourceRange,
                             layoutFile: String) -> (Payload, [Diagnostic]) {
         var payload = Payload()
         var diagnostics: [Diagnostic] = []

@@ -1,10 +1,10 @@
 /// Prints a document in canonical form: two-space indentation, one declaration
 /// block per kind in a fixed order, one modifier per line, parentheses only
 /// where precedence needs them. Parsing the output gives an equal `Document`.
-public enum Printer {
+package enum Printer {
     /// The canonical text of a document, ending with a newline.
     /// - Complexity: O(n) in the size of the tree.
-    public static func print(_ document: Document) -> String {
+    package static func print(_ document: Document) -> String {
         var blocks: [String] = []
         if let name = document.activityName { blocks.append("activity \(name.name)\n") }
         func declaration(_ attribute: AttributeDecl) -> String {
@@ -46,7 +46,7 @@ public enum Printer {
     }
 
     /// One expression in canonical form (views in it print on one line when they have no content).
-    public static func expression(_ expr: Expr) -> String { expression(expr, indent: 0) }
+    package static func expression(_ expr: Expr) -> String { expression(expr, indent: 0) }
 
     // MARK: Declarations
 
@@ -239,10 +239,10 @@ public enum Printer {
     }
 
     /// A Swift string literal of `text` (the language's strings are Swift's).
-    public static func quote(_ text: String) -> String { "\"" + escape(text) + "\"" }
+    package static func quote(_ text: String) -> String { "\"" + escape(text) + "\"" }
 
     /// `text` escaped for the inside of a Swift string literal.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -9,13 +9,13 @@ extension Schema {
 
     /// Constructors that make a value rather than a view, and the kind of value each makes.
     /// A gradient with no modifiers is a shape style (`fill(LinearGradient(…))`); with modifiers, a view.
-    public static let constructorKinds: [String: ValueKind] = [
+    package static let constructorKinds: [String: ValueKind] = [
         "LinearGradient": .shapeStyle, "RadialGradient": .shapeStyle, "AngularGradient": .shapeStyle,
         "Gradient": .gradient, "StrokeStyle": .strokeStyle,
     ]
 
     /// The element kind of each array kind (`colors: [.red, .blue]`).
-    public static let arrayElementKinds: [ValueKind: ValueKind] = [
+    package static let arrayElementKinds: [ValueKind: ValueKind] = [
         .colors: .color, .gradientStops: .gradientStop, .numbers: .number,
     ]
 
@@ -78,7 +78,7 @@ extension Schema {
     private static func plain(_ names: [String]) -> [MemberSpec] { names.map { MemberSpec($0) } }
 
     /// The shape styles SwiftUI offers as static members (`.ultraThinMaterial`, `.linearGradient(…)`).
-    public static let materials = ["ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial"]
+    package static let materials = ["ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial"]
 
     static let effectsMembers: [ValueKind: [MemberSpec]] = [
         .shapeStyle: plain(materials) + [

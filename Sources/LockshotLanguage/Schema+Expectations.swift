@@ -6,7 +6,7 @@ extension Schema {
 
     /// What a preview may expect: the design rules of `lockshot check` (docs/rules.md) and the
     /// warnings rendering reports. LockshotCheckTests keep the rule ids in step with `RuleSet`.
-    public static let expectableCodes: [String] = [
+    package static let expectableCodes: [String] = [
         "presentation-size", "overflow", "truncation", "missing-glyph", "missing-asset", "contrast",
         "min-font-size", "pixel-grid", "payload-size", "raw-color", "timer-width", "unmapped-symbol",
         "minimum-scale", "content-state",
@@ -17,7 +17,7 @@ extension Schema {
 extension PreviewDecl {
     /// The codes of its `expect:` field, with where each is written (empty without one, or for
     /// a payload preview).
-    public var expectations: [(code: String, range: SourceRange)] {
+    package var expectations: [(code: String, range: SourceRange)] {
         guard case .fields(let fields) = source,
               let field = fields.last(where: { $0.name.name == "expect" }),
               case .array(let elements) = field.value.kind else { return [] }
@@ -29,7 +29,7 @@ extension PreviewDecl {
     }
 
     /// The codes of its `expect:` field, each once, in written order.
-    public var expectedCodes: [String] {
+    package var expectedCodes: [String] {
         var codes: [String] = []
         for (code, _) in expectations where !codes.contains(code) { codes.append(code) }
         return codes

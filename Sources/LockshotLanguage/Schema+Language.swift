@@ -46,27 +46,27 @@ extension Schema {
     ]
 
     /// Modifiers that leave a `Text` a `Text` (so `+` can join it); any other makes it a view.
-    public static let textReturningModifiers: Set<String> = [
+    package static let textReturningModifiers: Set<String> = [
         "font", "fontWeight", "bold", "italic", "foregroundColor", "foregroundStyle", "kerning", "tracking",
         "underline", "strikethrough", "baselineOffset", "monospacedDigit", "monospaced", "fontDesign", "fontWidth",
     ]
 
     /// The modifiers `languageModifiers` adds that draw nothing in a still.
-    public static let annotationModifiers: Set<String> = [
+    package static let annotationModifiers: Set<String> = [
         "contentTransition", "animation", "widgetURL", "accessibilityLabel", "accessibilityHint", "accessibilityHidden",
         "id", "dynamicTypeSize", "privacySensitive", "widgetAccentable", "activitySystemActionForegroundColor",
         "contentMargins", "gridCellColumns", "dynamicIsland",
     ]
 
     /// Views that hold other views but are not stacks (their content joins the parent or is chosen from).
-    public static let transparentContainers: Set<String> = ["ForEach", "Group", "ViewThatFits", "Link", "Button", "EmptyView"]
+    package static let transparentContainers: Set<String> = ["ForEach", "Group", "ViewThatFits", "Link", "Button", "EmptyView"]
 
     /// Calls written like initialisers that make values, not views: `Double(x)`, `Int(x)`, `String(x)`,
     /// `Date()`, `URL(string:)`.
-    public static let conversions: Set<String> = ["Double", "Int", "String", "Date", "URL"]
+    package static let conversions: Set<String> = ["Double", "Int", "String", "Date", "URL"]
 
     /// The most items a `ForEach` may produce (a bigger range is a `bad-value` error, never a hang).
-    public static let maxForEachItems = 1000
+    package static let maxForEachItems = 1000
 
     private static func plain(_ names: [String]) -> [MemberSpec] { names.map { MemberSpec($0) } }
 

@@ -4,7 +4,7 @@ extension Schema {
     private typealias S = Signature
 
     /// The language as SPEC §3 defines it.
-    public static let standard = Schema(
+    package static let standard = Schema(
         views: standardViews + languageViews + effectsViews + symbolViews,
         modifiers: standardModifiers + languageModifiers + effectsModifiers + symbolModifiers,
         attributeTypes: [("String", .string), ("Int", .number), ("Double", .number), ("Bool", .bool),
@@ -135,7 +135,7 @@ extension Schema {
     ]
 
     /// The named colors: SwiftUI's, plus `primary` and `secondary`, which follow the appearance.
-    public static let namedColors = ["white", "black", "clear", "gray", "red", "green", "blue", "orange",
+    package static let namedColors = ["white", "black", "clear", "gray", "red", "green", "blue", "orange",
                                      "yellow", "pink", "purple", "mint", "teal", "cyan", "indigo", "brown",
                                      "primary", "secondary"]
 

@@ -2,9 +2,9 @@
 ///
 /// Data, not code: the checker validates against it and the layout binder reads
 /// it, so adding a modifier means adding a row to `Schema+Standard.swift`.
-public struct Schema: Sendable {
+package struct Schema: Sendable {
     /// The kind of value an argument, attribute or expression has.
-    public enum ValueKind: String, Sendable, Hashable, CaseIterable, Codable {
+    package enum ValueKind: String, Sendable, Hashable, CaseIterable, Codable {
         case number, string, bool, color, date, image
         /// `a...b` (timer intervals).
         case range
@@ -62,15 +62,15 @@ public struct Schema: Sendable {
     }
 
     /// One parameter of a view, modifier or implicit member call.
-    public struct Parameter: Sendable, Hashable {
+    package struct Parameter: Sendable, Hashable {
         /// The argument label; nil for an unlabeled (`_`) parameter.
-        public var label: String?
+        package var label: String?
         /// Kinds of value the parameter accepts.
-        public var accepts: [ValueKind]
+        package var accepts: [ValueKind]
         /// False when the parameter has a default and may be left out.
-        public var isRequired: Bool
+        package var isRequired: Bool
         /// A parameter; `required: false` means it has a default.
-        public init(_ label: String?, _ accepts: [ValueKind], required: Bool = false) {
+        package init(_ label: String?, _ accepts: [ValueKind], required: Bool = false) {
             self.label = label
             self.accepts = accepts
             self.isRequired = required
@@ -78,41 +78,41 @@ public struct Schema: Sendable {
     }
 
     /// One overload: parameters in the order they must be written.
-    public struct Signature: Sendable, Hashable {
+    package struct Signature: Sendable, Hashable {
         /// The parameters in written order.
-        public var parameters: [Parameter]
+        package var parameters: [Parameter]
         /// An overload with these parameters (none: `name()`).
-        public init(_ parameters: [Parameter] = []) { self.parameters = parameters }
+        package init(_ parameters: [Parameter] = []) { self.parameters = parameters }
 
         /// Swift's spelling of the overload: `frame(width:height:alignment:)`.
-        public func spelling(_ name: String) -> String {
+        package func spelling(_ name: String) -> String {
             "\(name)(" + parameters.map { "\($0.label ?? "_"):" }.joined() + ")"
         }
     }
 
     /// What a view is, for modifiers that only mean something on some views.
-    public enum ViewCategory: String, Sendable, Hashable, CaseIterable, Codable {
+    package enum ViewCategory: String, Sendable, Hashable, CaseIterable, Codable {
         case stack, text, image, spacer, divider, color, shape, progress
         /// `LinearGradient` …; `Gradient`/`StrokeStyle` (values, not views); `Gauge`.
         case gradient, value, gauge
     }
 
     /// A view the language knows.
-    public struct ViewSpec: Sendable, Hashable {
+    package struct ViewSpec: Sendable, Hashable {
         /// The view's SwiftUI name: `HStack`.
-        public var name: String
+        package var name: String
         /// What the view is, for modifiers that apply to some views only.
-        public var category: ViewCategory
+        package var category: ViewCategory
         /// Its initialisers, in the order they are tried.
-        public var signatures: [Signature]
+        package var signatures: [Signature]
         /// True when the view takes a `{ … }` body (stacks); required for them.
-        public var takesContent: Bool
+        package var takesContent: Bool
         /// True when the `{ … }` body may be left out (`Button("Title", intent:)` or `Button(intent:) { … }`).
-        public var contentIsOptional: Bool
+        package var contentIsOptional: Bool
         /// The labels of the trailing closures it takes after the first (`icon` for `Label { } icon: { }`).
-        public var closureLabels: [String]
+        package var closureLabels: [String]
         /// A view row of the table.
-        public init(_ name: String, _ category: ViewCategory, _ signatures: [Signature], takesContent: Bool = false,
+        package init(_ name: String, _ category: ViewCategory, _ signatures: [Signature], takesContent: Bool = false,
                     contentIsOptional: Bool = false, closureLabels: [String] = []) {
             self.name = name
             self.category = category
@@ -124,20 +124,20 @@ public struct Schema: Sendable {
     }
 
     /// A modifier the language knows.
-    public struct ModifierSpec: Sendable, Hashable {
+    package struct ModifierSpec: Sendable, Hashable {
         /// The modifier's SwiftUI name, without the dot: `padding`.
-        public var name: String
+        package var name: String
         /// Its overloads, in the order they are tried.
-        public var signatures: [Signature]
+        package var signatures: [Signature]
         /// The views it means something on; nil for every view. Text modifiers also apply to
         /// stacks, which pass them down to their text as SwiftUI's environment does.
-        public var appliesTo: Set<ViewCategory>?
+        package var appliesTo: Set<ViewCategory>?
         /// True when it may take a `{ … }` body (`background`, `overlay`).
-        public var takesContent: Bool
+        package var takesContent: Bool
         /// True for lockshot's own modifiers, which SwiftUI does not have.
-        public var isLockshotExtension: Bool
+        package var isLockshotExtension: Bool
         /// A modifier row of the table.
-        public init(_ name: String, _ signatures: [Signature], appliesTo: Set<ViewCategory>? = nil,
+        package init(_ name: String, _ signatures: [Signature], appliesTo: Set<ViewCategory>? = nil,
                     takesContent: Bool = false, isLockshotExtension: Bool = false) {
             self.name = name
             self.signatures = signatures
@@ -148,44 +148,44 @@ public struct Schema: Sendable {
     }
 
     /// An implicit member such as `.leading` or a call such as `.custom(_:size:)`.
-    public struct MemberSpec: Sendable, Hashable {
+    package struct MemberSpec: Sendable, Hashable {
         /// The member's name, without the dot: `leading`.
-        public var name: String
+        package var name: String
         /// Overloads when the member is called; nil when it is a plain value.
-        public var signatures: [Signature]?
+        package var signatures: [Signature]?
         /// A member; `signatures` nil for a plain value.
-        public init(_ name: String, _ signatures: [Signature]? = nil) {
+        package init(_ name: String, _ signatures: [Signature]? = nil) {
             self.name = name
             self.signatures = signatures
         }
     }
 
     /// Every view the language knows.
-    public var views: [ViewSpec]
+    package var views: [ViewSpec]
     /// Every modifier the language knows.
-    public var modifiers: [ModifierSpec]
+    package var modifiers: [ModifierSpec]
     /// Attribute types by name (`String`, `Int` …) and the kind of value each holds.
-    public var attributeTypes: [(name: String, kind: ValueKind)]
+    package var attributeTypes: [(name: String, kind: ValueKind)]
     /// Implicit members valid where a value of the kind is expected.
-    public var implicitMembers: [ValueKind: [MemberSpec]]
+    package var implicitMembers: [ValueKind: [MemberSpec]]
     /// Static members reached through a type name: `Color.red`, `Font.body`.
-    public var typeMembers: [String: ValueKind]
+    package var typeMembers: [String: ValueKind]
     /// Methods on values: `accent.opacity(0.5)`; the receiver's kind, the signature and the result kind.
-    public var methods: [(receiver: ValueKind, name: String, signature: Signature, result: ValueKind)]
+    package var methods: [(receiver: ValueKind, name: String, signature: Signature, result: ValueKind)]
     /// Preview keys that set the environment rather than an attribute, with the kinds they accept.
-    public var reservedPreviewKeys: [(name: String, accepts: [ValueKind])]
+    package var reservedPreviewKeys: [(name: String, accepts: [ValueKind])]
     /// Properties on values: `name.count`, `stops.isEmpty`; the receiver's kind and the result kind.
-    public var properties: [(receiver: ValueKind, name: String, result: ValueKind)] = Schema.languageProperties
+    package var properties: [(receiver: ValueKind, name: String, result: ValueKind)] = Schema.languageProperties
 
     /// The view called `name`, if the language has it.
-    public func view(named name: String) -> ViewSpec? { views.first { $0.name == name } }
+    package func view(named name: String) -> ViewSpec? { views.first { $0.name == name } }
     /// The modifier called `name` (without the dot), if the language has it.
-    public func modifier(named name: String) -> ModifierSpec? { modifiers.first { $0.name == name } }
+    package func modifier(named name: String) -> ModifierSpec? { modifiers.first { $0.name == name } }
     /// The kind of value an attribute type (`String`, `Image` …) holds.
-    public func attributeKind(_ typeName: String) -> ValueKind? { attributeTypes.first { $0.name == typeName }?.kind }
+    package func attributeKind(_ typeName: String) -> ValueKind? { attributeTypes.first { $0.name == typeName }?.kind }
     /// The kind of value an attribute of `type` holds: `[String]` holds `.stringArray`; nil for an unknown
     /// type or an array of something other than `String`, `Int` or `Double`.
-    public func attributeKind(_ type: TypeRef) -> ValueKind? {
+    package func attributeKind(_ type: TypeRef) -> ValueKind? {
         guard let element = attributeKind(type.name.name) else { return nil }
         guard type.isArray else { return element }
         switch element {
@@ -195,5 +195,5 @@ public struct Schema: Sendable {
         }
     }
     /// The implicit members valid where a value of `kind` is expected.
-    public func members(of kind: ValueKind) -> [MemberSpec] { implicitMembers[kind] ?? [] }
+    package func members(of kind: ValueKind) -> [MemberSpec] { implicitMembers[kind] ?? [] }
 }

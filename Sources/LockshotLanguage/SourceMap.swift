@@ -5,20 +5,20 @@ import FoundationEssentials
 ///
 /// `lockshot-swift import --json` prints one of these; `lockshot` parses `layout`, then
 /// `Document.remapRanges` moves every range of the parsed tree to its origin.
-public struct ImportedLayout: Codable, Sendable, Equatable {
+package struct ImportedLayout: Codable, Sendable, Equatable {
     /// One node's range in the layout text and the range it came from in `files[file]`.
-    public struct Mapping: Codable, Sendable, Equatable {
-        public var layoutStart: Int, layoutEnd: Int
-        public var file: Int
-        public var start: [Int], end: [Int] // offset, line, column
-        public init(layout: SourceRange, file: Int, origin: SourceRange) {
+    package struct Mapping: Codable, Sendable, Equatable {
+        package var layoutStart: Int, layoutEnd: Int
+        package var file: Int
+        package var start: [Int], end: [Int] // offset, line, column
+        package init(layout: SourceRange, file: Int, origin: SourceRange) {
             layoutStart = layout.start.offset
             layoutEnd = layout.end.offset
             self.file = file
             start = [origin.start.offset, origin.start.line, origin.start.column]
             end = [origin.end.offset, origin.end.line, origin.end.column]
         }
-        public var origin: SourceRange {
+        package var origin: SourceRange {
             func location(_ v: [Int]) -> SourceLocation {
                 v.count == 3 ? SourceLocation(offset: v[0], line: v[1], column: v[2]) : SourceRange.none.start
             }
@@ -27,12 +27,12 @@ public struct ImportedLayout: Codable, Sendable, Equatable {
     }
 
     /// A diagnostic as plain data (file by path, 1-based line and column).
-    public struct Problem: Codable, Sendable, Equatable {
-        public var severity: String, message: String, code: String
-        public var help: String?
-        public var file: String?
-        public var start: [Int], end: [Int] // offset, line, column
-        public init(_ diagnostic: Diagnostic) {
+    package struct Problem: Codable, Sendable, Equatable {
+        package var severity: String, message: String, code: String
+        package var help: String?
+        package var file: String?
+        package var start: [Int], end: [Int] // offset, line, column
+        package init(_ diagnostic: Diagnostic) {
             severity = diagnostic.severity.rawValue
             message = diagnostic.message
             code = diagnostic.code
@@ -42,7 +42,7 @@ public struct ImportedLayout: Codable, Sendable, Equatable {
             start = [r.start.offset, r.start.line, r.start.column]
             end = [r.end.offset, r.end.line, r.end.column]
         }
-        public var diagnostic: Diagnostic {
+        package var diagnostic: Diagnostic {
             func location(_ v: [Int]) -> SourceLocation {
                 v.count == 3 ? SourceLocation(offset: v[0], line: v[1], column: v[2]) : SourceRange.none.start
             }
@@ -52,13 +52,13 @@ public struct ImportedLayout: Codable, Sendable, Equatable {
     }
 
     /// The canonical layout text (empty when the import failed).
-    public var layout: String
+    package var layout: String
     /// The source files read, by index.
-    public var files: [String]
-    public var mappings: [Mapping]
-    public var diagnostics: [Problem]
+    package var files: [String]
+    package var mappings: [Mapping]
+    package var diagnostics: [Problem]
 
-    public init(layout: String, files: [String], mappings: [Mapping], diagnostics: [Problem]) {
+    package init(layout: String, files: [String], mappings: [Mapping], diagnostics: [Problem]) {
         self.layout = layout
         self.files = files
         self.mappings = mappings
@@ -66,7 +66,7 @@ public struct ImportedLayout: Codable, Sendable, Equatable {
     }
 
     /// The origin of a layout range: the node starting and ending there, else the nearest node starting at or before it.
-    public func origin(of range: SourceRange) -> (file: Int, range: SourceRange)? {
+    package func origin(of range: SourceRange) -> (file: Int, range: SourceRange)? {
         if let exact = mappings.first(where: { $0.layoutStart == range.start.offset && $0.layoutEnd == range.end.offset }) {
             return (exact.file, exact.origin)
         }
@@ -78,7 +78,7 @@ public struct ImportedLayout: Codable, Sendable, Equatable {
 
 extension Document {
     /// Every range in the tree, in a fixed walk order (two structurally equal trees list corresponding ranges in step).
-    public var allRanges: [SourceRange] {
+    package var allRanges: [SourceRange] {
         var copy = self
         var out: [SourceRange] = []
         copy.remapRanges { out.append($0); return $0 }
@@ -86,7 +86,7 @@ extension Document {
     }
 
     /// Replaces every range in the tree by `transform(range)`, walking in the order `allRanges` lists them.
-    public mutating func remapRanges(_ transform: (SourceRange) -> SourceRange) {
+    package mutating func remapRanges(_ transform: (SourceRange) -> SourceRange) {
         withoutActuallyEscaping(transform) { transform in
             var walker = RangeWalker(transform: transform)
             walker.document(&self)

@@ -1,26 +1,26 @@
 /// The texts `lockshot check` puts into every string a design shows (its stress data), shared by the
 /// layout checker (`StressData`, which writes them into a layout's attributes) and lockshot's SwiftUI
 /// for Linux (which writes them into a compiled widget's own `ContentState`).
-public enum StressText {
+package enum StressText {
     /// The prefix of every stress preview's name.
-    public static let prefix = "stress: "
+    package static let prefix = "stress: "
     /// A 40-character name with accents and a hyphen.
-    public static let longestName = "Marie-Cécile Zoë Łukasz-Šárka de la Peña"
+    package static let longestName = "Marie-Cécile Zoë Łukasz-Šárka de la Peña"
     /// Emoji only, including a ZWJ family and a flag (one grapheme cluster each).
-    public static let emojiOnly = "🎉🔥👾🍕👩‍👩‍👧‍👦🇯🇵"
+    package static let emojiOnly = "🎉🔥👾🍕👩‍👩‍👧‍👦🇯🇵"
     /// Exactly 500 characters of ordinary prose.
-    public static let longMessage: String = {
+    package static let longMessage: String = {
         let sentence = "Running late, the train is stuck between stations again; save me a seat and order for me, "
             + "I will be there as soon as I can. "
         return String(String(repeating: sentence, count: 500 / sentence.count + 1).prefix(500))
     }()
     /// Hebrew and Arabic.
-    public static let rightToLeft = "שלום, מה שלומך? مرحبا، كيف حالك؟"
+    package static let rightToLeft = "שלום, מה שלומך? مرحبا، كيف حالك؟"
     /// Japanese and Chinese.
-    public static let cjk = "明日の朝九時に渋谷駅で会いましょう。我们明天见！"
+    package static let cjk = "明日の朝九時に渋谷駅で会いましょう。我们明天见！"
 
     /// The text cases, named as their stress previews are.
-    public static let cases: [(name: String, text: String)] = [
+    package static let cases: [(name: String, text: String)] = [
         ("longest name", longestName), ("emoji-only text", emojiOnly), ("500-character message", longMessage),
         ("right-to-left text", rightToLeft), ("CJK text", cjk),
     ]

@@ -1,10 +1,10 @@
 /// "Did you mean …?" suggestions by edit distance, as swift-argument-parser offers them.
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate closest to `name`, if one is close enough to be a plausible typo:
     /// a case-insensitive match, or an edit distance of at most a third of the name's length (minimum 1).
     /// Ties go to the earlier candidate, so suggestions are deterministic.
     /// - Complexity: O(c · n · m) for c candidates of length m.
-    public static func closest(to name: String, in candidates: [String]) -> String? {
+    package static func closest(to name: String, in candidates: [String]) -> String? {
         let lowered = name.lowercased()
         if let exact = candidates.first(where: { $0.lowercased() == lowered && $0 != name }) { return exact }
         let limit = max(1, name.count / 3)
@@ -18,7 +18,7 @@ public enum Suggestion {
 
     /// Levenshtein distance with adjacent transpositions counted as one edit.
     /// - Complexity: O(n · m).
-    public static func editDistance(_ a: String, _ b: String) -> Int {
+    package static func editDistance(_ a: String, _ b: String) -> Int {
         let x = Array(a), y = Array(b)
         if x.isEmpty { return y.count }
         if y.isEmpty { return x.count }

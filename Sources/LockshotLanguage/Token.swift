@@ -1,7 +1,7 @@
 /// One lexical unit of a `.lockshot` file, with where it was written.
-public struct Token: Sendable, Equatable {
+package struct Token: Sendable, Equatable {
     /// What was read.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         case identifier(String)
         /// Integer and floating literals; `isInteger` remembers which was written.
         case number(Double, isInteger: Bool)
@@ -14,45 +14,45 @@ public struct Token: Sendable, Equatable {
     }
 
     /// A piece of a string literal as the lexer sees it: text, or the tokens of an interpolation.
-    public enum Piece: Sendable, Equatable {
+    package enum Piece: Sendable, Equatable {
         case literal(String)
         /// The tokens between `\(` and `)`, ending with `.endOfFile` at the closing parenthesis.
         case interpolation([Token], SourceRange)
     }
 
     /// What was read.
-    public var kind: Kind
+    package var kind: Kind
     /// Where it was written.
-    public var range: SourceRange
+    package var range: SourceRange
     /// True when a line break separates this token from the previous one
     /// (preview fields and statements may be separated by line breaks alone).
-    public var followsNewline: Bool
+    package var followsNewline: Bool
     /// True when the lexer already reported this token as malformed and guessed where it ends
     /// (an unterminated string swallows the rest of its line). The parser does not pile a
     /// second error onto the token that follows it.
-    public var isRecovered: Bool = false
+    package var isRecovered: Bool = false
 
     /// Creates a token.
-    public init(_ kind: Kind, range: SourceRange, followsNewline: Bool = false) {
+    package init(_ kind: Kind, range: SourceRange, followsNewline: Bool = false) {
         self.kind = kind
         self.range = range
         self.followsNewline = followsNewline
     }
 
     /// True for the symbol `text`.
-    public func isSymbol(_ text: String) -> Bool {
+    package func isSymbol(_ text: String) -> Bool {
         if case .symbol(let s) = kind { return s == text }
         return false
     }
 
     /// The identifier's name, if this is one.
-    public var identifier: String? {
+    package var identifier: String? {
         if case .identifier(let name) = kind { return name }
         return nil
     }
 
     /// The token as quoted in diagnostics: `'fnt'`, `'}'`, `end of file`.
-    public var quoted: String {
+    package var quoted: String {
         switch kind {
         case .identifier(let name): "'\(name)'"
         case .number(let value, let isInteger): isInteger ? "'\(Int(exactly: value).map(String.init) ?? "\(value)")'" : "'\(value)'"

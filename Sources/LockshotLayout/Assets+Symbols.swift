@@ -1,50 +1,50 @@
 import LockshotLanguage
 
 /// How an SF Symbol name resolved: a stand-in drawing, or lockshot's "unmapped" box.
-public struct SymbolResolution: Sendable, Hashable {
-    public var asset: ImageAsset
+package struct SymbolResolution: Sendable, Hashable {
+    package var asset: ImageAsset
     /// What stands in: the stand-in set's file name (`car-front-fill`), or nil when the name is unmapped
     /// and `asset` is the visible "?" box (`SymbolStandIn.unmappedID`).
-    public var standIn: String?
-    public init(asset: ImageAsset, standIn: String?) {
+    package var standIn: String?
+    package init(asset: ImageAsset, standIn: String?) {
         self.asset = asset
         self.standIn = standIn
     }
 }
 
 /// Built-in drawings for symbols.
-public enum SymbolStandIn {
+package enum SymbolStandIn {
     /// The asset id of the box with a question mark drawn for SF Symbol names lockshot has no stand-in for.
-    public static let unmappedID = "svg:unmapped-symbol"
+    package static let unmappedID = "svg:unmapped-symbol"
     /// Its size: the stand-in icons' 16 × 16 grid.
-    public static let unmappedAsset = ImageAsset(id: unmappedID, pixelWidth: 16, pixelHeight: 16)
+    package static let unmappedAsset = ImageAsset(id: unmappedID, pixelWidth: 16, pixelHeight: 16)
 }
 
 extension AssetProvider {
     /// Providers that draw no symbols (test fakes) show every name as unmapped.
-    public func symbol(named name: String) -> Result<SymbolResolution, AssetError> {
+    package func symbol(named name: String) -> Result<SymbolResolution, AssetError> {
         .success(SymbolResolution(asset: SymbolStandIn.unmappedAsset, standIn: nil))
     }
 }
 
 /// A symbol image after binding (`Image(systemName:)`, `Label(_:systemImage:)`).
-public struct BoundSymbol: Sendable, Hashable {
+package struct BoundSymbol: Sendable, Hashable {
     /// The SF Symbol name as written: `car.fill`.
-    public var name: String
+    package var name: String
     /// What draws it: a stand-in file name, the layout's own file (`symbols { }`), or nil when unmapped.
-    public var standIn: String?
+    package var standIn: String?
     /// Its size in points when not resizable: a square as tall as the font size times the image scale.
-    public var size: Size
+    package var size: Size
     /// `symbolRenderingMode`: accepted; every mode draws the stand-in in one color (see docs/language.md).
-    public var renderingMode: String
-    public init(name: String, standIn: String?, size: Size, renderingMode: String = "monochrome") {
+    package var renderingMode: String
+    package init(name: String, standIn: String?, size: Size, renderingMode: String = "monochrome") {
         self.name = name
         self.standIn = standIn
         self.size = size
         self.renderingMode = renderingMode
     }
     /// True when lockshot has no drawing for the name and shows the "?" box.
-    public var isUnmapped: Bool { standIn == nil }
+    package var isUnmapped: Bool { standIn == nil }
 }
 
 /// The symbol part of the environment.

@@ -3,7 +3,7 @@ import LockshotLanguage
 extension Binder {
     /// Binding diagnostics that mean the input is wrong (exit status 2) rather than the picture
     /// imperfect: the renderer refuses to draw, `check` skips the preview.
-    public static let inputErrorCodes: Set<String> = ["unknown-name", "type", "arguments", "unsupported-payload",
+    package static let inputErrorCodes: Set<String> = ["unknown-name", "type", "arguments", "unsupported-payload",
                                                       "preview", "syntax", "payload", "bad-value", "missing-value",
                                                       "unknown-preview"]
 
@@ -13,7 +13,7 @@ extension Binder {
     /// A payload that cannot be read or has the wrong shape binds nothing: the result holds only
     /// the payload's diagnostics (code `payload`), so `hasInputErrors` is true.
     /// - Complexity: O(size of the document + size of the payload).
-    public static func bind(_ document: Document, file: SourceFile, preview: PreviewDecl?,
+    package static func bind(_ document: Document, file: SourceFile, preview: PreviewDecl?,
                             environment: BindingEnvironment, assets: AssetProvider) -> BoundActivity {
         var payloadFields: [PreviewField]? = nil
         if let preview, case .payload(let path, let range) = preview.source {
@@ -35,7 +35,7 @@ extension Binder {
 
 extension BoundActivity {
     /// True when a diagnostic says the input is wrong (`Binder.inputErrorCodes`), not merely the picture imperfect.
-    public var hasInputErrors: Bool {
+    package var hasInputErrors: Bool {
         diagnostics.contains { $0.severity == .error && Binder.inputErrorCodes.contains($0.code) }
     }
 }

@@ -3,24 +3,24 @@ import LockshotLanguage
 /// Binds a parsed layout to one preview: evaluates expressions, decides `if`s,
 /// resolves images and fonts, and pushes environment values down the view tree
 /// (SPEC §3 "Semantics"; SwiftUI's environment inheritance).
-public enum Binder {
+package enum Binder {
     /// The embedded font names `fonts { }` may refer to.
-    public static let embeddedFontNames: Set<String> = ["LockshotPixel"]
+    package static let embeddedFontNames: Set<String> = ["LockshotPixel"]
     /// The image name of the app's icon; a theme's `appIcon` token names the layout's own.
-    public static let appIconName = "app-icon"
+    package static let appIconName = "app-icon"
     /// The theme token that names a layout's own app icon (a path or a built-in name).
-    public static let appIconToken = "appIcon"
+    package static let appIconToken = "appIcon"
     /// The built-in image drawn where no candidate of an `Image` could be read.
-    public static let missingImageName = "missing-image"
+    package static let missingImageName = "missing-image"
 
     /// The font used when a layout sets none: SwiftUI's `.body`, the system font at 17 pt regular
     /// (drawn with the SF Pro stand-in; docs/text.md).
-    public static let defaultFont = TextStyle.body.font()
+    package static let defaultFont = TextStyle.body.font()
 
     /// The families of `fonts { }`: `Family = "LockshotPixel"` is embedded; anything else is a file,
     /// absolute or relative to `layoutDirectory`.
     /// - Complexity: O(font declarations).
-    public static func fontSources(of document: Document, layoutDirectory: String) -> [String: FontSource] {
+    package static func fontSources(of document: Document, layoutDirectory: String) -> [String: FontSource] {
         var sources: [String: FontSource] = [:]
         func path(_ relative: String) -> String {
             relative.hasPrefix("/") || layoutDirectory.isEmpty || layoutDirectory == "."
@@ -50,7 +50,7 @@ public enum Binder {
     ///   (`aps.attributes` and `aps.content-state` merged) by the caller; binding reads no files itself.
     ///   When nil, such a preview binds attribute defaults and reports `unsupported-payload`.
     /// - Complexity: O(size of the document).
-    public static func bind(_ document: Document, file: SourceFile, preview: String?,
+    package static func bind(_ document: Document, file: SourceFile, preview: String?,
                             environment: BindingEnvironment, assets: AssetProvider,
                             payloadFields: [PreviewField]? = nil) -> BoundActivity {
         var state = BinderState(document: document, file: file, environment: environment, assets: assets)

@@ -4,7 +4,7 @@ extension BoundActivity {
     /// The preview's attribute values as ActivityKit would encode them (compact JSON, sorted keys):
     /// dates as seconds since 2001-01-01 (`JSONEncoder`'s default), colors as `#RRGGBB[AA]` strings.
     /// The `payload-size` rule compares `payloadJSON().utf8.count` with ActivityKit's 4096-byte limit.
-    public func payloadJSON() -> String {
+    package func payloadJSON() -> String {
         let members = previewValues.sorted { $0.key < $1.key }.map { ($0.key, Self.encode($0.value)) }
         return JSONValue.object(members).serialized(indent: 0)
     }

@@ -1,31 +1,31 @@
 import LockshotLanguage
 
 /// `appearance: dark|light` (a preview field or `--appearance`).
-public enum ColorAppearance: String, Sendable, Hashable, Codable { case dark, light }
+package enum ColorAppearance: String, Sendable, Hashable, Codable { case dark, light }
 
 /// What binding needs from outside the layout file: where it lives, the clock and the environment.
-public struct BindingEnvironment: Sendable, Hashable {
+package struct BindingEnvironment: Sendable, Hashable {
     /// The directory image and font paths are relative to (the layout file's directory).
-    public var layoutDirectory: String
+    package var layoutDirectory: String
     /// `--now` as seconds since 1970; overrides the preview's `now:` as the render clock.
-    public var now: Double?
+    package var now: Double?
     /// `--appearance`; overrides the preview's `appearance:` when set.
-    public var appearance: ColorAppearance?
+    package var appearance: ColorAppearance?
     /// Overrides the preview's `isStale:` when set.
-    public var isStale: Bool?
+    package var isStale: Bool?
     /// Overrides the preview's `isLuminanceReduced:` when set.
-    public var isLuminanceReduced: Bool?
+    package var isLuminanceReduced: Bool?
     /// Seconds the clock has run on from the preview's own time (or `now`): timers count, progress moves,
     /// the preview's dates stay (`lockshot serve`'s time slider).
-    public var elapsed: Double = 0
+    package var elapsed: Double = 0
     /// The reader's text size: text styles, the default font and `.custom(_:size:)` fonts scale with it
     /// (`.system(size:)` and `fixedSize:` do not), as SwiftUI's do.
-    public var dynamicTypeSize: DynamicTypeSize = .large
+    package var dynamicTypeSize: DynamicTypeSize = .large
 
     /// The render clock when nothing sets one: 2026-01-01T09:41:00Z, as seconds since 1970.
-    public static let defaultNow: Double = 1_767_260_460
+    package static let defaultNow: Double = 1_767_260_460
 
-    public init(layoutDirectory: String, now: Double? = nil, appearance: ColorAppearance? = nil,
+    package init(layoutDirectory: String, now: Double? = nil, appearance: ColorAppearance? = nil,
                 isStale: Bool? = nil, isLuminanceReduced: Bool? = nil) {
         self.layoutDirectory = layoutDirectory
         self.now = now
@@ -36,7 +36,7 @@ public struct BindingEnvironment: Sendable, Hashable {
 }
 
 /// A preview value as binding saw it, for the payload-size rule (ActivityKit JSON of attributes + content state).
-public enum PreviewValue: Sendable, Hashable {
+package enum PreviewValue: Sendable, Hashable {
     case string(String)
     case number(Double)
     case bool(Bool)
@@ -48,32 +48,32 @@ public enum PreviewValue: Sendable, Hashable {
 }
 
 /// A layout bound to one preview: every region as a view tree, plus what presentations and rules need.
-public struct BoundActivity: Sendable, Equatable {
-    public var activityName: String
-    public var previewName: String?
+package struct BoundActivity: Sendable, Equatable {
+    package var activityName: String
+    package var previewName: String?
     /// The layout file's path as shown in diagnostics.
-    public var sourcePath: String?
+    package var sourcePath: String?
     /// Region roots; several root views in a region are already wrapped in a `VStack`.
-    public var regions: [RegionKind: BoundView]
+    package var regions: [RegionKind: BoundView]
     /// Theme tokens evaluated to colors (non-color tokens are left out).
-    public var theme: [String: RGBA]
+    package var theme: [String: RGBA]
     /// Font families declared in `fonts { }`, resolved to their sources.
-    public var fonts: [String: FontSource]
+    package var fonts: [String: FontSource]
     /// `activityBackgroundTint` of the lock screen region, if set.
-    public var backgroundTint: RGBA?
+    package var backgroundTint: RGBA?
     /// `keylineTint` from any region, if set.
-    public var keylineTint: RGBA?
+    package var keylineTint: RGBA?
     /// The render clock, seconds since 1970.
-    public var now: Double
-    public var appearance: ColorAppearance
-    public var isStale: Bool
-    public var isLuminanceReduced: Bool
+    package var now: Double
+    package var appearance: ColorAppearance
+    package var isStale: Bool
+    package var isLuminanceReduced: Bool
     /// The preview's attribute values (after defaults), keyed by attribute name, for `payload-size`.
-    public var previewValues: [String: PreviewValue]
+    package var previewValues: [String: PreviewValue]
     /// Binding problems: `missing-asset`, bad values, unknown names.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 
-    public init(activityName: String, previewName: String?, sourcePath: String? = nil, regions: [RegionKind: BoundView] = [:],
+    package init(activityName: String, previewName: String?, sourcePath: String? = nil, regions: [RegionKind: BoundView] = [:],
                 theme: [String: RGBA] = [:], fonts: [String: FontSource] = [:], backgroundTint: RGBA? = nil,
                 keylineTint: RGBA? = nil, now: Double = BindingEnvironment.defaultNow,
                 appearance: ColorAppearance = .dark, isStale: Bool = false, isLuminanceReduced: Bool = false,

@@ -6,21 +6,21 @@ import LockshotLanguage
 /// SwiftUI (`Text("a").padding()` is a `.padding` node whose child is the text).
 /// Environment modifiers (`font`, `foregroundColor`, `lineLimit`, …) leave no
 /// node: binding pushes them down into the `BoundText`/shape leaves they affect.
-public struct BoundView: Sendable, Equatable {
+package struct BoundView: Sendable, Equatable {
     /// Unique within one `BoundActivity`; the layout engine caches answers by it.
-    public var id: Int
-    public var kind: BoundViewKind
+    package var id: Int
+    package var kind: BoundViewKind
     /// The view or modifier this node was bound from.
-    public var range: SourceRange
+    package var range: SourceRange
 
-    public init(id: Int, kind: BoundViewKind, range: SourceRange = .none) {
+    package init(id: Int, kind: BoundViewKind, range: SourceRange = .none) {
         self.id = id
         self.kind = kind
         self.range = range
     }
 
     /// The child this node wraps, for modifier nodes.
-    public var wrapped: BoundView? {
+    package var wrapped: BoundView? {
         switch kind {
         case .padding(_, let c), .frame(_, let c), .flexibleFrame(_, let c), .fixedSize(_, _, let c),
              .layoutPriority(_, let c), .offset(_, _, let c), .background(_, _, let c), .overlay(_, _, let c),
@@ -32,54 +32,54 @@ public struct BoundView: Sendable, Equatable {
     }
 
     /// True for a bare `Spacer` (stacks give spacers what is left, last).
-    public var isSpacer: Bool {
+    package var isSpacer: Bool {
         if case .spacer = kind { return true }
         return false
     }
 
     /// `layoutPriority` of this view (0 unless a `.layoutPriority` node wraps it, looking through other modifiers).
-    public var layoutPriority: Double {
+    package var layoutPriority: Double {
         if case .layoutPriority(let p, _) = kind { return p }
         return wrapped?.layoutPriority ?? 0
     }
 }
 
 /// The axis a stack lays its children along.
-public enum Axis: String, Sendable, Hashable, Codable { case horizontal, vertical }
+package enum Axis: String, Sendable, Hashable, Codable { case horizontal, vertical }
 
 /// SwiftUI's `HorizontalAlignment` / `VerticalAlignment` values used by stacks and frames.
-public enum HorizontalAlignment: String, Sendable, Hashable, Codable { case leading, center, trailing }
-public enum VerticalAlignment: String, Sendable, Hashable, Codable {
+package enum HorizontalAlignment: String, Sendable, Hashable, Codable { case leading, center, trailing }
+package enum VerticalAlignment: String, Sendable, Hashable, Codable {
     case top, center, bottom, firstTextBaseline, lastTextBaseline
 }
 
 /// SwiftUI's two-dimensional `Alignment` (`.topLeading`, `.center`, …).
-public struct Alignment: Sendable, Hashable, Codable {
-    public var horizontal: HorizontalAlignment
-    public var vertical: VerticalAlignment
-    public init(_ horizontal: HorizontalAlignment, _ vertical: VerticalAlignment) {
+package struct Alignment: Sendable, Hashable, Codable {
+    package var horizontal: HorizontalAlignment
+    package var vertical: VerticalAlignment
+    package init(_ horizontal: HorizontalAlignment, _ vertical: VerticalAlignment) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
-    public static let center = Alignment(.center, .center)
+    package static let center = Alignment(.center, .center)
 }
 
 /// Insets on each edge, in points.
-public struct EdgeInsets: Sendable, Hashable, Codable {
-    public var top: Double, leading: Double, bottom: Double, trailing: Double
-    public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
+package struct EdgeInsets: Sendable, Hashable, Codable {
+    package var top: Double, leading: Double, bottom: Double, trailing: Double
+    package init(top: Double, leading: Double, bottom: Double, trailing: Double) {
         self.top = top
         self.leading = leading
         self.bottom = bottom
         self.trailing = trailing
     }
-    public init(all: Double) { self.init(top: all, leading: all, bottom: all, trailing: all) }
-    public var horizontal: Double { leading + trailing }
-    public var vertical: Double { top + bottom }
+    package init(all: Double) { self.init(top: all, leading: all, bottom: all, trailing: all) }
+    package var horizontal: Double { leading + trailing }
+    package var vertical: Double { top + bottom }
 }
 
 /// A shape as a view, a clip or a background.
-public enum ShapeKind: Sendable, Hashable, Codable {
+package enum ShapeKind: Sendable, Hashable, Codable {
     case rectangle
     case roundedRectangle(cornerRadius: Double)
     case circle
@@ -89,7 +89,7 @@ public enum ShapeKind: Sendable, Hashable, Codable {
     case path(PathData)
 
     /// The outline of this shape in `rect`. A circle is the largest circle centered in `rect`.
-    public func path(in rect: Rect) -> ShapePath {
+    package func path(in rect: Rect) -> ShapePath {
         switch self {
         case .rectangle: return .rect(rect)
         case .roundedRectangle(let r): return r > 0 ? .roundedRect(rect, cornerRadius: r) : .rect(rect)
@@ -104,11 +104,11 @@ public enum ShapeKind: Sendable, Hashable, Codable {
 }
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
-public struct FlexibleFrame: Sendable, Hashable {
-    public var minWidth: Double?, idealWidth: Double?, maxWidth: Double?
-    public var minHeight: Double?, idealHeight: Double?, maxHeight: Double?
-    public var alignment: Alignment
-    public init(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+package struct FlexibleFrame: Sendable, Hashable {
+    package var minWidth: Double?, idealWidth: Double?, maxWidth: Double?
+    package var minHeight: Double?, idealHeight: Double?, maxHeight: Double?
+    package var alignment: Alignment
+    package init(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
                 minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
                 alignment: Alignment = .center) {
         self.minWidth = minWidth
@@ -122,11 +122,11 @@ public struct FlexibleFrame: Sendable, Hashable {
 }
 
 /// `frame(width:height:alignment:)`.
-public struct FixedFrame: Sendable, Hashable {
-    public var width: Double?
-    public var height: Double?
-    public var alignment: Alignment
-    public init(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) {
+package struct FixedFrame: Sendable, Hashable {
+    package var width: Double?
+    package var height: Double?
+    package var alignment: Alignment
+    package init(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) {
         self.width = width
         self.height = height
         self.alignment = alignment
@@ -134,33 +134,33 @@ public struct FixedFrame: Sendable, Hashable {
 }
 
 /// `aspectRatio(_:contentMode:)`, `scaledToFit()`, `scaledToFill()`.
-public enum ContentMode: String, Sendable, Hashable, Codable { case fit, fill }
+package enum ContentMode: String, Sendable, Hashable, Codable { case fit, fill }
 
 /// Text after binding: its string and every environment value that shapes it.
-public struct BoundText: Sendable, Hashable {
+package struct BoundText: Sendable, Hashable {
     /// The bound value before `characterLimit` (the dump's `text`).
-    public var text: String
+    package var text: String
     /// After `characterLimit` (what is handed to the measurer).
-    public var limitedText: String
+    package var limitedText: String
     /// True when `characterLimit` cut the text.
-    public var characterLimited: Bool
-    public var font: FontSpec
-    public var color: RGBA
-    public var kerning: Double
-    public var lineSpacing: Double
-    public var lineLimit: Int?
-    public var truncationMode: TruncationMode
-    public var alignment: TextAlignment
+    package var characterLimited: Bool
+    package var font: FontSpec
+    package var color: RGBA
+    package var kerning: Double
+    package var lineSpacing: Double
+    package var lineLimit: Int?
+    package var truncationMode: TruncationMode
+    package var alignment: TextAlignment
     /// A timer or date text (`Text(timerInterval:)`, `Text(date, style:)`) — it changes width as it ticks.
-    public var isTimer: Bool
+    package var isTimer: Bool
     /// `minimumScaleFactor`: the text may shrink to this fraction of its size to fit before it truncates.
-    public var minimumScaleFactor: Double
-    public var underline: TextDecoration?
-    public var strikethrough: TextDecoration?
+    package var minimumScaleFactor: Double
+    package var underline: TextDecoration?
+    package var strikethrough: TextDecoration?
     /// Style runs of a concatenation whose segments differ in style; empty when the whole text has one style.
-    public var runs: [TextStyleRun] = []
+    package var runs: [TextStyleRun] = []
 
-    public init(text: String, limitedText: String? = nil, characterLimited: Bool = false, font: FontSpec,
+    package init(text: String, limitedText: String? = nil, characterLimited: Bool = false, font: FontSpec,
                 color: RGBA, kerning: Double = 0, lineSpacing: Double = 0, lineLimit: Int? = nil,
                 truncationMode: TruncationMode = .tail, alignment: TextAlignment = .leading, isTimer: Bool = false,
                 minimumScaleFactor: Double = 1, underline: TextDecoration? = nil, strikethrough: TextDecoration? = nil) {
@@ -181,7 +181,7 @@ public struct BoundText: Sendable, Hashable {
     }
 
     /// The measurement request for a width proposal (nil or ∞: unconstrained).
-    public func request(maxWidth: Double?) -> TextRequest {
+    package func request(maxWidth: Double?) -> TextRequest {
         let width = maxWidth.flatMap { $0.isFinite ? max(0, $0) : nil }
         var request = TextRequest(text: limitedText, font: font, kerning: kerning, lineSpacing: lineSpacing,
                                   maxWidth: width, lineLimit: lineLimit, truncationMode: truncationMode,
@@ -193,16 +193,16 @@ public struct BoundText: Sendable, Hashable {
 
 /// A stretch of a concatenated text (`Text("87").bold() + Text(" min")`) in its own style: `length` grapheme
 /// clusters of the displayed string.
-public struct TextStyleRun: Sendable, Hashable {
-    public var length: Int
-    public var font: FontSpec
-    public var color: RGBA
-    public var kerning: Double
+package struct TextStyleRun: Sendable, Hashable {
+    package var length: Int
+    package var font: FontSpec
+    package var color: RGBA
+    package var kerning: Double
     /// `baselineOffset(_:)`: points up from the line's baseline.
-    public var baselineOffset: Double
-    public var underline: TextDecoration?
-    public var strikethrough: TextDecoration?
-    public init(length: Int, font: FontSpec, color: RGBA, kerning: Double = 0, baselineOffset: Double = 0,
+    package var baselineOffset: Double
+    package var underline: TextDecoration?
+    package var strikethrough: TextDecoration?
+    package init(length: Int, font: FontSpec, color: RGBA, kerning: Double = 0, baselineOffset: Double = 0,
                 underline: TextDecoration? = nil, strikethrough: TextDecoration? = nil) {
         self.length = length
         self.font = font
@@ -215,20 +215,20 @@ public struct TextStyleRun: Sendable, Hashable {
 }
 
 /// An image after binding.
-public struct BoundImage: Sendable, Hashable {
+package struct BoundImage: Sendable, Hashable {
     /// The name or path the layout asked for last (`fixtures/sunset.jpg`, `app-icon`); nil when nothing resolved.
-    public var source: String?
+    package var source: String?
     /// The resolved asset; nil when no candidate could be used (drawn as nothing).
-    public var asset: ImageAsset?
+    package var asset: ImageAsset?
     /// True when a `??` fallback stood in for the first choice.
-    public var fallback: Bool
-    public var resizable: Bool
-    public var interpolation: ImageInterpolation
+    package var fallback: Bool
+    package var resizable: Bool
+    package var interpolation: ImageInterpolation
     /// Symbol images (`Image(systemName:)`): see `BoundSymbol`; nil for images from files.
-    public var symbol: BoundSymbol?
+    package var symbol: BoundSymbol?
     /// Drawn as a template in this color (symbols, `renderingMode(.template)`); nil draws the image's own colors.
-    public var tint: RGBA?
-    public init(source: String?, asset: ImageAsset?, fallback: Bool, resizable: Bool = false,
+    package var tint: RGBA?
+    package init(source: String?, asset: ImageAsset?, fallback: Bool, resizable: Bool = false,
                 interpolation: ImageInterpolation = .smooth) {
         self.source = source
         self.asset = asset
@@ -240,7 +240,7 @@ public struct BoundImage: Sendable, Hashable {
     /// The image's size in points: files are treated as @1x (one pixel = one point), as
     /// `UIImage(contentsOfFile:)` does for a file with no `@2x` suffix; drawn built-ins carry their scale.
     /// A symbol's size follows the font (`BoundSymbol.size`).
-    public var naturalSize: Size {
+    package var naturalSize: Size {
         if let symbol, asset != nil { return symbol.size }
         guard let asset else { return .zero }
         return Size(width: Double(asset.pixelWidth) / Double(asset.scale),
@@ -249,7 +249,7 @@ public struct BoundImage: Sendable, Hashable {
 }
 
 /// What a bound view is.
-public indirect enum BoundViewKind: Sendable, Equatable {
+package indirect enum BoundViewKind: Sendable, Equatable {
     case text(BoundText)
     case image(BoundImage)
     /// `HStack` (horizontal) or `VStack` (vertical); spacing nil = the default 8.
@@ -299,7 +299,7 @@ public indirect enum BoundViewKind: Sendable, Equatable {
     case gauge(GaugeView, label: BoundView?)
 
     /// The name the layout dump and diagnostics use for this kind.
-    public var name: String {
+    package var name: String {
         switch self {
         case .text: "text"
         case .image: "image"
@@ -336,11 +336,11 @@ public indirect enum BoundViewKind: Sendable, Equatable {
 }
 
 /// A `Grid`'s alignment and spacing (nil: the default 8 points, as SwiftUI's system spacing).
-public struct GridLayout: Sendable, Hashable {
-    public var alignment: Alignment
-    public var horizontalSpacing: Double?
-    public var verticalSpacing: Double?
-    public init(alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil) {
+package struct GridLayout: Sendable, Hashable {
+    package var alignment: Alignment
+    package var horizontalSpacing: Double?
+    package var verticalSpacing: Double?
+    package init(alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil) {
         self.alignment = alignment
         self.horizontalSpacing = horizontalSpacing
         self.verticalSpacing = verticalSpacing
@@ -348,12 +348,12 @@ public struct GridLayout: Sendable, Hashable {
 }
 
 /// One row of a `Grid`: the cells of a `GridRow`, or one view that spans the grid's width.
-public struct GridRowCells: Sendable, Equatable {
-    public var cells: [BoundView]
-    public var spansAllColumns: Bool
+package struct GridRowCells: Sendable, Equatable {
+    package var cells: [BoundView]
+    package var spansAllColumns: Bool
     /// How many columns each cell takes (`gridCellColumns(_:)`), 1 by default.
-    public var spans: [Int]
-    public init(cells: [BoundView], spansAllColumns: Bool, spans: [Int]? = nil) {
+    package var spans: [Int]
+    package init(cells: [BoundView], spansAllColumns: Bool, spans: [Int]? = nil) {
         self.cells = cells
         self.spansAllColumns = spansAllColumns
         self.spans = spans ?? Array(repeating: 1, count: cells.count)

@@ -2,13 +2,13 @@
 /// formatted by hand so results never depend on the machine's locale or time zone.
 ///
 /// Formatting follows SwiftUI's `Text` date styles in the `en_US` locale and UTC.
-public enum ClockFormat {
+package enum ClockFormat {
     /// Seconds between 1970-01-01 and 2001-01-01 (ActivityKit's default `Date` encoding counts from 2001).
-    public static let referenceDateOffset: Double = 978_307_200
+    package static let referenceDateOffset: Double = 978_307_200
 
     /// Parses `YYYY-MM-DD[THH:MM[:SS[.fff]]][Z|±HH:MM]` (ISO 8601); nil when malformed.
     /// A time without a zone is taken as UTC.
-    public static func parseISO8601(_ text: String) -> Double? {
+    package static func parseISO8601(_ text: String) -> Double? {
         let chars = Array(text.utf8)
         var i = 0
         func number(_ digits: Int) -> Int? {
@@ -65,7 +65,7 @@ public enum ClockFormat {
     }
 
     /// Instants lockshot can show, as seconds since 1970: years 0001 to 9999.
-    public static let representable: ClosedRange<Double> = -62_135_596_800 ... 253_402_300_799
+    package static let representable: ClosedRange<Double> = -62_135_596_800 ... 253_402_300_799
 
     /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's `days_from_civil`).
     static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
@@ -80,7 +80,7 @@ public enum ClockFormat {
 
     /// `Text(timerInterval:)` / `.timer` style: `H:MM:SS` from one hour up (hours never wrap into days,
     /// so 47 h 59 min 12 s reads `47:59:12`), else `M:SS`. Negative intervals show as zero.
-    public static func timer(_ interval: Double) -> String {
+    package static func timer(_ interval: Double) -> String {
         let total = Int(clamping: max(0, interval).rounded(.down), limit: 1 << 40)
         let hours = total / 3600, minutes = (total % 3600) / 60, seconds = total % 60
         func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
@@ -88,7 +88,7 @@ public enum ClockFormat {
     }
 
     /// `.time` style in en_US, UTC: `9:38 AM`.
-    public static func time(_ date: Double) -> String {
+    package static func time(_ date: Double) -> String {
         let secondsOfDay = ((Int(clamping: date.rounded(.down)) % 86_400) + 86_400) % 86_400
         let hour = secondsOfDay / 3600, minute = (secondsOfDay % 3600) / 60
         let h12 = hour % 12 == 0 ? 12 : hour % 12
@@ -97,7 +97,7 @@ public enum ClockFormat {
 
     /// `.relative` style: the two largest non-zero units of the distance to `date`,
     /// abbreviated as SwiftUI does in en_US (`2 hr, 5 min`, `47 min, 12 sec`, `2 days, 3 hr`).
-    public static func relative(_ date: Double, now: Double) -> String {
+    package static func relative(_ date: Double, now: Double) -> String {
         var rest = Int(clamping: abs(date - now).rounded(.down), limit: 1 << 40)
         let units: [(Int, String, String)] = [(86_400, "day", "days"), (3600, "hr", "hr"), (60, "min", "min"),
                                              (1, "sec", "sec")]
@@ -111,7 +111,7 @@ public enum ClockFormat {
     }
 
     /// `.offset` style: the distance from now, signed, in the largest unit (`+2 hours`, `-5 minutes`, `+0 seconds`).
-    public static func offset(_ date: Double, now: Double) -> String {
+    package static func offset(_ date: Double, now: Double) -> String {
         let delta = Int(clamping: (date - now).rounded(.towardZero), limit: 1 << 40)
         let sign = delta < 0 ? "-" : "+"
         let magnitude = abs(delta)
@@ -122,7 +122,7 @@ public enum ClockFormat {
     }
 
     /// `.date` style in en_US, UTC: `January 1, 2026`.
-    public static func date(_ date: Double) -> String {
+    package static func date(_ date: Double) -> String {
         let days = Int(clamping: (date / 86_400).rounded(.down), limit: 1 << 30)
         let (y, m, d) = civilFromDays(days)
         let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September",

@@ -5,18 +5,18 @@ import LockshotLanguage
 /// Backends (Cairo raster, SVG, PDF) interpret exactly this list, so every
 /// output format shows the same picture. Coordinates are absolute, in points,
 /// with the origin at the top-left of the canvas.
-public struct DisplayList: Sendable, Equatable {
+package struct DisplayList: Sendable, Equatable {
     /// The canvas size in points (the presentation, or the device screen with `--frame device`).
-    public var size: Size
-    public var operations: [DrawOperation]
-    public init(size: Size, operations: [DrawOperation] = []) {
+    package var size: Size
+    package var operations: [DrawOperation]
+    package init(size: Size, operations: [DrawOperation] = []) {
         self.size = size
         self.operations = operations
     }
 }
 
 /// A closed outline used for fills, strokes and clips.
-public enum ShapePath: Sendable, Hashable {
+package enum ShapePath: Sendable, Hashable {
     case rect(Rect)
     /// Continuous corners are approximated with circular ones.
     case roundedRect(Rect, cornerRadius: Double)
@@ -26,7 +26,7 @@ public enum ShapePath: Sendable, Hashable {
     /// A `Path` view's outline in `Rect`, the view's frame (the data is relative to its origin).
     case path(Rect, PathData)
 
-    public var bounds: Rect {
+    package var bounds: Rect {
         switch self {
         case .rect(let r), .roundedRect(let r, _), .ellipse(let r), .capsule(let r), .path(let r, _): r
         }
@@ -34,7 +34,7 @@ public enum ShapePath: Sendable, Hashable {
 }
 
 /// How an image is sampled when scaled.
-public enum ImageInterpolation: String, Sendable, Hashable, Codable {
+package enum ImageInterpolation: String, Sendable, Hashable, Codable {
     /// Bilinear (SwiftUI's default).
     case smooth
     /// Nearest neighbour, for pixel art (`interpolation(.none)`).
@@ -42,7 +42,7 @@ public enum ImageInterpolation: String, Sendable, Hashable, Codable {
 }
 
 /// One drawing step.
-public indirect enum DrawOperation: Sendable, Equatable {
+package indirect enum DrawOperation: Sendable, Equatable {
     /// Fill a shape with a solid color.
     case fill(ShapePath, RGBA)
     /// Stroke a shape's outline, inside its bounds (SwiftUI's `border` draws inside).
@@ -78,19 +78,19 @@ public indirect enum DrawOperation: Sendable, Equatable {
     case backdropBlur(ShapePath, radius: Double)
 }
 
-public struct TextDrawing: Sendable, Equatable {
-    public var frame: Rect
-    public var lines: [TextLine]
-    public var font: FontSpec
-    public var color: RGBA
-    public var kerning: Double
-    public var alignment: TextAlignment
+package struct TextDrawing: Sendable, Equatable {
+    package var frame: Rect
+    package var lines: [TextLine]
+    package var font: FontSpec
+    package var color: RGBA
+    package var kerning: Double
+    package var alignment: TextAlignment
     /// Lines under and through the text (`underline()`, `strikethrough()`), nil when absent.
-    public var underline: TextDecoration?
-    public var strikethrough: TextDecoration?
+    package var underline: TextDecoration?
+    package var strikethrough: TextDecoration?
     /// Style runs (`TextLine.segments` index them); empty for text in one style.
-    public var runs: [TextStyleRun] = []
-    public init(frame: Rect, lines: [TextLine], font: FontSpec, color: RGBA, kerning: Double = 0,
+    package var runs: [TextStyleRun] = []
+    package init(frame: Rect, lines: [TextLine], font: FontSpec, color: RGBA, kerning: Double = 0,
                 alignment: TextAlignment = .leading, underline: TextDecoration? = nil,
                 strikethrough: TextDecoration? = nil) {
         self.frame = frame
@@ -104,16 +104,16 @@ public struct TextDrawing: Sendable, Equatable {
     }
 }
 
-public struct ImageDrawing: Sendable, Equatable {
+package struct ImageDrawing: Sendable, Equatable {
     /// The asset's identity as resolved by the `AssetProvider` (absolute path or `builtin:NAME`).
-    public var asset: ImageAsset
+    package var asset: ImageAsset
     /// Where the whole image lands, in points (may be larger than the view for `.fill`).
-    public var destination: Rect
-    public var interpolation: ImageInterpolation
-    public var opacity: Double
+    package var destination: Rect
+    package var interpolation: ImageInterpolation
+    package var opacity: Double
     /// A template image's color: the image's alpha is painted in this color (SF Symbols, `renderingMode(.template)`).
-    public var tint: RGBA?
-    public init(asset: ImageAsset, destination: Rect, interpolation: ImageInterpolation = .smooth, opacity: Double = 1,
+    package var tint: RGBA?
+    package init(asset: ImageAsset, destination: Rect, interpolation: ImageInterpolation = .smooth, opacity: Double = 1,
                 tint: RGBA? = nil) {
         self.asset = asset
         self.destination = destination

@@ -6,23 +6,23 @@ import Darwin
 import LockshotLanguage
 
 /// `Gauge(value:in:) { label }` with `gaugeStyle`, and `ProgressView(…).progressViewStyle(.circular)`.
-public struct GaugeView: Sendable, Hashable {
-    public enum Style: String, Sendable, Hashable, Codable {
+package struct GaugeView: Sendable, Hashable {
+    package enum Style: String, Sendable, Hashable, Codable {
         case accessoryCircular, accessoryCircularCapacity, accessoryLinear, accessoryLinearCapacity, linearCapacity
         /// A determinate `ProgressView` with `.circular`: a ring.
         case circularProgress
 
         var isCircular: Bool { [.accessoryCircular, .accessoryCircularCapacity, .circularProgress].contains(self) }
     }
-    public var style: Style
+    package var style: Style
     /// A circular gauge with `minimumValueLabel:`/`maximumValueLabel:`: its label spans the whole square (the end
     /// labels sit in its bottom corners, under the ring's ends) instead of the space inside the ring.
-    public var hasEndLabels = false
+    package var hasEndLabels = false
     /// The value's place in the gauge's range, 0 … 1.
-    public var fraction: Double
-    public var tint: RGBA
-    public var track: RGBA
-    public init(style: Style, fraction: Double, tint: RGBA, track: RGBA) {
+    package var fraction: Double
+    package var tint: RGBA
+    package var track: RGBA
+    package init(style: Style, fraction: Double, tint: RGBA, track: RGBA) {
         self.style = style
         self.fraction = fraction
         self.tint = tint
@@ -31,9 +31,9 @@ public struct GaugeView: Sendable, Hashable {
 
     /// Diameter of the accessory circular styles with room to spare, in points (an estimate of iOS's); offered
     /// less (the Dynamic Island's 36.67 pt, a smaller frame) they take the square that fits, ring and all.
-    public static let circularDiameter = 52.0
+    package static let circularDiameter = 52.0
     /// Diameter of a circular determinate progress view.
-    public static let progressDiameter = 24.0
+    package static let progressDiameter = 24.0
     /// Thickness of the ring or bar.
     var lineWidth: Double {
         switch style {

@@ -1,28 +1,28 @@
 import LockshotLanguage
 
 /// A text view after layout.
-public struct LaidOutText: Sendable, Equatable {
+package struct LaidOutText: Sendable, Equatable {
     /// The bound value (before `characterLimit`).
-    public var text: String
+    package var text: String
     /// What is drawn: after `characterLimit`, wrapping and truncation.
-    public var displayedText: String
+    package var displayedText: String
     /// True when `characterLimit` or the available width/lines cut the text.
-    public var truncated: Bool
-    public var measured: MeasuredText
-    public var font: FontSpec
-    public var color: RGBA
-    public var kerning: Double
-    public var alignment: TextAlignment
-    public var isTimer: Bool
+    package var truncated: Bool
+    package var measured: MeasuredText
+    package var font: FontSpec
+    package var color: RGBA
+    package var kerning: Double
+    package var alignment: TextAlignment
+    package var isTimer: Bool
     /// The size the layout asked for; `font.size` is smaller when `minimumScaleFactor` shrank the text.
-    public var requestedSize: Double
-    public var underline: TextDecoration?
-    public var strikethrough: TextDecoration?
+    package var requestedSize: Double
+    package var underline: TextDecoration?
+    package var strikethrough: TextDecoration?
     /// Style runs, at the drawn size; empty for text in one style.
-    public var runs: [TextStyleRun] = []
+    package var runs: [TextStyleRun] = []
     /// How far `minimumScaleFactor` shrank the text (1: not at all).
-    public var scale: Double { requestedSize > 0 ? font.size / requestedSize : 1 }
-    public init(text: String, displayedText: String, truncated: Bool, measured: MeasuredText, font: FontSpec,
+    package var scale: Double { requestedSize > 0 ? font.size / requestedSize : 1 }
+    package init(text: String, displayedText: String, truncated: Bool, measured: MeasuredText, font: FontSpec,
                 color: RGBA, kerning: Double, alignment: TextAlignment, isTimer: Bool) {
         self.text = text
         self.displayedText = displayedText
@@ -38,18 +38,18 @@ public struct LaidOutText: Sendable, Equatable {
 }
 
 /// An image view after layout; it draws its asset into its frame.
-public struct LaidOutImage: Sendable, Equatable {
-    public var source: String?
-    public var fallback: Bool
-    public var asset: ImageAsset?
-    public var interpolation: ImageInterpolation
+package struct LaidOutImage: Sendable, Equatable {
+    package var source: String?
+    package var fallback: Bool
+    package var asset: ImageAsset?
+    package var interpolation: ImageInterpolation
     /// Set when an `aspectRatio`/`scaledToFit`/`scaledToFill` sized this image directly.
-    public var contentMode: ContentMode?
+    package var contentMode: ContentMode?
     /// The symbol an `Image(systemName:)` shows (nil for images from files).
-    public var symbol: BoundSymbol?
+    package var symbol: BoundSymbol?
     /// A template image's color (see `BoundImage.tint`).
-    public var tint: RGBA?
-    public init(source: String?, fallback: Bool, asset: ImageAsset?, interpolation: ImageInterpolation,
+    package var tint: RGBA?
+    package init(source: String?, fallback: Bool, asset: ImageAsset?, interpolation: ImageInterpolation,
                 contentMode: ContentMode? = nil) {
         self.source = source
         self.fallback = fallback
@@ -64,8 +64,8 @@ public struct LaidOutImage: Sendable, Equatable {
 /// Frames are in points relative to the presentation's origin. Modifier nodes
 /// (padding, frame, clip, …) keep their place in the tree, as in SwiftUI, so the
 /// dump and the check rules see exactly what wraps what.
-public struct LaidOutNode: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable {
+package struct LaidOutNode: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         case text(LaidOutText)
         case image(LaidOutImage)
         case hstack, vstack, zstack, grid
@@ -99,7 +99,7 @@ public struct LaidOutNode: Sendable, Equatable {
         case gauge(GaugeView)
 
         /// The dump's `kind`.
-        public var name: String {
+        package var name: String {
             switch self {
             case .text: "text"
             case .image: "image"
@@ -135,13 +135,13 @@ public struct LaidOutNode: Sendable, Equatable {
         }
     }
 
-    public var kind: Kind
-    public var frame: Rect
-    public var children: [LaidOutNode]
+    package var kind: Kind
+    package var frame: Rect
+    package var children: [LaidOutNode]
     /// Where the view or modifier was written.
-    public var range: SourceRange
+    package var range: SourceRange
 
-    public init(kind: Kind, frame: Rect, children: [LaidOutNode] = [], range: SourceRange = .none) {
+    package init(kind: Kind, frame: Rect, children: [LaidOutNode] = [], range: SourceRange = .none) {
         self.kind = kind
         self.frame = frame
         self.children = children
@@ -149,14 +149,14 @@ public struct LaidOutNode: Sendable, Equatable {
     }
 
     /// The first text baseline in this subtree, relative to `frame.minY` (the frame's bottom when there is no text).
-    public var firstBaseline: Double {
+    package var firstBaseline: Double {
         if case .text(let t) = kind { return t.measured.firstBaseline }
         for child in children where child.containsText { return child.frame.minY - frame.minY + child.firstBaseline }
         return frame.height
     }
 
     /// The last text baseline in this subtree, relative to `frame.minY`.
-    public var lastBaseline: Double {
+    package var lastBaseline: Double {
         if case .text(let t) = kind { return t.measured.lastBaseline }
         for child in children.reversed() where child.containsText {
             return child.frame.minY - frame.minY + child.lastBaseline
@@ -170,7 +170,7 @@ public struct LaidOutNode: Sendable, Equatable {
     }
 
     /// This node moved by (dx, dy), children included.
-    public func offsetBy(dx: Double, dy: Double) -> LaidOutNode {
+    package func offsetBy(dx: Double, dy: Double) -> LaidOutNode {
         var copy = self
         copy.frame = frame.offsetBy(dx: dx, dy: dy)
         copy.children = children.map { $0.offsetBy(dx: dx, dy: dy) }
@@ -178,7 +178,7 @@ public struct LaidOutNode: Sendable, Equatable {
     }
 
     /// Every node of the subtree, depth first, parents before children.
-    public var allNodes: [LaidOutNode] {
+    package var allNodes: [LaidOutNode] {
         [self] + children.flatMap(\.allNodes)
     }
 }

@@ -1,32 +1,32 @@
 import LockshotLanguage
 
 /// One presentation laid out on one device: what lowering draws and the check rules read.
-public struct LaidOutPresentation: Sendable, Equatable {
-    public var presentation: Presentation
-    public var device: Device
+package struct LaidOutPresentation: Sendable, Equatable {
+    package var presentation: Presentation
+    package var device: Device
     /// The presentation's size in points.
-    public var size: Size
+    package var size: Size
     /// A container the size of the presentation whose children are the laid-out regions.
-    public var root: LaidOutNode
+    package var root: LaidOutNode
     /// The outline of the presentation (capsule, circle, or rounded rectangle).
-    public var shape: ShapePath
+    package var shape: ShapePath
     /// Corner radius of the outline (half the height for a capsule).
-    public var cornerRadius: Double
+    package var cornerRadius: Double
     /// The fill behind the content: the island's black, or the lock screen's tint.
-    public var background: RGBA
+    package var background: RGBA
     /// The island's keyline in dark appearance (`keylineTint`), nil when none is drawn.
-    public var keyline: RGBA?
+    package var keyline: RGBA?
     /// Each region's slot (the area ActivityKit gives it), for the debug overlay and rules.
-    public var slots: [RegionKind: Rect]
+    package var slots: [RegionKind: Rect]
     /// The compact presentation's sensor gap, for the debug overlay.
-    public var sensorGap: Rect?
+    package var sensorGap: Rect?
     /// Always-On: drawn dark and dimmed.
-    public var isLuminanceReduced: Bool
+    package var isLuminanceReduced: Bool
     /// `presentation-size` findings and regions this presentation needs but the layout lacks
     /// (binding's own diagnostics stay in `BoundActivity.diagnostics`).
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 
-    public init(presentation: Presentation, device: Device, size: Size, root: LaidOutNode, shape: ShapePath,
+    package init(presentation: Presentation, device: Device, size: Size, root: LaidOutNode, shape: ShapePath,
                 cornerRadius: Double, background: RGBA, keyline: RGBA? = nil, slots: [RegionKind: Rect] = [:],
                 sensorGap: Rect? = nil, isLuminanceReduced: Bool = false, diagnostics: [Diagnostic] = []) {
         self.presentation = presentation

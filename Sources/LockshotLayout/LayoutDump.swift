@@ -1,7 +1,7 @@
 import LockshotLanguage
 
 /// The layout dump (SPEC §6 `--dump-layout json`): the laid-out tree as deterministic JSON.
-public enum LayoutDump {
+package enum LayoutDump {
     /// JSON with sorted keys, two-space indentation and numbers rounded to 1/1000 pt
     /// (no trailing zeros, `-0` printed as `0`), so equal layouts give byte-identical dumps.
     ///
@@ -9,7 +9,7 @@ public enum LayoutDump {
     /// `children`; text adds `text`, `displayedText`, `truncated`; images add `source`, `fallback` (symbols also `symbol`, `standIn`, `symbolRenderingMode`).
     /// The root (`kind: "presentation"`) adds `layout`, `preview`, `presentation`, `device`, `size`.
     /// - Complexity: O(nodes).
-    public static func json(_ p: LaidOutPresentation, layout: String, preview: String, device: Device) -> String {
+    package static func json(_ p: LaidOutPresentation, layout: String, preview: String, device: Device) -> String {
         var root = fields(p.root)
         root["kind"] = .string("presentation")
         root["layout"] = .string(layout)

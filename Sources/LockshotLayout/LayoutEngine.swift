@@ -5,17 +5,17 @@ import LockshotLanguage
 ///
 /// A pure function of (view tree, proposal, measurer). Each rule lives in its own
 /// function in the `LayoutContext` extensions, whose doc comments cite it.
-public enum LayoutEngine {
+package enum LayoutEngine {
     /// Lays out `view` for `proposal`, with its origin at (0, 0).
     /// - Complexity: every (node, proposal) pair is answered once (cached), so deep trees stay
     ///   polynomial rather than exponential in depth.
-    public static func layout(_ view: BoundView, proposal: ProposedSize, measurer: TextMeasurer) -> LaidOutNode {
+    package static func layout(_ view: BoundView, proposal: ProposedSize, measurer: TextMeasurer) -> LaidOutNode {
         let context = LayoutContext(measurer: measurer)
         return context.place(view, proposal: proposal, at: .zero)
     }
 
     /// The size `view` chooses for `proposal`.
-    public static func size(of view: BoundView, proposal: ProposedSize, measurer: TextMeasurer) -> Size {
+    package static func size(of view: BoundView, proposal: ProposedSize, measurer: TextMeasurer) -> Size {
         LayoutContext(measurer: measurer).size(view, proposal)
     }
 }

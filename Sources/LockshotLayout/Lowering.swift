@@ -5,14 +5,14 @@ import LockshotLanguage
 /// This is the one place points meet device pixels: every frame edge is rounded
 /// to the 1/scale grid here, once ("rounding each edge, never a text frame below
 /// its measured width"), so layout stays identical at every scale.
-public enum Lowering {
+package enum Lowering {
     /// Opacity of content in Always-On (luminance reduced) presentations.
-    public static let alwaysOnOpacity = 0.6
+    package static let alwaysOnOpacity = 0.6
 
     /// The display list of `p` at `scale` device pixels per point.
     /// - Parameter debugOverlay: add frames, text baselines, padding, the sensor gap and the 160 pt line.
     /// - Complexity: O(nodes).
-    public static func displayList(_ p: LaidOutPresentation, scale: Int, debugOverlay: Bool) -> DisplayList {
+    package static func displayList(_ p: LaidOutPresentation, scale: Int, debugOverlay: Bool) -> DisplayList {
         let grid = PixelGrid(scale: scale)
         var operations: [DrawOperation] = [.fill(p.shape, p.background)]
         let content = p.root.children.flatMap { lower($0, grid) }

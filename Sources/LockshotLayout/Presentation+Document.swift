@@ -4,7 +4,7 @@ extension Presentation {
     /// The presentations `document` defines regions for, in the order of `allCases`:
     /// compact needs either slot, expanded any of its four regions.
     /// - Complexity: O(regions).
-    public static func defined(by document: Document) -> [Presentation] {
+    package static func defined(by document: Document) -> [Presentation] {
         let kinds = Set(document.regions.map(\.kind))
         return allCases.filter { presentation in
             switch presentation {

@@ -1,21 +1,21 @@
 import LockshotLanguage
 
 /// Places an activity's regions into the geometry of one presentation (SPEC §4, REFERENCE.md).
-public enum PresentationLayout {
+package enum PresentationLayout {
     /// Horizontal content margin inside the expanded island (not published by Apple: an estimate
     /// that keeps content clear of the 44 pt corners).
-    public static let expandedMargin: Double = 20
+    package static let expandedMargin: Double = 20
     /// Space between the expanded island's rows (top band, center, bottom).
-    public static let expandedRowSpacing: Double = 8
+    package static let expandedRowSpacing: Double = 8
     /// Top inset of the expanded island's leading and trailing content, so a 36 pt view beside the
     /// camera clears the 44 pt corner at the 20 pt side margin (an estimate).
-    public static let expandedTopInset: Double = 8
+    package static let expandedTopInset: Double = 8
     /// Bottom margin of the expanded island.
-    public static let expandedBottomMargin: Double = 16
+    package static let expandedBottomMargin: Double = 16
 
     /// Lays out `activity` as `presentation` on `device`.
     /// - Parameter lockScreenCornerRadius: overrides `Device.lockScreenCornerRadiusEstimate`.
-    public static func layout(_ activity: BoundActivity, presentation: Presentation, device: Device,
+    package static func layout(_ activity: BoundActivity, presentation: Presentation, device: Device,
                               measurer: TextMeasurer, lockScreenCornerRadius: Double? = nil) -> LaidOutPresentation {
         let context = LayoutContext(measurer: measurer)
         var builder = PresentationBuilder(activity: activity, device: device, context: context)

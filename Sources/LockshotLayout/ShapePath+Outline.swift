@@ -5,25 +5,25 @@ import Darwin
 #endif
 
 /// One piece of a shape's outline, in drawing order.
-public enum OutlineSegment: Sendable, Hashable {
+package enum OutlineSegment: Sendable, Hashable {
     case line(from: Point, to: Point)
     /// An elliptical arc around `center` with radii (rx, ry), from `start` to `end` radians;
     /// angles grow clockwise on screen (y points down), as SwiftUI's and Cairo's do.
     case arc(center: Point, rx: Double, ry: Double, start: Double, end: Double)
 
     /// The segment's length (an ellipse's arc is measured with its mean radius).
-    public var length: Double {
+    package var length: Double {
         switch self {
         case .line(let a, let b): hypot(b.x - a.x, b.y - a.y)
         case .arc(_, let rx, let ry, let start, let end): abs(end - start) * (rx + ry) / 2
         }
     }
 
-    public var startPoint: Point { point(at: 0) }
-    public var endPoint: Point { point(at: 1) }
+    package var startPoint: Point { point(at: 0) }
+    package var endPoint: Point { point(at: 1) }
 
     /// The point a fraction `t` of the way along the segment.
-    public func point(at t: Double) -> Point {
+    package func point(at t: Double) -> Point {
         switch self {
         case .line(let a, let b): Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
         case .arc(let c, let rx, let ry, let start, let end):
@@ -32,7 +32,7 @@ public enum OutlineSegment: Sendable, Hashable {
     }
 
     /// The part of the segment between fractions `t0` and `t1`.
-    public func part(_ t0: Double, _ t1: Double) -> OutlineSegment {
+    package func part(_ t0: Double, _ t1: Double) -> OutlineSegment {
         switch self {
         case .line: .line(from: point(at: t0), to: point(at: t1))
         case .arc(let c, let rx, let ry, let start, let end):
@@ -45,7 +45,7 @@ extension ShapePath {
     /// The outline as SwiftUI's `Path` draws it, starting where SwiftUI starts (so `trim` keeps the same part):
     /// an ellipse or circle at 3 o'clock, a rectangle at its top-left corner, a rounded rectangle or capsule
     /// where its top edge leaves the top-left corner; all clockwise on screen.
-    public var outline: [OutlineSegment] {
+    package var outline: [OutlineSegment] {
         switch self {
         case .rect(let r):
             let tl = Point(x: r.minX, y: r.minY), tr = Point(x: r.maxX, y: r.minY)
@@ -87,7 +87,7 @@ extension ShapePath {
 
     /// The part of the outline between fractions `from` and `to` of its length (SwiftUI's `trim`):
     /// empty when `to <= from`; the whole outline for 0…1.
-    public func trimmedOutline(_ trim: Trim) -> [OutlineSegment] {
+    package func trimmedOutline(_ trim: Trim) -> [OutlineSegment] {
         let from = max(0, min(1, trim.from)), to = max(0, min(1, trim.to))
         let segments = outline
         let total = segments.reduce(0) { $0 + $1.length }
@@ -106,7 +106,7 @@ extension ShapePath {
     }
 
     /// The shape inset by `amount` on every side (radii shrink with it), for `strokeBorder`.
-    public func insetBy(_ amount: Double) -> ShapePath {
+    package func insetBy(_ amount: Double) -> ShapePath {
         switch self {
         case .rect(let r): .rect(r.insetBy(dx: amount, dy: amount))
         case .roundedRect(let r, let radius): .roundedRect(r.insetBy(dx: amount, dy: amount), cornerRadius: max(0, radius - amount))

@@ -1,16 +1,16 @@
 import LockshotLanguage
 
 /// A point in a view's own unit square: (0, 0) is top-leading, (1, 1) bottom-trailing (SwiftUI's `UnitPoint`).
-public struct UnitPoint: Sendable, Hashable, Codable {
-    public var x: Double, y: Double
-    public init(x: Double, y: Double) {
+package struct UnitPoint: Sendable, Hashable, Codable {
+    package var x: Double, y: Double
+    package init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
-    public static let center = UnitPoint(x: 0.5, y: 0.5)
+    package static let center = UnitPoint(x: 0.5, y: 0.5)
 
     /// SwiftUI's named unit points.
-    public static func named(_ name: String) -> UnitPoint? {
+    package static func named(_ name: String) -> UnitPoint? {
         switch name {
         case "center": .center
         case "zero", "topLeading": UnitPoint(x: 0, y: 0)
@@ -26,45 +26,45 @@ public struct UnitPoint: Sendable, Hashable, Codable {
     }
 
     /// This unit point in `rect`, in points.
-    public func point(in rect: Rect) -> Point {
+    package func point(in rect: Rect) -> Point {
         Point(x: rect.minX + x * rect.width, y: rect.minY + y * rect.height)
     }
 }
 
 /// One color of a gradient at `location` (0 … 1 along it).
-public struct GradientStop: Sendable, Hashable, Codable {
-    public var color: RGBA
-    public var location: Double
-    public init(color: RGBA, location: Double) {
+package struct GradientStop: Sendable, Hashable, Codable {
+    package var color: RGBA
+    package var location: Double
+    package init(color: RGBA, location: Double) {
         self.color = color
         self.location = location
     }
 }
 
 /// A gradient in a view's unit space (SwiftUI's `LinearGradient`, `RadialGradient`, `AngularGradient`).
-public struct GradientStyle: Sendable, Hashable {
-    public enum Geometry: Sendable, Hashable {
+package struct GradientStyle: Sendable, Hashable {
+    package enum Geometry: Sendable, Hashable {
         case linear(start: UnitPoint, end: UnitPoint)
         /// Radii in points, as SwiftUI's `startRadius`/`endRadius`.
         case radial(center: UnitPoint, startRadius: Double, endRadius: Double)
         /// Angles in radians; 0 points to the trailing side and angles grow clockwise (SwiftUI's).
         case angular(center: UnitPoint, startAngle: Double, endAngle: Double)
     }
-    public var stops: [GradientStop]
-    public var geometry: Geometry
-    public init(stops: [GradientStop], geometry: Geometry) {
+    package var stops: [GradientStop]
+    package var geometry: Geometry
+    package init(stops: [GradientStop], geometry: Geometry) {
         self.stops = stops
         self.geometry = geometry
     }
 
     /// Evenly spaced stops, as `Gradient(colors:)` makes them.
-    public static func evenStops(_ colors: [RGBA]) -> [GradientStop] {
+    package static func evenStops(_ colors: [RGBA]) -> [GradientStop] {
         guard colors.count > 1 else { return colors.map { GradientStop(color: $0, location: 0) } }
         return colors.enumerated().map { GradientStop(color: $1, location: Double($0) / Double(colors.count - 1)) }
     }
 
     /// This gradient drawn over `rect`, with its geometry in points.
-    public func paint(in rect: Rect) -> Paint {
+    package func paint(in rect: Rect) -> Paint {
         switch geometry {
         case .linear(let start, let end):
             .linearGradient(stops, from: start.point(in: rect), to: end.point(in: rect))
@@ -77,12 +77,12 @@ public struct GradientStyle: Sendable, Hashable {
 }
 
 /// What fills a shape or draws text: a color or a gradient (materials bind to translucent colors).
-public enum ShapeStyle: Sendable, Hashable {
+package enum ShapeStyle: Sendable, Hashable {
     case color(RGBA)
     case gradient(GradientStyle)
 
     /// The style drawn over `rect`.
-    public func paint(in rect: Rect) -> Paint {
+    package func paint(in rect: Rect) -> Paint {
         switch self {
         case .color(let c): .solid(c)
         case .gradient(let g): g.paint(in: rect)
@@ -90,7 +90,7 @@ public enum ShapeStyle: Sendable, Hashable {
     }
 
     /// A single color standing for the style (a gradient's first color), for rules that need one.
-    public var representativeColor: RGBA {
+    package var representativeColor: RGBA {
         switch self {
         case .color(let c): c
         case .gradient(let g): g.stops.first?.color ?? .clear
@@ -99,18 +99,18 @@ public enum ShapeStyle: Sendable, Hashable {
 }
 
 /// SwiftUI's `StrokeStyle` line ends and corners.
-public enum LineCap: String, Sendable, Hashable, Codable { case butt, round, square }
-public enum LineJoin: String, Sendable, Hashable, Codable { case miter, round, bevel }
+package enum LineCap: String, Sendable, Hashable, Codable { case butt, round, square }
+package enum LineJoin: String, Sendable, Hashable, Codable { case miter, round, bevel }
 
 /// How a line is drawn: SwiftUI's `StrokeStyle`.
-public struct StrokeLine: Sendable, Hashable {
-    public var width: Double
-    public var cap: LineCap
-    public var join: LineJoin
-    public var miterLimit: Double
-    public var dash: [Double]
-    public var dashPhase: Double
-    public init(width: Double = 1, cap: LineCap = .butt, join: LineJoin = .miter, miterLimit: Double = 10,
+package struct StrokeLine: Sendable, Hashable {
+    package var width: Double
+    package var cap: LineCap
+    package var join: LineJoin
+    package var miterLimit: Double
+    package var dash: [Double]
+    package var dashPhase: Double
+    package init(width: Double = 1, cap: LineCap = .butt, join: LineJoin = .miter, miterLimit: Double = 10,
                 dash: [Double] = [], dashPhase: Double = 0) {
         self.width = width
         self.cap = cap
@@ -122,9 +122,9 @@ public struct StrokeLine: Sendable, Hashable {
 }
 
 /// `trim(from:to:)`: the part of a shape's outline drawn, as fractions of its length.
-public struct Trim: Sendable, Hashable {
-    public var from: Double, to: Double
-    public init(from: Double, to: Double) {
+package struct Trim: Sendable, Hashable {
+    package var from: Double, to: Double
+    package init(from: Double, to: Double) {
         self.from = from
         self.to = to
     }
@@ -132,17 +132,17 @@ public struct Trim: Sendable, Hashable {
 
 /// A shape with SwiftUI's full styling: gradient fills, stroke styles, `strokeBorder`, `trim`.
 /// (Plain color fills and strokes keep using `BoundViewKind.shape`.)
-public struct StyledShape: Sendable, Hashable {
-    public var shape: ShapeKind
-    public var fill: ShapeStyle?
-    public var stroke: ShapeStyle?
-    public var line: StrokeLine
+package struct StyledShape: Sendable, Hashable {
+    package var shape: ShapeKind
+    package var fill: ShapeStyle?
+    package var stroke: ShapeStyle?
+    package var line: StrokeLine
     /// `strokeBorder`: the line is drawn inside the shape (inset by half its width), not centered on it.
-    public var strokeInside: Bool
-    public var trim: Trim?
+    package var strokeInside: Bool
+    package var trim: Trim?
     /// True when this is a gradient used as a view (the dump names it `gradient`).
-    public var isGradientView: Bool
-    public init(shape: ShapeKind, fill: ShapeStyle?, stroke: ShapeStyle? = nil, line: StrokeLine = StrokeLine(),
+    package var isGradientView: Bool
+    package init(shape: ShapeKind, fill: ShapeStyle?, stroke: ShapeStyle? = nil, line: StrokeLine = StrokeLine(),
                 strokeInside: Bool = false, trim: Trim? = nil, isGradientView: Bool = false) {
         self.shape = shape
         self.fill = fill
@@ -155,7 +155,7 @@ public struct StyledShape: Sendable, Hashable {
 }
 
 /// Drawing effects that do not change layout (SwiftUI: they apply to the rendered view).
-public enum VisualEffect: Sendable, Hashable {
+package enum VisualEffect: Sendable, Hashable {
     /// `shadow(color:radius:x:y:)`.
     case shadow(RGBA, radius: Double, x: Double, y: Double)
     /// `blur(radius:)`.
@@ -173,7 +173,7 @@ public enum VisualEffect: Sendable, Hashable {
     case backdrop(radius: Double)
 
     /// The dump's `kind`.
-    public var name: String {
+    package var name: String {
         switch self {
         case .shadow: "shadow"
         case .blur: "blur"

@@ -3,17 +3,17 @@
 ///
 /// `leading` is Apple's published line height; lockshot lays text out with the font's own line
 /// height (as SwiftUI's `Text` does), so it is kept for the documentation and the tests only.
-public enum TextStyle: String, Sendable, Hashable, CaseIterable, Codable {
+package enum TextStyle: String, Sendable, Hashable, CaseIterable, Codable {
     case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 
     /// Point size at the Large (default) content size category.
-    public var size: Double { size(at: .large) }
+    package var size: Double { size(at: .large) }
 
     /// The style's weight: semibold for `headline`, regular for the rest.
-    public var weight: FontWeight { self == .headline ? .semibold : .regular }
+    package var weight: FontWeight { self == .headline ? .semibold : .regular }
 
     /// Apple's line height for the style at Large, in points.
-    public var leading: Double {
+    package var leading: Double {
         switch self {
         case .largeTitle: 41
         case .title: 34
@@ -29,13 +29,13 @@ public enum TextStyle: String, Sendable, Hashable, CaseIterable, Codable {
     }
 
     /// The system font of this style, in `design`, at the Dynamic Type size `typeSize`.
-    public func font(design: FontDesign = .default, at typeSize: DynamicTypeSize = .large) -> FontSpec {
+    package func font(design: FontDesign = .default, at typeSize: DynamicTypeSize = .large) -> FontSpec {
         .system(size: size(at: typeSize), weight: weight, design: design)
     }
 
     /// Point size at `typeSize`: Apple's Human Interface Guidelines, Typography › iOS Dynamic Type sizes
     /// (xSmall through xxxLarge, then the five accessibility sizes).
-    public func size(at typeSize: DynamicTypeSize) -> Double {
+    package func size(at typeSize: DynamicTypeSize) -> Double {
         let column = DynamicTypeSize.allCases.firstIndex(of: typeSize) ?? 3
         let row: [Double]
         switch self {

@@ -63,9 +63,9 @@ struct TextEnvironment: Equatable {
 enum TextCase: String, Equatable { case uppercase, lowercase }
 
 /// An `underline` or `strikethrough` line; its color is the text's unless given.
-public struct TextDecoration: Sendable, Hashable, Codable {
-    public var color: RGBA?
-    public init(color: RGBA? = nil) { self.color = color }
+package struct TextDecoration: Sendable, Hashable, Codable {
+    package var color: RGBA?
+    package init(color: RGBA? = nil) { self.color = color }
 }
 
 extension String {

@@ -1,7 +1,7 @@
 import LockshotLanguage
 
 /// Where a font's bytes come from. Resolved by binding from the layout's `fonts { }` block.
-public enum FontSource: Sendable, Hashable, Codable {
+package enum FontSource: Sendable, Hashable, Codable {
     /// A font compiled into lockshot (`LockshotPixel`).
     case embedded(String)
     /// An absolute path to a TrueType/OpenType file (resolved relative to the layout file).
@@ -14,7 +14,7 @@ public enum FontSource: Sendable, Hashable, Codable {
 }
 
 /// SwiftUI's `Font.Design`.
-public enum FontDesign: String, Sendable, Hashable, Codable, CaseIterable {
+package enum FontDesign: String, Sendable, Hashable, Codable, CaseIterable {
     case `default`, monospaced, rounded, serif
 }
 
@@ -23,7 +23,7 @@ extension FontSource {
     /// (ties go bolder from regular up, lighter below, as CSS font matching does), emboldened
     /// synthetically when the nearest file is two or more steps lighter than asked (as iOS does).
     /// - Complexity: O(faces).
-    public static func nearest(_ faces: [FontWeight: String], to weight: FontWeight) -> (path: String, weight: FontWeight, synthesizeBold: Bool)? {
+    package static func nearest(_ faces: [FontWeight: String], to weight: FontWeight) -> (path: String, weight: FontWeight, synthesizeBold: Bool)? {
         let ranked = faces.keys.sorted { a, b in
             let da = abs(a.value - weight.value), db = abs(b.value - weight.value)
             if da != db { return da < db }
@@ -35,42 +35,42 @@ extension FontSource {
 }
 
 /// SwiftUI's `Font.Weight`, numerically (100…900). `.regular` = 400, `.bold` = 700.
-public struct FontWeight: Sendable, Hashable, Codable, Comparable {
-    public var value: Int
-    public init(_ value: Int) { self.value = value }
-    public static let ultraLight = FontWeight(100), thin = FontWeight(200), light = FontWeight(300)
-    public static let regular = FontWeight(400), medium = FontWeight(500), semibold = FontWeight(600)
-    public static let bold = FontWeight(700), heavy = FontWeight(800), black = FontWeight(900)
-    public static func < (a: FontWeight, b: FontWeight) -> Bool { a.value < b.value }
+package struct FontWeight: Sendable, Hashable, Codable, Comparable {
+    package var value: Int
+    package init(_ value: Int) { self.value = value }
+    package static let ultraLight = FontWeight(100), thin = FontWeight(200), light = FontWeight(300)
+    package static let regular = FontWeight(400), medium = FontWeight(500), semibold = FontWeight(600)
+    package static let bold = FontWeight(700), heavy = FontWeight(800), black = FontWeight(900)
+    package static func < (a: FontWeight, b: FontWeight) -> Bool { a.value < b.value }
 
     /// SwiftUI's names in order, lightest first.
-    public static let named: [(name: String, weight: FontWeight)] = [
+    package static let named: [(name: String, weight: FontWeight)] = [
         ("ultraLight", .ultraLight), ("thin", .thin), ("light", .light), ("regular", .regular), ("medium", .medium),
         ("semibold", .semibold), ("bold", .bold), ("heavy", .heavy), ("black", .black),
     ]
 
     /// The weight SwiftUI calls `name` (`semibold`), if any.
-    public init?(named name: String) {
+    package init?(named name: String) {
         guard let found = Self.named.first(where: { $0.name == name }) else { return nil }
         self = found.weight
     }
 
     /// SwiftUI's name for this weight (`semibold`), or the number.
-    public var name: String { Self.named.first { $0.weight == self }?.name ?? String(value) }
+    package var name: String { Self.named.first { $0.weight == self }?.name ?? String(value) }
 }
 
 /// A concrete font request: family source, size in points and weight.
-public struct FontSpec: Sendable, Hashable, Codable {
+package struct FontSpec: Sendable, Hashable, Codable {
     /// The family name as written in the layout (for diagnostics and the dump).
-    public var family: String
-    public var source: FontSource
-    public var size: Double
-    public var weight: FontWeight
+    package var family: String
+    package var source: FontSource
+    package var size: Double
+    package var weight: FontWeight
     /// `.italic()`: the family's italic face, or a synthetic slant when it has none.
-    public var italic: Bool
+    package var italic: Bool
     /// `.monospacedDigit()`: tabular figures (OpenType `tnum`), so digits keep their width as they change.
-    public var monospacedDigit: Bool
-    public init(family: String, source: FontSource, size: Double, weight: FontWeight = .regular,
+    package var monospacedDigit: Bool
+    package init(family: String, source: FontSource, size: Double, weight: FontWeight = .regular,
                 italic: Bool = false, monospacedDigit: Bool = false) {
         self.family = family
         self.source = source
@@ -81,14 +81,14 @@ public struct FontSpec: Sendable, Hashable, Codable {
     }
 
     /// The system font at `size` (SwiftUI's `.system(size:weight:design:)`).
-    public static func system(size: Double, weight: FontWeight = .regular, design: FontDesign = .default) -> FontSpec {
+    package static func system(size: Double, weight: FontWeight = .regular, design: FontDesign = .default) -> FontSpec {
         FontSpec(family: design == .default ? "system" : "system-\(design.rawValue)", source: .system(design),
                  size: size, weight: weight)
     }
 
     /// This font in another system design (`.monospaced()`, `.fontDesign(_:)`); a layout's own family is
     /// returned unchanged, as SwiftUI leaves custom fonts alone.
-    public func withSystemDesign(_ design: FontDesign) -> FontSpec {
+    package func withSystemDesign(_ design: FontDesign) -> FontSpec {
         guard isSystem else { return self }
         var font = self
         font.family = FontSpec.system(size: size, design: design).family
@@ -97,39 +97,39 @@ public struct FontSpec: Sendable, Hashable, Codable {
     }
 
     /// True for the system font, in any design.
-    public var isSystem: Bool {
+    package var isSystem: Bool {
         if case .system = source { return true }
         return false
     }
 }
 
-public enum TruncationMode: String, Sendable, Hashable, Codable { case head, middle, tail }
-public enum TextAlignment: String, Sendable, Hashable, Codable { case leading, center, trailing }
+package enum TruncationMode: String, Sendable, Hashable, Codable { case head, middle, tail }
+package enum TextAlignment: String, Sendable, Hashable, Codable { case leading, center, trailing }
 
 /// Everything that decides how a piece of text measures and breaks.
-public struct TextRequest: Sendable, Hashable {
-    public var text: String
-    public var font: FontSpec
+package struct TextRequest: Sendable, Hashable {
+    package var text: String
+    package var font: FontSpec
     /// Extra space after each grapheme cluster, in points (`kerning`/`tracking`).
-    public var kerning: Double
+    package var kerning: Double
     /// Extra space between lines, in points (`lineSpacing`).
-    public var lineSpacing: Double
+    package var lineSpacing: Double
     /// The width to fit; nil means unconstrained (ideal width: no wrapping).
-    public var maxWidth: Double?
+    package var maxWidth: Double?
     /// nil: no limit (SwiftUI's default).
-    public var lineLimit: Int?
-    public var truncationMode: TruncationMode
-    public var alignment: TextAlignment
+    package var lineLimit: Int?
+    package var truncationMode: TruncationMode
+    package var alignment: TextAlignment
     /// `Text("a").bold() + Text(b)`: consecutive stretches of `text` in their own font and kerning, in order;
     /// empty when the whole text has `font` and `kerning`.
-    public var runs: [Run] = []
+    package var runs: [Run] = []
 
     /// A stretch of the text in its own font: `length` grapheme clusters.
-    public struct Run: Sendable, Hashable {
-        public var length: Int
-        public var font: FontSpec
-        public var kerning: Double
-        public init(length: Int, font: FontSpec, kerning: Double) {
+    package struct Run: Sendable, Hashable {
+        package var length: Int
+        package var font: FontSpec
+        package var kerning: Double
+        package init(length: Int, font: FontSpec, kerning: Double) {
             self.length = length
             self.font = font
             self.kerning = kerning
@@ -137,7 +137,7 @@ public struct TextRequest: Sendable, Hashable {
     }
 
     /// The request at `size` points: runs scaled with it (`minimumScaleFactor`).
-    public func resized(to size: Double) -> TextRequest {
+    package func resized(to size: Double) -> TextRequest {
         var copy = self
         let factor = font.size > 0 ? size / font.size : 1
         copy.font.size = size
@@ -149,7 +149,7 @@ public struct TextRequest: Sendable, Hashable {
         return copy
     }
 
-    public init(text: String, font: FontSpec, kerning: Double = 0, lineSpacing: Double = 0, maxWidth: Double? = nil,
+    package init(text: String, font: FontSpec, kerning: Double = 0, lineSpacing: Double = 0, maxWidth: Double? = nil,
                 lineLimit: Int? = nil, truncationMode: TruncationMode = .tail, alignment: TextAlignment = .leading) {
         self.text = text
         self.font = font
@@ -163,28 +163,28 @@ public struct TextRequest: Sendable, Hashable {
 }
 
 /// One laid-out line of text, as it will be drawn.
-public struct TextLine: Sendable, Hashable, Codable {
+package struct TextLine: Sendable, Hashable, Codable {
     /// The characters drawn on this line (after wrapping and truncation, ellipsis included).
-    public var text: String
+    package var text: String
     /// The line's advance width in points.
-    public var width: Double
+    package var width: Double
     /// The baseline's distance from the top of the text frame, in points.
-    public var baseline: Double
+    package var baseline: Double
     /// For text with style runs: the line's characters as consecutive segments, each drawn in one run's style
     /// (`TextRequest.runs` index); empty for text in one style.
-    public var segments: [Segment] = []
+    package var segments: [Segment] = []
 
     /// `length` characters of the line drawn in run `run`.
-    public struct Segment: Sendable, Hashable, Codable {
-        public var length: Int
-        public var run: Int
-        public init(length: Int, run: Int) {
+    package struct Segment: Sendable, Hashable, Codable {
+        package var length: Int
+        package var run: Int
+        package init(length: Int, run: Int) {
             self.length = length
             self.run = run
         }
     }
 
-    public init(text: String, width: Double, baseline: Double, segments: [Segment] = []) {
+    package init(text: String, width: Double, baseline: Double, segments: [Segment] = []) {
         self.text = text
         self.width = width
         self.baseline = baseline
@@ -207,31 +207,31 @@ extension MeasuredText {
     }
 }
 
-public struct MeasuredText: Sendable, Hashable {
+package struct MeasuredText: Sendable, Hashable {
     /// Width = the widest line's advance; height = line count × line height + spacing.
-    public var size: Size
-    public var lines: [TextLine]
+    package var size: Size
+    package var lines: [TextLine]
     /// True when wrapping or the line limit dropped or cut characters.
-    public var truncated: Bool
+    package var truncated: Bool
     /// Characters no font in the fallback chain covers (drawn as a missing-glyph box).
-    public var missingCharacters: [Character]
+    package var missingCharacters: [Character]
 
-    public init(size: Size, lines: [TextLine], truncated: Bool, missingCharacters: [Character] = []) {
+    package init(size: Size, lines: [TextLine], truncated: Bool, missingCharacters: [Character] = []) {
         self.size = size
         self.lines = lines
         self.truncated = truncated
         self.missingCharacters = missingCharacters
     }
-    public var firstBaseline: Double { lines.first?.baseline ?? 0 }
-    public var lastBaseline: Double { lines.last?.baseline ?? 0 }
+    package var firstBaseline: Double { lines.first?.baseline ?? 0 }
+    package var lastBaseline: Double { lines.last?.baseline ?? 0 }
     /// All lines joined with newlines: what the layout dump calls `displayedText`.
-    public var displayedText: String { lines.map(\.text).joined(separator: "\n") }
+    package var displayedText: String { lines.map(\.text).joined(separator: "\n") }
 }
 
 /// How layout measures text without importing a text engine (SPEC §2).
 ///
 /// Layout is tested with a fixed-advance fake; rendering uses the HarfBuzz one.
 /// Implementations need not be thread-safe: each render owns its measurer.
-public protocol TextMeasurer {
+package protocol TextMeasurer {
     func measure(_ request: TextRequest) -> MeasuredText
 }

@@ -13,22 +13,22 @@ import LockshotLayout
 /// into `store`, keyed by the returned asset's id, for the backends to draw. Formats are sniffed
 /// from the file's first bytes (PNG, JPEG), never from its extension.
 /// Not thread-safe: one provider and store per render thread.
-public final class FileAssetProvider: AssetProvider {
+package final class FileAssetProvider: AssetProvider {
     /// Where decoded images go; hand the same store to `Rasterizer`/`VectorRenderer`.
-    public let store: ImageStore
+    package let store: ImageStore
     private let resolver: AssetResolver
     private let pixelLimit: Int
     /// Where the SF Symbol stand-ins are read from (`SymbolStandIns.directory`, `LOCKSHOT_SYMBOLS_DIR`).
-    public var symbolsDirectory = SymbolStandIns.directory(ProcessInfo.processInfo.environment)
+    package var symbolsDirectory = SymbolStandIns.directory(ProcessInfo.processInfo.environment)
     /// Files larger than this are refused before reading (100 MB).
-    public static let byteLimit = 100_000_000
+    package static let byteLimit = 100_000_000
 
     /// - Parameters:
     ///   - store: receives the decoded images.
     ///   - projectRoot: the tree a layout may read from; nil limits each layout to its own directory.
     ///   - allowOutsideProject: also accept absolute paths and `..` escapes (a CLI flag).
     ///   - pixelLimit: images with more pixels are refused as `tooLarge`.
-    public init(store: ImageStore, projectRoot: String? = nil, allowOutsideProject: Bool = false,
+    package init(store: ImageStore, projectRoot: String? = nil, allowOutsideProject: Bool = false,
                 pixelLimit: Int = RenderError.pixelLimit) {
         self.store = store
         self.resolver = AssetResolver(projectRoot: projectRoot, allowOutsideProject: allowOutsideProject)
@@ -38,7 +38,7 @@ public final class FileAssetProvider: AssetProvider {
     /// Resolves `name` (a path relative to `directory`, `builtin:NAME`, or a bare built-in name such as `app-icon`).
     /// - Returns: the asset with its id (canonical absolute path or `builtin:NAME`) and pixel size, or why not.
     /// - Complexity: O(pixels) the first time an image is seen; O(1) after.
-    public func image(named name: String, relativeTo directory: String) -> Result<ImageAsset, AssetError> {
+    package func image(named name: String, relativeTo directory: String) -> Result<ImageAsset, AssetError> {
         guard !name.isEmpty else { return .failure(AssetError(.notFound, "the image name is empty")) }
         switch resolver.resolve(name, relativeTo: directory) {
         case .builtin(let builtin):

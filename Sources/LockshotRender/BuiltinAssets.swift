@@ -2,33 +2,33 @@
 ///
 /// Each grid row is one pixel row; each character is a palette entry (`.` is transparent).
 /// Asset ids are `builtin:NAME`.
-public enum BuiltinAssets {
+package enum BuiltinAssets {
     /// The id prefix of built-in assets.
-    public static let prefix = "builtin:"
+    package static let prefix = "builtin:"
 
     /// Names of every built-in asset, sorted.
-    public static var names: [String] { (Array(grids.keys) + Array(drawn.keys)).sorted() }
+    package static var names: [String] { (Array(grids.keys) + Array(drawn.keys)).sorted() }
 
     /// True for a name lockshot has built in.
-    public static func isBuiltin(_ name: String) -> Bool { grids[name] != nil || drawn[name] != nil }
+    package static func isBuiltin(_ name: String) -> Bool { grids[name] != nil || drawn[name] != nil }
 
     /// True for the pixel-grid built-ins, which always sample nearest-neighbour.
-    public static func isPixelArt(_ name: String) -> Bool { grids[name] != nil }
+    package static func isPixelArt(_ name: String) -> Bool { grids[name] != nil }
 
     /// Pixels per point of a built-in: 1 for the pixel grids, 3 for the drawn ones.
-    public static func scale(of name: String) -> Int { drawn[name] != nil ? drawnScale : 1 }
+    package static func scale(of name: String) -> Int { drawn[name] != nil ? drawnScale : 1 }
 
     /// The asset id for a built-in name: `builtin:NAME`.
-    public static func id(for name: String) -> String { prefix + name }
+    package static func id(for name: String) -> String { prefix + name }
 
     /// The built-in name inside an id, or nil when the id is not `builtin:…`.
-    public static func name(fromID id: String) -> String? {
+    package static func name(fromID id: String) -> String? {
         id.hasPrefix(prefix) ? String(id.dropFirst(prefix.count)) : nil
     }
 
     /// The pixels of a built-in asset, or nil for an unknown name.
     /// - Complexity: O(pixels).
-    public static func image(named name: String) -> PixelImage? {
+    package static func image(named name: String) -> PixelImage? {
         grids[name].map(rasterize) ?? drawn[name].map { $0() }
     }
 

@@ -11,17 +11,17 @@ import LockshotLayout
 /// - Compact, minimal, expanded: the top strip of the screen with the island at its position,
 ///   top center, 11 pt from the top; compact and minimal keep the status bar's time and battery
 ///   beside it (minimal sits detached to the right of the idle island, as the second activity does).
-public enum DeviceFrame {
+package enum DeviceFrame {
     /// What the surroundings show.
-    public struct Context: Sendable, Hashable {
+    package struct Context: Sendable, Hashable {
         /// The clock text, e.g. `9:41` (the render clock, formatted by the caller).
-        public var clock: String
+        package var clock: String
         /// The line above the big clock, e.g. `Thursday, January 1`.
-        public var dateLine: String
+        package var dateLine: String
         /// Dark appearance (a dark wallpaper, light text); false for light.
-        public var dark: Bool
+        package var dark: Bool
 
-        public init(clock: String = "9:41", dateLine: String = "Thursday, January 1", dark: Bool = true) {
+        package init(clock: String = "9:41", dateLine: String = "Thursday, January 1", dark: Bool = true) {
             self.clock = clock
             self.dateLine = dateLine
             self.dark = dark
@@ -29,11 +29,11 @@ public enum DeviceFrame {
     }
 
     /// The island's distance from the top of the screen, in points.
-    public static let islandTop = 11.0
+    package static let islandTop = 11.0
     /// The idle (inactive) island's size on Dynamic Island devices, in points.
-    public static let idleIsland = Size(width: 125, height: 36.67)
+    package static let idleIsland = Size(width: 125, height: 36.67)
     /// The gap between the banner's bottom and the screen's bottom, in points.
-    public static let bannerBottomInset = 130.0
+    package static let bannerBottomInset = 130.0
     /// Text sizes: multiples of LockshotPixel's 12 px em, so every font pixel is a whole number of
     /// points and lands on device pixels at every integer scale (2, 9 and 2 points per font pixel).
     static let dateSize = 24.0, clockSize = 108.0, statusSize = 24.0
@@ -44,7 +44,7 @@ public enum DeviceFrame {
     ///   - measurer: measures the clock, date and status-bar texts (the renderer's text engine).
     /// - Returns: a list sized to the whole screen (lock screen) or to the top strip (island presentations).
     /// - Complexity: O(operations in `presentation`).
-    public static func compose(presentation: DisplayList, kind: Presentation, device: Device, context: Context,
+    package static func compose(presentation: DisplayList, kind: Presentation, device: Device, context: Context,
                                measurer: TextMeasurer) -> DisplayList {
         switch kind {
         case .lockScreen:

@@ -2,27 +2,27 @@
 ///
 /// Fontconfig never chooses fonts (it depends on the machine); these paths are fixed, and only the
 /// environment variables `LOCKSHOT_EMOJI_FONT` and `LOCKSHOT_FALLBACK_FONT` change them.
-public struct FontFallbackConfiguration: Sendable, Hashable {
+package struct FontFallbackConfiguration: Sendable, Hashable {
     /// The color emoji font (Noto Color Emoji, Debian package `fonts-noto-color-emoji`).
-    public var emojiFont: String
+    package var emojiFont: String
     /// Wide-coverage fonts tried in order after the emoji font (GNU Unifont, Debian package `fonts-unifont`):
     /// by default the Basic Multilingual Plane, then the astral planes.
-    public var fallbackFonts: [String]
+    package var fallbackFonts: [String]
     /// The stand-ins for the system fonts (Inter, JetBrains Mono, Noto Serif).
-    public var systemFonts: SystemFontStandIns
+    package var systemFonts: SystemFontStandIns
 
     /// - Parameters:
     ///   - emojiFont: path of the color emoji font.
     ///   - fallbackFonts: paths of the wide-coverage fonts, in order.
     ///   - systemFonts: where the system fonts' stand-ins are.
-    public init(emojiFont: String, fallbackFonts: [String], systemFonts: SystemFontStandIns = .debian) {
+    package init(emojiFont: String, fallbackFonts: [String], systemFonts: SystemFontStandIns = .debian) {
         self.emojiFont = emojiFont
         self.fallbackFonts = fallbackFonts
         self.systemFonts = systemFonts
     }
 
     /// Debian 12's paths. Never `unifont_sample.ttf` (bitmap-only, no outlines).
-    public static let debian = FontFallbackConfiguration(
+    package static let debian = FontFallbackConfiguration(
         emojiFont: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
         fallbackFonts: ["/usr/share/fonts/opentype/unifont/unifont.otf",
                         "/usr/share/fonts/opentype/unifont/unifont_upper.otf"])
@@ -31,7 +31,7 @@ public struct FontFallbackConfiguration: Sendable, Hashable {
     /// (one path, or several separated by `:`), when set and non-empty.
     ///
     /// - Parameter environment: the process environment (pass a dictionary in tests).
-    public static func fromEnvironment(_ environment: [String: String]) -> FontFallbackConfiguration {
+    package static func fromEnvironment(_ environment: [String: String]) -> FontFallbackConfiguration {
         var configuration = debian
         configuration.systemFonts = .fromEnvironment(environment)
         if let emoji = environment["LOCKSHOT_EMOJI_FONT"], !emoji.isEmpty {

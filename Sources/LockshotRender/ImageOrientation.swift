@@ -1,22 +1,22 @@
 /// An EXIF orientation (TIFF tag 0x0112, values 1…8) and the pixel transform that makes it upright.
-public struct ImageOrientation: Sendable, Hashable {
+package struct ImageOrientation: Sendable, Hashable {
     /// 1 = upright; 2 mirrored; 3 rotated 180°; 4 flipped; 5 transposed; 6 needs 90° clockwise;
     /// 7 transversed; 8 needs 90° counter-clockwise.
-    public var value: Int
+    package var value: Int
 
     /// An orientation; values outside 1…8 mean upright.
-    public init(_ value: Int) { self.value = (1...8).contains(value) ? value : 1 }
+    package init(_ value: Int) { self.value = (1...8).contains(value) ? value : 1 }
 
     /// Reads the orientation from a JPEG's APP1 Exif segment (IFD0); upright when absent or malformed.
     ///
     /// Every offset is bounds-checked: hostile bytes give "upright", never a crash.
-    public init(exifIn jpeg: [UInt8]) {
+    package init(exifIn jpeg: [UInt8]) {
         self.init(Self.readOrientation(jpeg) ?? 1)
     }
 
     /// Returns `image` transformed so that it displays upright.
     /// - Complexity: O(width × height).
-    public func apply(to image: PixelImage) -> PixelImage {
+    package func apply(to image: PixelImage) -> PixelImage {
         guard value != 1 else { return image }
         let w = image.width, h = image.height
         let swaps = value >= 5

@@ -6,28 +6,28 @@ import LockshotLayout
 /// Every image is decoded at most once per store. An id the store has not seen is loaded on
 /// demand: `builtin:NAME` from `BuiltinAssets`, anything else as an absolute file path.
 /// Not thread-safe: use one store per render thread (a `Pipeline` owns one).
-public final class ImageStore {
+package final class ImageStore {
     private var images: [String: PixelImage] = [:]
     /// Parsed SVG documents by asset id (see `ImageStore+SVG.swift`).
     var vectors: [String: SVGDocument] = [:]
 
     /// An empty store.
-    public init() {}
+    package init() {}
 
     /// The number of decoded images held.
-    public var count: Int { images.count }
+    package var count: Int { images.count }
 
     /// Adds (or replaces) the decoded image for `id`.
-    public func insert(_ image: PixelImage, for id: String) {
+    package func insert(_ image: PixelImage, for id: String) {
         images[id] = image
     }
 
     /// The decoded image for `id`, if it is already held (never loads).
-    public func cached(_ id: String) -> PixelImage? { images[id] }
+    package func cached(_ id: String) -> PixelImage? { images[id] }
 
     /// The decoded image for `id`, loading and caching it on first use.
     /// - Throws: `RenderError.missingImage` when the id names no built-in asset and no readable image file.
-    public func image(for id: String) throws(RenderError) -> PixelImage {
+    package func image(for id: String) throws(RenderError) -> PixelImage {
         if let image = images[id] { return image }
         let image: PixelImage
         if let name = BuiltinAssets.name(fromID: id) {

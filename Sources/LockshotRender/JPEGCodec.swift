@@ -5,12 +5,12 @@ internal import CJPEG
 /// libjpeg's fatal errors are caught in C (`lockshot_jpeg_decode` in the CJPEG shim, which owns the
 /// `setjmp`), so corrupt or truncated input throws instead of exiting the process. A premature end
 /// of data counts as an error rather than a half-gray picture.
-public enum JPEGCodec {
+package enum JPEGCodec {
     /// Decodes a JPEG into RGBA (alpha 255), rotated/flipped upright by its EXIF orientation.
     /// - Parameter pixelLimit: images with more pixels are refused from their header, before decompression.
     /// - Throws: `RenderError.corruptImage` for unreadable data, `.imageTooLarge` over the limit.
     /// - Complexity: O(width × height).
-    public static func decode(_ bytes: [UInt8], pixelLimit: Int = RenderError.pixelLimit) throws(RenderError) -> PixelImage {
+    package static func decode(_ bytes: [UInt8], pixelLimit: Int = RenderError.pixelLimit) throws(RenderError) -> PixelImage {
         guard bytes.count > 3, bytes.starts(with: [0xFF, 0xD8]) else {
             throw .corruptImage(format: "JPEG", reason: "missing JPEG start-of-image marker")
         }
@@ -40,7 +40,7 @@ public enum JPEGCodec {
     /// Encodes `image` as a baseline JPEG (alpha is dropped). Used to make test images and thumbnails.
     /// - Parameter quality: 1…100.
     /// - Throws: `RenderError.encodeFailed` if libjpeg fails.
-    public static func encode(_ image: PixelImage, quality: Int = 90) throws(RenderError) -> [UInt8] {
+    package static func encode(_ image: PixelImage, quality: Int = 90) throws(RenderError) -> [UInt8] {
         guard image.width > 0, image.height > 0 else {
             throw .encodeFailed(format: "JPEG", reason: "cannot encode an empty image")
         }

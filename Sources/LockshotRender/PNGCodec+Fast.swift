@@ -13,13 +13,13 @@ internal import CDeflate
 /// standard encoder. The same bytes for the same pixels: libdeflate is deterministic for a level.
 extension PNGCodec {
     /// The libdeflate level of `.fast` (1 = fastest; 12 = smallest).
-    public static let fastLevel: Int32 = 1
+    package static let fastLevel: Int32 = 1
 
     /// One chunk before the image data: a four-letter type (`"PLTE"`, `"tRNS"`, `"sRGB"`…) and its bytes.
-    public struct Chunk: Sendable, Hashable {
-        public var type: String
-        public var data: [UInt8]
-        public init(_ type: String, _ data: [UInt8]) {
+    package struct Chunk: Sendable, Hashable {
+        package var type: String
+        package var data: [UInt8]
+        package init(_ type: String, _ data: [UInt8]) {
             self.type = type
             self.data = data
         }
@@ -33,7 +33,7 @@ extension PNGCodec {
     ///   - chunks: chunks between IHDR and IDAT, in order (PLTE, tRNS, sRGB…).
     /// - Throws: `RenderError.encodeFailed` for an empty or oversized image, or when libdeflate cannot allocate.
     /// - Complexity: O(scanlines.count).
-    public static func assemble(width: Int, height: Int, bitDepth: UInt8 = 8, colorType: UInt8, chunks: [Chunk] = [],
+    package static func assemble(width: Int, height: Int, bitDepth: UInt8 = 8, colorType: UInt8, chunks: [Chunk] = [],
                                 scanlines: [UInt8], level: Int32 = fastLevel) throws(RenderError) -> [UInt8] {
         try scanlines.withUnsafeBytes { rows in
             Result { () throws(RenderError) in

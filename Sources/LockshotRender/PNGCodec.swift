@@ -6,12 +6,12 @@ internal import CPNG
 /// compression (zlib level 6, adaptive filters) and no time or text chunks, so the same pixels
 /// always give the same bytes. libpng's simplified API catches its own errors (no `setjmp`
 /// reaches Swift), so corrupt or truncated input throws instead of crashing.
-public enum PNGCodec {
+package enum PNGCodec {
     /// The 8-byte PNG signature.
-    public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    package static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// How hard the encoder compresses. Both are deterministic; goldens and documentation images use `.standard`.
-    public enum Compression: Sendable, Hashable {
+    package enum Compression: Sendable, Hashable {
         /// zlib level 6 with libpng's adaptive row filters: the smallest files (10–20 ms for 1113×252 px here).
         case standard
         /// No row filters, libdeflate level 1, one IDAT (`PNGCodec+Fast.swift`): for previews and throwaway
@@ -22,7 +22,7 @@ public enum PNGCodec {
     /// Encodes `image` as an 8-bit RGBA PNG.
     /// - Throws: `RenderError.encodeFailed` if libpng fails (an empty or oversized image).
     /// - Complexity: O(width × height).
-    public static func encode(_ image: PixelImage, compression: Compression = .standard) throws(RenderError) -> [UInt8] {
+    package static func encode(_ image: PixelImage, compression: Compression = .standard) throws(RenderError) -> [UInt8] {
         guard image.width > 0, image.height > 0, image.width <= Int(Int32.max) / 4 else {
             throw .encodeFailed(format: "PNG", reason: "cannot encode a \(image.width)×\(image.height) image")
         }
@@ -46,7 +46,7 @@ public enum PNGCodec {
 
     /// Reads only the header: the image's size in pixels, without decompressing anything.
     /// - Throws: `RenderError.corruptImage` when the bytes are not a PNG.
-    public static func size(of bytes: [UInt8]) throws(RenderError) -> (width: Int, height: Int) {
+    package static func size(of bytes: [UInt8]) throws(RenderError) -> (width: Int, height: Int) {
         try bytes.withUnsafeBytes { buffer -> Result<(width: Int, height: Int), RenderError> in
             var control = makeControl(width: 0, height: 0)
             defer { png_image_free(&control) }
@@ -58,7 +58,7 @@ public enum PNGCodec {
     /// - Parameter pixelLimit: images with more pixels are refused from their header, before decompression.
     /// - Throws: `RenderError.corruptImage` for corrupt or truncated data, `.imageTooLarge` over the limit.
     /// - Complexity: O(width × height).
-    public static func decode(_ bytes: [UInt8], pixelLimit: Int = RenderError.pixelLimit) throws(RenderError) -> PixelImage {
+    package static func decode(_ bytes: [UInt8], pixelLimit: Int = RenderError.pixelLimit) throws(RenderError) -> PixelImage {
         try decode(bytes, pixelLimit: pixelLimit, direct: true)
     }
 

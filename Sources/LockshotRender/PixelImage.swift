@@ -1,13 +1,13 @@
 /// An 8-bit RGBA raster with straight (not premultiplied) alpha, row-major, no padding.
 ///
 /// The common currency between decoders, the rasterizer and golden comparison.
-public struct PixelImage: Sendable, Equatable {
-    public var width: Int
-    public var height: Int
+package struct PixelImage: Sendable, Equatable {
+    package var width: Int
+    package var height: Int
     /// `width × height × 4` bytes: R, G, B, A.
-    public var pixels: [UInt8]
+    package var pixels: [UInt8]
 
-    public init(width: Int, height: Int, pixels: [UInt8]) {
+    package init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(pixels.count == width * height * 4, "pixel buffer does not match \(width)×\(height)")
         self.width = width
         self.height = height
@@ -15,12 +15,12 @@ public struct PixelImage: Sendable, Equatable {
     }
 
     /// A fully transparent image.
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.init(width: width, height: height, pixels: [UInt8](repeating: 0, count: width * height * 4))
     }
 }
 
 extension PixelImage: CustomStringConvertible {
     /// Short, so test logs and debug prints never dump megabytes of pixels.
-    public var description: String { "PixelImage(\(width)×\(height))" }
+    package var description: String { "PixelImage(\(width)×\(height))" }
 }

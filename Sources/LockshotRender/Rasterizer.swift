@@ -8,10 +8,10 @@ import LockshotLayout
 /// User space is in points (`cairo_scale(scale, scale)`), and shape edges are rounded to whole
 /// device pixels, so a shape that spans the canvas covers it exactly. The same list, text engine
 /// state and images give byte-identical pixels on every run and thread.
-public enum Rasterizer {
+package enum Rasterizer {
     /// The canvas size in device pixels for `size` points at `scale`: each side rounded to nearest.
     /// Non-finite or negative sizes give 0 (which `rasterize` refuses).
-    public static func pixelSize(of size: Size, scale: Int) -> (width: Int, height: Int) {
+    package static func pixelSize(of size: Size, scale: Int) -> (width: Int, height: Int) {
         func pixels(_ points: Double) -> Int {
             let value = (points * Double(scale)).rounded()
             guard value.isFinite else { return 0 }
@@ -27,7 +27,7 @@ public enum Rasterizer {
     /// - Returns: straight-alpha RGBA pixels, transparent where nothing was drawn.
     /// - Throws: `RenderError` for an invalid canvas, a missing image or a Cairo failure.
     /// - Complexity: O(pixels + operations).
-    public static func rasterize(_ list: DisplayList, scale: Int, text: TextEngine,
+    package static func rasterize(_ list: DisplayList, scale: Int, text: TextEngine,
                                  images: ImageStore) throws(RenderError) -> PixelImage {
         let surface = try drawSurface(list, scale: scale, text: text, images: images)
         return surface.pixelImage()
@@ -35,7 +35,7 @@ public enum Rasterizer {
 
     /// Renders `list` and encodes it as a deterministic PNG (see `PNGCodec.encode`).
     /// - Throws: as `rasterize`, plus `RenderError.encodeFailed`.
-    public static func png(_ list: DisplayList, scale: Int, text: TextEngine,
+    package static func png(_ list: DisplayList, scale: Int, text: TextEngine,
                            images: ImageStore, compression: PNGCodec.Compression = .standard) throws(RenderError) -> [UInt8] {
         guard compression == .fast else {
             return try PNGCodec.encode(rasterize(list, scale: scale, text: text, images: images), compression: compression)

@@ -1,7 +1,7 @@
 /// Why a render, an image decode or an encode failed.
 ///
 /// Every case says what to do about it; `code` is stable for scripts and tests.
-public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A Cairo call failed (usually out of memory or an invalid size): `call` names it, `status` is Cairo's text.
     case cairo(call: String, status: String)
     /// The canvas is empty, or too large once converted to device pixels (see `pixelLimit`), or the scale is outside 1…16.
@@ -18,10 +18,10 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
     case missingImage(id: String, reason: String)
 
     /// Decoders refuse images with more pixels than this (50 megapixels, about 200 MB of RGBA).
-    public static let pixelLimit = 50_000_000
+    package static let pixelLimit = 50_000_000
 
     /// A short stable identifier for the error kind.
-    public var code: String {
+    package var code: String {
         switch self {
         case .cairo: "cairo-error"
         case .invalidCanvas: "invalid-canvas"
@@ -33,7 +33,7 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .cairo(let call, let status):
             "Cairo call \(call) failed: \(status); check the canvas size and available memory"

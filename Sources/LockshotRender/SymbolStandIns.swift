@@ -6,32 +6,32 @@ import LockshotLayout
 ///
 /// Only files named by `SymbolTable` are read, and only from this directory: the machine's other
 /// icons are never used. `LOCKSHOT_SYMBOLS_DIR` points elsewhere (like `LOCKSHOT_EMOJI_FONT`).
-public enum SymbolStandIns {
+package enum SymbolStandIns {
     /// Debian's path for the package's SVG files.
-    public static let defaultDirectory = "/usr/share/bootstrap-icons/svg"
+    package static let defaultDirectory = "/usr/share/bootstrap-icons/svg"
     /// The environment variable that overrides `defaultDirectory`.
-    public static let environmentVariable = "LOCKSHOT_SYMBOLS_DIR"
+    package static let environmentVariable = "LOCKSHOT_SYMBOLS_DIR"
 
     /// The stand-in directory for a process environment.
-    public static func directory(_ environment: [String: String]) -> String {
+    package static func directory(_ environment: [String: String]) -> String {
         if let path = environment[environmentVariable], !path.isEmpty { return path }
         return defaultDirectory
     }
 
     /// The number of SF Symbol names with a stand-in.
-    public static var mappedCount: Int { SymbolTable.entries.count }
+    package static var mappedCount: Int { SymbolTable.entries.count }
 
     /// The stand-in icon file name (without `.svg`) for an SF Symbol name, or nil when unmapped.
-    public static func icon(for symbol: String) -> String? { SymbolTable.icons[symbol] }
+    package static func icon(for symbol: String) -> String? { SymbolTable.icons[symbol] }
 
     /// Every (SF Symbol, stand-in icon) pair, in the table's order.
-    public static var entries: [(symbol: String, icon: String)] { SymbolTable.entries }
+    package static var entries: [(symbol: String, icon: String)] { SymbolTable.entries }
 
     /// The golden manifest's record of the stand-ins: the set, its version, and a hash of the
     /// files the table uses (so a changed package shows up as an environment difference).
     /// - Complexity: reads the mapped files (a few hundred small SVGs).
     /// - Parameter fingerprint: the manifest's content hash (`Fingerprint.fnv1a64`).
-    public static func manifestDescription(_ environment: [String: String], fingerprint: ([UInt8]) -> String) -> String {
+    package static func manifestDescription(_ environment: [String: String], fingerprint: ([UInt8]) -> String) -> String {
         let dir = directory(environment)
         var bytes: [UInt8] = []
         var missing = 0
@@ -67,7 +67,7 @@ extension SymbolStandIn {
 extension LibraryVersions {
     /// librsvg, which draws SVG images and the symbol stand-ins.
     /// Asking opens librsvg (it is loaded on first use); "absent" when it cannot be loaded.
-    public static var rsvg: String {
+    package static var rsvg: String {
         var major: UInt32 = 0, minor: UInt32 = 0, micro: UInt32 = 0
         guard lockshot_rsvg_version(&major, &minor, &micro) != 0 else { return "absent" }
         return "\(major).\(minor).\(micro)"
@@ -77,7 +77,7 @@ extension LibraryVersions {
 extension FileAssetProvider {
     /// The stand-in for an SF Symbol: its `SymbolTable` icon from the stand-in directory, or the
     /// "?" box when the name is unmapped.
-    public func symbol(named name: String) -> Result<SymbolResolution, AssetError> {
+    package func symbol(named name: String) -> Result<SymbolResolution, AssetError> {
         guard let icon = SymbolTable.icons[name] else {
             return .success(SymbolResolution(asset: SymbolStandIn.unmappedAsset, standIn: nil))
         }

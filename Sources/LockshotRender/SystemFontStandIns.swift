@@ -6,28 +6,28 @@ import LockshotLayout
 ///
 /// Paths are fixed (Debian's packages); fontconfig never chooses. `LOCKSHOT_SANS_FONTS`,
 /// `LOCKSHOT_MONO_FONTS` and `LOCKSHOT_SERIF_FONTS` name other directories with the same file names.
-public struct SystemFontStandIns: Sendable, Hashable {
+package struct SystemFontStandIns: Sendable, Hashable {
     /// Directory of Inter's OpenType files (`fonts-inter`).
-    public var sansDirectory: String
+    package var sansDirectory: String
     /// Directory of JetBrains Mono's TrueType files (`fonts-jetbrains-mono`).
-    public var monoDirectory: String
+    package var monoDirectory: String
     /// Directory of Noto Serif's TrueType files (`fonts-noto-core`).
-    public var serifDirectory: String
+    package var serifDirectory: String
 
-    public init(sansDirectory: String, monoDirectory: String, serifDirectory: String) {
+    package init(sansDirectory: String, monoDirectory: String, serifDirectory: String) {
         self.sansDirectory = sansDirectory
         self.monoDirectory = monoDirectory
         self.serifDirectory = serifDirectory
     }
 
     /// Debian 12's paths.
-    public static let debian = SystemFontStandIns(
+    package static let debian = SystemFontStandIns(
         sansDirectory: "/usr/share/fonts/opentype/inter",
         monoDirectory: "/usr/share/fonts/truetype/jetbrains-mono",
         serifDirectory: "/usr/share/fonts/truetype/noto")
 
     /// Debian's paths, with the `LOCKSHOT_*_FONTS` overrides applied.
-    public static func fromEnvironment(_ environment: [String: String]) -> SystemFontStandIns {
+    package static func fromEnvironment(_ environment: [String: String]) -> SystemFontStandIns {
         var standIns = debian
         if let path = environment["LOCKSHOT_SANS_FONTS"], !path.isEmpty { standIns.sansDirectory = path }
         if let path = environment["LOCKSHOT_MONO_FONTS"], !path.isEmpty { standIns.monoDirectory = path }
@@ -36,18 +36,18 @@ public struct SystemFontStandIns: Sendable, Hashable {
     }
 
     /// SF Pro switches from its Text to its Display optical size at 20 pt; Inter Display does the same job.
-    public static let displaySizeThreshold = 20.0
+    package static let displaySizeThreshold = 20.0
 
     /// One stand-in file and what has to be synthesized on top of it.
-    public struct Face: Sendable, Hashable {
-        public var path: String
+    package struct Face: Sendable, Hashable {
+        package var path: String
         /// The file's own weight; bolder requests than it embolden synthetically.
-        public var weight: FontWeight
-        public var synthesizeBold: Bool
-        public var synthesizeOblique: Bool
+        package var weight: FontWeight
+        package var synthesizeBold: Bool
+        package var synthesizeOblique: Bool
         /// The Debian package and environment variable to name when the file is missing.
-        public var package: String
-        public var variable: String
+        package var package: String
+        package var variable: String
     }
 
     /// The weights each stand-in ships, with its style names.
@@ -59,7 +59,7 @@ public struct SystemFontStandIns: Sendable, Hashable {
     private static let serifStyles: [(FontWeight, String)] = [(.regular, "Regular"), (.bold, "Bold")]
 
     /// The file that draws the system font in `design` at `weight` and `size`.
-    public func face(design: FontDesign, weight: FontWeight, italic: Bool, size: Double) -> Face {
+    package func face(design: FontDesign, weight: FontWeight, italic: Bool, size: Double) -> Face {
         switch design {
         case .default, .rounded:
             let family = size >= Self.displaySizeThreshold ? "InterDisplay" : "Inter"
@@ -91,7 +91,7 @@ public struct SystemFontStandIns: Sendable, Hashable {
     }
 
     /// Every file the stand-ins may open, for the golden manifest.
-    public var allFiles: [String] {
+    package var allFiles: [String] {
         var files: [String] = []
         for design in [FontDesign.default, .monospaced, .serif] {
             for (weight, _) in Self.interStyles {

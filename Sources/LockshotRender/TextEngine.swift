@@ -8,7 +8,7 @@ import LockshotLayout
 /// line the same way and shows the glyphs with Cairo. Fonts load lazily and are cached, as are shaped strings.
 ///
 /// One engine per render or per thread: it owns FreeType faces, which are not thread-safe.
-public final class TextEngine: TextMeasurer {
+package final class TextEngine: TextMeasurer {
     let resolver: FontResolver
     let shaper: TextShaper
     /// The Cairo font options used for every draw, made on the first draw; nil only if Cairo could not
@@ -29,7 +29,7 @@ public final class TextEngine: TextMeasurer {
     ///     overridden by `LOCKSHOT_EMOJI_FONT` and `LOCKSHOT_FALLBACK_FONT`.
     ///   - library: fonts shared with other engines of a batch (faces are reused, never used by two engines
     ///     at once). Without one, the engine loads its own; pass one when making an engine per render.
-    public init(fallback: FontFallbackConfiguration = .fromEnvironment(ProcessInfo.processInfo.environment),
+    package init(fallback: FontFallbackConfiguration = .fromEnvironment(ProcessInfo.processInfo.environment),
                 library: FontLibrary? = nil) {
         resolver = FontResolver(configuration: fallback, library: library)
         shaper = TextShaper(resolver: resolver)
@@ -37,7 +37,7 @@ public final class TextEngine: TextMeasurer {
 
     /// Font loading problems met so far (a missing font file, a missing fallback package), each once,
     /// in the order met. Text still measures and draws: uncovered characters become missing-glyph boxes.
-    public var problems: [TextError] {
+    package var problems: [TextError] {
         var all = resolver.problems
         if case .some(.none) = madeFontOptions {
             all.append(.library(name: "Cairo", call: "cairo_font_options_create", status: -1))
@@ -48,12 +48,12 @@ public final class TextEngine: TextMeasurer {
     /// The fonts this engine has opened so far — embedded names (`LockshotPixel-Regular`) and file paths —
     /// in the order they were opened: what a golden manifest should hash. Fallback fonts appear only once
     /// a character needed them.
-    public var loadedFonts: [String] { resolver.loadedFonts }
+    package var loadedFonts: [String] { resolver.loadedFonts }
 
     /// Loads the font `spec` asks for now, so a caller can report a bad font before rendering.
     ///
     /// - Throws: `TextError` when the font file is missing, unreadable or not a font.
-    public func validate(_ spec: FontSpec) throws(TextError) {
+    package func validate(_ spec: FontSpec) throws(TextError) {
         if resolver.requestedFont(spec) != nil { return }
         let choice = FontResolver.choice(for: spec, standIns: resolver.configuration.systemFonts)
         switch choice.location {
@@ -70,7 +70,7 @@ public final class TextEngine: TextMeasurer {
     /// ascender + descender + line gap at the size. Empty text, or a size that is not
     /// positive and finite, measures zero with no lines.
     /// - Complexity: O(n) in the text's grapheme clusters (shaping is cached per string).
-    public func measure(_ request: TextRequest) -> MeasuredText {
+    package func measure(_ request: TextRequest) -> MeasuredText {
         guard request.font.size > 0, request.font.size.isFinite else {
             return MeasuredText(size: .zero, lines: [], truncated: false)
         }

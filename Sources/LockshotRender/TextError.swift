@@ -3,7 +3,7 @@ import LockshotFontData
 /// Why the text engine could not load or use a font.
 ///
 /// Every case says what to do about it; `code` is stable for scripts and tests.
-public enum TextError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum TextError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A font file named by a layout (`fonts { X = "path" }`) does not exist or cannot be read.
     case fontFileNotFound(path: String)
     /// An embedded font name that lockshot does not ship.
@@ -17,7 +17,7 @@ public enum TextError: Error, Sendable, Hashable, CustomStringConvertible {
     case library(name: String, call: String, status: Int)
 
     /// A short stable identifier for the error kind.
-    public var code: String {
+    package var code: String {
         switch self {
         case .fontFileNotFound: "font-file-not-found"
         case .embeddedFontNotFound: "embedded-font-not-found"
@@ -28,7 +28,7 @@ public enum TextError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A one-line message that says what went wrong and what to do.
-    public var description: String {
+    package var description: String {
         switch self {
         case .fontFileNotFound(let path):
             "font file '\(path)' not found: check the path in the layout's fonts { } block"

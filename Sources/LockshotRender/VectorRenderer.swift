@@ -7,10 +7,10 @@ import LockshotLayout
 /// as glyph outlines (Cairo 1.16 writes SVG glyphs as `<symbol>` paths, PDF glyphs as embedded
 /// font subsets). Output is deterministic: the PDF carries a fixed creation date, and SVG ids that
 /// Cairo numbers from process-wide counters are renumbered in document order.
-public enum VectorRenderer {
+package enum VectorRenderer {
     /// SVG 1.1 bytes (UTF-8 XML) for `list`, sized in points.
     /// - Throws: `RenderError` for an empty canvas, a missing image or a Cairo failure.
-    public static func svg(_ list: DisplayList, text: TextEngine, images: ImageStore) throws(RenderError) -> [UInt8] {
+    package static func svg(_ list: DisplayList, text: TextEngine, images: ImageStore) throws(RenderError) -> [UInt8] {
         let bytes = try render(list, text: text, images: images) { sink throws(RenderError) in
             try CairoSurface.svg(width: list.size.width, height: list.size.height, sink: sink)
         }
@@ -19,7 +19,7 @@ public enum VectorRenderer {
 
     /// A one-page PDF for `list`, sized in points.
     /// - Throws: `RenderError` for an empty canvas, a missing image or a Cairo failure.
-    public static func pdf(_ list: DisplayList, text: TextEngine, images: ImageStore) throws(RenderError) -> [UInt8] {
+    package static func pdf(_ list: DisplayList, text: TextEngine, images: ImageStore) throws(RenderError) -> [UInt8] {
         try render(list, text: text, images: images) { sink throws(RenderError) in
             try CairoSurface.pdf(width: list.size.width, height: list.size.height, sink: sink)
         }

@@ -96,16 +96,20 @@ struct GoldenSetup: Sendable {
             && isDirectory.boolValue
     }
 
+    /// How `png` compares with the case's golden, judged as `lockshot test --record never` judges it.
     func status(of png: [UInt8], for c: GoldenCase) -> GoldenStatus? {
         guard hasGoldens(c) else { return nil }
         let path = goldenPath(c)
-        guard let expected = AtomicFile.read(path) else { return GoldenStatus(kind: .new, path: path) }
         let verifier = GoldenVerifier(comparator: ImageComparator(tolerance: configuration.tolerance,
                                                                   masks: configuration.pixelMasks(for: c)), codec: .png)
-        let verification = verifier.verify(expected: expected, expectedPath: path, actual: png)
-        guard let failure = verification.failure else { return GoldenStatus(kind: .matches, path: path) }
-        return GoldenStatus(kind: .differs, path: path, message: failure.message,
-                            diffPNG: try? verification.diffImage?.pngBytes(), expectedPNG: expected)
+        switch GoldenRecorder(mode: .never, verifier: verifier).record(png, goldenPath: path) {
+        case .passed: return GoldenStatus(kind: .matches, path: path)
+        case .missing: return GoldenStatus(kind: .new, path: path)
+        case .failed(let failure, let verification, let expected):
+            return GoldenStatus(kind: .differs, path: path, message: failure.message,
+                                diffPNG: try? verification.diffImage?.pngBytes(), expectedPNG: expected)
+        case .recorded, .writeFailed: return nil  // `never` writes nothing
+        }
     }
 }
 

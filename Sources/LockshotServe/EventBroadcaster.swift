@@ -1,16 +1,16 @@
 import Foundation
 
 /// Server-Sent Events: every open `/events` stream gets each message as a `data:` line.
-public actor EventBroadcaster {
+package actor EventBroadcaster {
     private var clients: [UUID: AsyncStream<[UInt8]>.Continuation] = [:]
 
-    public init() {}
+    package init() {}
 
     /// Number of open streams.
-    public var count: Int { clients.count }
+    package var count: Int { clients.count }
 
     /// A new stream; it ends when the client goes away or the server stops.
-    public func subscribe() -> AsyncStream<[UInt8]> {
+    package func subscribe() -> AsyncStream<[UInt8]> {
         let id = UUID()
         let (stream, continuation) = AsyncStream<[UInt8]>.makeStream(bufferingPolicy: .bufferingNewest(64))
         continuation.onTermination = { [weak self] _ in
@@ -25,18 +25,18 @@ public actor EventBroadcaster {
     private func remove(_ id: UUID) { clients[id] = nil }
 
     /// Sends one JSON message to every stream.
-    public func send(_ json: String) {
+    package func send(_ json: String) {
         let bytes = Array("data: \(json)\n\n".utf8)
         for continuation in clients.values { continuation.yield(bytes) }
     }
 
     /// A keep-alive comment, so dead connections are noticed.
-    public func ping() {
+    package func ping() {
         for continuation in clients.values { continuation.yield(Array(": ping\n\n".utf8)) }
     }
 
     /// Ends every stream.
-    public func finishAll() {
+    package func finishAll() {
         for continuation in clients.values { continuation.finish() }
         clients.removeAll()
     }

@@ -9,7 +9,7 @@ import Glibc
 /// Directories are watched rather than files, so a rename-on-save (write `x.tmp`, rename it
 /// over `x`) is seen: the file's own watch would die with the replaced inode. Where inotify
 /// is missing (macOS) it falls back to polling modification times.
-public final class FileWatcher: @unchecked Sendable {  // `lock` guards `directories`, `watches`, `running`
+package final class FileWatcher: @unchecked Sendable {  // `lock` guards `directories`, `watches`, `running`
     private let lock = NSLock()
     private var directories: [Int32: String] = [:]
     private var watches: [String: Int32] = [:]
@@ -22,7 +22,7 @@ public final class FileWatcher: @unchecked Sendable {  // `lock` guards `directo
     /// - Parameters:
     ///   - quiet: seconds without a new event that end a burst.
     ///   - onChange: called on the watcher's thread with the absolute paths of a burst.
-    public init(quiet: Double = 0.03, onChange: @escaping @Sendable (Set<String>) -> Void) {
+    package init(quiet: Double = 0.03, onChange: @escaping @Sendable (Set<String>) -> Void) {
         #if os(Linux)
         fd = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
         #else
@@ -35,10 +35,10 @@ public final class FileWatcher: @unchecked Sendable {  // `lock` guards `directo
     deinit { stop() }
 
     /// Whether the OS watch mechanism is in use (false: polling).
-    public var usesInotify: Bool { fd >= 0 }
+    package var usesInotify: Bool { fd >= 0 }
 
     /// Watches `directory` (not recursively) from now on; watching it again does nothing.
-    public func watch(directory: String) {
+    package func watch(directory: String) {
         let path = FileWatcher.absolute(directory)
         lock.lock()
         defer { lock.unlock() }
@@ -57,14 +57,14 @@ public final class FileWatcher: @unchecked Sendable {  // `lock` guards `directo
     }
 
     /// The directories watched now.
-    public var watchedDirectories: [String] {
+    package var watchedDirectories: [String] {
         lock.lock()
         defer { lock.unlock() }
         return watches.keys.sorted()
     }
 
     /// Starts the watcher thread.
-    public func start() {
+    package func start() {
         lock.lock()
         guard !running else { lock.unlock(); return }
         running = true
@@ -76,7 +76,7 @@ public final class FileWatcher: @unchecked Sendable {  // `lock` guards `directo
     }
 
     /// Stops the thread (it notices within 0.2 s) and closes the inotify descriptor.
-    public func stop() {
+    package func stop() {
         lock.lock()
         let wasRunning = running
         running = false
@@ -164,7 +164,7 @@ public final class FileWatcher: @unchecked Sendable {  // `lock` guards `directo
     }
 
     /// `path` made absolute and standardized (no `.`/`..`, no trailing slash).
-    public static func absolute(_ path: String) -> String {
+    package static func absolute(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.path
     }
 }

@@ -6,19 +6,19 @@ import Glibc
 import LockshotKit
 
 /// How `lockshot serve` runs.
-public struct ServeOptions: Sendable {
+package struct ServeOptions: Sendable {
     /// The layout file or directory served.
-    public var root: String
-    public var host: String
+    package var root: String
+    package var host: String
     /// 0 picks a free port.
-    public var port: UInt16
-    public var variant: PreviewVariant
+    package var port: UInt16
+    package var variant: PreviewVariant
     /// Renders that may run at once.
-    public var renderWidth: Int
+    package var renderWidth: Int
     /// The link a diagnostic's `file:line:col` opens: `{file}` (absolute), `{line}`, `{column}`.
-    public var editor = "vscode://file{file}:{line}:{column}"
+    package var editor = "vscode://file{file}:{line}:{column}"
 
-    public init(root: String, host: String = "127.0.0.1", port: UInt16 = 8080, variant: PreviewVariant = PreviewVariant(),
+    package init(root: String, host: String = "127.0.0.1", port: UInt16 = 8080, variant: PreviewVariant = PreviewVariant(),
                 renderWidth: Int = max(1, min(2, ProcessInfo.processInfo.activeProcessorCount))) {
         self.root = root
         self.host = host
@@ -28,16 +28,16 @@ public struct ServeOptions: Sendable {
     }
 
     /// Loopback addresses; anything else is reachable from other machines.
-    public var isLoopback: Bool { host == "localhost" || host == "::1" || host.hasPrefix("127.") }
+    package var isLoopback: Bool { host == "localhost" || host == "::1" || host.hasPrefix("127.") }
 }
 
 /// Why the server could not start.
-public enum ServeError: Error, CustomStringConvertible {
+package enum ServeError: Error, CustomStringConvertible {
     case portInUse(host: String, port: UInt16)
     case badHost(String)
     case startFailed(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .portInUse(let host, let port):
             "port \(port) on \(host) is in use (another 'lockshot serve'?); pick another with --port, e.g. --port \(port == 65535 ? 8081 : port + 1)"
@@ -48,9 +48,9 @@ public enum ServeError: Error, CustomStringConvertible {
 }
 
 /// `lockshot serve`: the HTTP server, the file watcher and the preview store, wired together.
-public final class PreviewServer: Sendable {
-    public let options: ServeOptions
-    public let store: PreviewStore
+package final class PreviewServer: Sendable {
+    package let options: ServeOptions
+    package let store: PreviewStore
     let broadcaster: EventBroadcaster
     let watcher: FileWatcher
     let pool: RenderPool
@@ -62,7 +62,7 @@ public final class PreviewServer: Sendable {
     let handler: Handler
 
     /// Binds the port (or throws `ServeError`), without serving yet.
-    public init(options: ServeOptions) throws {
+    package init(options: ServeOptions) throws {
         self.options = options
         let broadcaster = EventBroadcaster()
         let pool = RenderPool(width: options.renderWidth)
@@ -89,7 +89,7 @@ public final class PreviewServer: Sendable {
 
     /// Serves until `stop()`: starts listening, then renders every layout. Calls `ready` with the
     /// page's URL once the port listens.
-    public func run(ready: @escaping @Sendable (String) -> Void) async throws {
+    package func run(ready: @escaping @Sendable (String) -> Void) async throws {
         watcher.watch(directory: files.root)
         // Payload JSON and images may sit in subfolders (fixtures/): watch them all (not hidden ones).
         if let walker = FileManager.default.enumerator(atPath: files.root) {
@@ -122,7 +122,7 @@ public final class PreviewServer: Sendable {
     }
 
     /// Stops listening, ends the event streams and the watcher.
-    public func stop() async {
+    package func stop() async {
         watcher.stop()
         await broadcaster.finishAll()
         server.stop()

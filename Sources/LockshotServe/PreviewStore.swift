@@ -7,7 +7,7 @@ import LockshotRender
 
 /// What the page shows: every layout's cases for each variant in use, their images by content
 /// hash, diagnostics and findings. Renders through the pool; never renders on the caller's task.
-public actor PreviewStore {
+package actor PreviewStore {
     /// One layout file and what the last passes made of it.
     struct LayoutState {
         var path: String
@@ -56,7 +56,7 @@ public actor PreviewStore {
     private var visible: [String: Set<String>] = [:]
     private var generation = 0
     /// Cases rendered since the start, over every variant (the count tests read).
-    public private(set) var renderedCases = 0
+    package private(set) var renderedCases = 0
     /// The keys of the cases drawn, in the order their passes finished (the tests read the redraw order).
     package private(set) var drawnKeys: [String] = []
     /// Called with directories to watch when a pass learns of new inputs.
@@ -64,7 +64,7 @@ public actor PreviewStore {
 
     /// - Parameters:
     ///   - root: the layout file or directory served.
-    public init(root: String, defaultVariant: PreviewVariant, pool: RenderPool, broadcaster: EventBroadcaster,
+    package init(root: String, defaultVariant: PreviewVariant, pool: RenderPool, broadcaster: EventBroadcaster,
                 watch: @escaping @Sendable (String) -> Void) {
         self.root = root
         self.defaultVariant = defaultVariant
@@ -76,10 +76,10 @@ public actor PreviewStore {
     }
 
     /// The layout files served now (as given, e.g. `layouts/flight.lockshot`).
-    public var layoutPaths: [String] { order }
+    package var layoutPaths: [String] { order }
 
     /// Finds the layouts and renders them all for the default variant, waiting for the passes.
-    public func start() async throws(PipelineError) {
+    package func start() async throws(PipelineError) {
         let files = try Pipeline.layoutFiles(at: root)
         for file in files { add(file) }
         await withTaskGroup(of: Void.self) { group in
@@ -97,7 +97,7 @@ public actor PreviewStore {
     }
 
     /// Files changed on disk: re-renders the cases that read them, in every variant in use.
-    public func filesChanged(_ paths: Set<String>) async {
+    package func filesChanged(_ paths: Set<String>) async {
         var work: [(String, Set<String>?)] = []
         // A layout deleted (not replaced: editors' renames land as the new file at once) leaves the page.
         let gone = paths.filter { layouts[$0] != nil && !FileManager.default.fileExists(atPath: $0) }
@@ -180,7 +180,7 @@ public actor PreviewStore {
     }
 
     /// Records what a page shows in its viewport (`/api/view`): layout paths as the page names them, with case keys.
-    public func show(_ cases: [(layout: String, key: String)]) {
+    package func show(_ cases: [(layout: String, key: String)]) {
         var shown: [String: Set<String>] = [:]
         for (layout, key) in cases.prefix(64) {
             guard let state = state(named: layout) else { continue }
@@ -311,7 +311,7 @@ public actor PreviewStore {
     }
 
     /// A rendered image (or golden diff) by its content hash.
-    public func image(_ hash: String) -> [UInt8]? { images[hash] }
+    package func image(_ hash: String) -> [UInt8]? { images[hash] }
 
     /// Marks `variant` in use; starts its passes when it has none yet (the caller does not wait).
     func use(_ variant: PreviewVariant) {
@@ -335,7 +335,7 @@ public actor PreviewStore {
     }
 
     /// The page's state for one variant, as JSON.
-    public func stateJSON(variant: PreviewVariant) -> String {
+    package func stateJSON(variant: PreviewVariant) -> String {
         use(variant)
         var items: [String] = []
         for absolute in order {
@@ -392,7 +392,7 @@ public actor PreviewStore {
     }
 
     /// The layout dump of one case, rendered on the pool.
-    public func dump(layout: String, key: String, variant: PreviewVariant) async -> String? {
+    package func dump(layout: String, key: String, variant: PreviewVariant) async -> String? {
         guard let (path, preview, presentation) = locate(layout, key) else { return nil }
         let fonts = self.fonts
         return await pool.run {
@@ -402,7 +402,7 @@ public actor PreviewStore {
 
     /// The pictures drawn for `variant` (of one layout, or all), as a ZIP archive named as the page's downloads
     /// are (`demo-one-lockScreen.iphone-15-pro@3x.png`); nil when none is drawn yet.
-    public func zip(variant: PreviewVariant, layout: String?) -> [UInt8]? {
+    package func zip(variant: PreviewVariant, layout: String?) -> [UInt8]? {
         var archive = ZipArchive()
         var added = 0
         let chosen = layout.map { state(named: $0)?.absolute }
@@ -430,7 +430,7 @@ public actor PreviewStore {
     }
 
     /// The data editor's fields for one case's preview, as JSON; nil for no such case or a broken layout.
-    public func fields(layout: String, key: String) async -> String? {
+    package func fields(layout: String, key: String) async -> String? {
         guard let (path, preview, _) = locate(layout, key) else { return nil }
         let fonts = self.fonts
         guard let fields = await pool.run({ try? Pipeline(fonts: fonts).previewFields(layoutPath: path, preview: preview) }) else { return nil }
@@ -443,8 +443,8 @@ public actor PreviewStore {
 
     /// One case drawn with preview values the page's data editor set (name → a value in the layout language):
     /// PNG bytes, or the diagnostics as the CLI prints them. Nothing is kept.
-    public enum EditedPicture: Sendable { case png([UInt8]), diagnostics(String) }
-    public func edited(layout: String, key: String, values: [String: String], variant: PreviewVariant) async -> EditedPicture? {
+    package enum EditedPicture: Sendable { case png([UInt8]), diagnostics(String) }
+    package func edited(layout: String, key: String, values: [String: String], variant: PreviewVariant) async -> EditedPicture? {
         guard let (path, preview, presentation) = locate(layout, key) else { return nil }
         let fonts = self.fonts
         return await pool.run {
@@ -457,11 +457,11 @@ public actor PreviewStore {
     }
 
     /// What accepting one case did.
-    public enum AcceptOutcome: Sendable, Equatable { case accepted(String), unchanged(String), nothing(String) }
+    package enum AcceptOutcome: Sendable, Equatable { case accepted(String), unchanged(String), nothing(String) }
 
     /// Writes the case's current image over its golden (as `lockshot test --accept` does for a
     /// failed or missing case) and updates the golden manifest.
-    public func accept(layout: String, key: String, variant: PreviewVariant) throws -> AcceptOutcome {
+    package func accept(layout: String, key: String, variant: PreviewVariant) throws -> AcceptOutcome {
         guard let state = layouts.values.first(where: { $0.path == layout }),
               let result = state.results[variant.key]?[key] else { return .nothing("no such case") }
         guard state.errorText == nil else { return .nothing("the layout has errors; fix them first") }
@@ -491,7 +491,7 @@ public actor PreviewStore {
     }
 
     /// The absolute paths of every file the served layouts read (for tests and logs).
-    public var inputFiles: Set<String> {
+    package var inputFiles: Set<String> {
         var files = Set(order)
         for state in layouts.values { for results in state.results.values { for r in results.values { files.formUnion(r.inputs) } } }
         return files

@@ -3,23 +3,23 @@ import LockshotLayout
 
 /// The page's switches: one way of drawing every case (device, scale, appearance, stale,
 /// Always-On, frame, debug overlay). Parsed from the query string the page sends.
-public struct PreviewVariant: Sendable, Hashable {
-    public var device: Device
-    public var scale: Int
+package struct PreviewVariant: Sendable, Hashable {
+    package var device: Device
+    package var scale: Int
     /// nil: the preview's own appearance.
-    public var appearance: Appearance?
+    package var appearance: Appearance?
     /// nil: the preview's own `isStale:`.
-    public var stale: Bool?
+    package var stale: Bool?
     /// nil: the preview's own `isLuminanceReduced:`.
-    public var alwaysOn: Bool?
-    public var frame: FrameStyle
-    public var debug: Bool
+    package var alwaysOn: Bool?
+    package var frame: FrameStyle
+    package var debug: Bool
     /// Seconds after the preview's own time (the page's time slider), 0…86,400.
-    public var elapsed: Int = 0
+    package var elapsed: Int = 0
     /// The reader's text size (the page's "text size" switch).
-    public var dynamicTypeSize: DynamicTypeSize = .large
+    package var dynamicTypeSize: DynamicTypeSize = .large
 
-    public init(device: Device = .default, scale: Int = 3, appearance: Appearance? = nil, stale: Bool? = nil,
+    package init(device: Device = .default, scale: Int = 3, appearance: Appearance? = nil, stale: Bool? = nil,
                 alwaysOn: Bool? = nil, frame: FrameStyle = .none, debug: Bool = false) {
         self.device = device
         self.scale = scale
@@ -31,7 +31,7 @@ public struct PreviewVariant: Sendable, Hashable {
     }
 
     /// The variant `query` asks for, starting from `base` for anything it does not name or names wrongly.
-    public init(query: [String: String], base: PreviewVariant) {
+    package init(query: [String: String], base: PreviewVariant) {
         self = base
         if let id = query["device"], let device = Device.named(id) { self.device = device }
         if let text = query["scale"], let scale = Int(text), (1...3).contains(scale) { self.scale = scale }
@@ -49,7 +49,7 @@ public struct PreviewVariant: Sendable, Hashable {
     }
 
     /// A stable key, also the query string that names this variant.
-    public var key: String {
+    package var key: String {
         func tri(_ value: Bool?) -> String { value.map { $0 ? "on" : "off" } ?? "auto" }
         return "device=\(device.id)&scale=\(scale)&appearance=\(appearance?.rawValue ?? "auto")&stale=\(tri(stale))"
             + "&aod=\(tri(alwaysOn))&frame=\(frame.rawValue)&debug=\(debug ? 1 : 0)&t=\(elapsed)&type=\(dynamicTypeSize.rawValue)"
@@ -57,7 +57,7 @@ public struct PreviewVariant: Sendable, Hashable {
 
     /// Goldens are drawn with the preview's own settings and no frame or overlay: only such a
     /// variant can be compared with them.
-    public var isGoldenComparable: Bool {
+    package var isGoldenComparable: Bool {
         appearance == nil && stale == nil && alwaysOn == nil && frame == .none && !debug && elapsed == 0 && dynamicTypeSize == .large
     }
 

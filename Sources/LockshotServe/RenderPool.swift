@@ -2,15 +2,15 @@ import Foundation
 
 /// Runs rendering work on its own threads, at most `width` jobs at once, so request handlers
 /// never render: they await a job's result (or do not wait at all) while the server keeps answering.
-public final class RenderPool: @unchecked Sendable {  // `lock` guards `queue`, `busy`
+package final class RenderPool: @unchecked Sendable {  // `lock` guards `queue`, `busy`
     private let lock = NSCondition()
     private var queue: [@Sendable () -> Void] = []
     private var busy = 0
     private var stopped = false
     /// The most jobs that run at once.
-    public let width: Int
+    package let width: Int
 
-    public init(width: Int) {
+    package init(width: Int) {
         self.width = max(1, width)
         for index in 0..<self.width {
             let thread = Thread { [self] in self.work() }
@@ -21,14 +21,14 @@ public final class RenderPool: @unchecked Sendable {  // `lock` guards `queue`, 
     }
 
     /// Jobs queued or running now.
-    public var load: Int {
+    package var load: Int {
         lock.lock()
         defer { lock.unlock() }
         return queue.count + busy
     }
 
     /// Runs `job` on a pool thread and returns its result.
-    public func run<T: Sendable>(_ job: @escaping @Sendable () -> T) async -> T {
+    package func run<T: Sendable>(_ job: @escaping @Sendable () -> T) async -> T {
         await withCheckedContinuation { continuation in
             enqueue { continuation.resume(returning: job()) }
         }
@@ -42,7 +42,7 @@ public final class RenderPool: @unchecked Sendable {  // `lock` guards `queue`, 
     }
 
     /// Lets the threads end once the queue is empty.
-    public func stop() {
+    package func stop() {
         lock.lock()
         stopped = true
         lock.broadcast()

@@ -7,16 +7,16 @@ import Glibc
 /// Maps a raw (percent-encoded) request path below `/files/` to a regular file inside the served
 /// directory, or refuses it: `..`, `.`, empty or hidden components, absolute paths, encoded
 /// slashes or backslashes, NUL, and anything whose real path (symlinks resolved) leaves the directory.
-public struct SafePath: Sendable {
+package struct SafePath: Sendable {
     /// The served directory, real path.
-    public let root: String
+    package let root: String
 
-    public init(root: String) {
+    package init(root: String) {
         self.root = SafePath.realPath(root) ?? FileWatcher.absolute(root)
     }
 
     /// The file `rawRelative` names (percent-encoded, no leading slash), or nil.
-    public func resolve(rawRelative: String) -> String? {
+    package func resolve(rawRelative: String) -> String? {
         let lowered = rawRelative.lowercased()
         for bad in ["%2f", "%5c", "%00", "\\", "%25"] where lowered.contains(bad) { return nil }
         guard !rawRelative.isEmpty, !rawRelative.hasPrefix("/"),

@@ -5,10 +5,10 @@ import SwiftParser
 import SwiftSyntax
 
 /// One Swift file to read: its path as the user gave it, and its text.
-public struct SwiftSource: Sendable {
-    public var path: String
-    public var text: String
-    public init(path: String, text: String) {
+package struct SwiftSource: Sendable {
+    package var path: String
+    package var text: String
+    package init(path: String, text: String) {
         self.path = path
         self.text = text
     }
@@ -45,12 +45,12 @@ public struct SwiftSource: Sendable {
 
 /// What an import made: the layout (ranges point into the Swift files, see `SwiftImporter.origin`),
 /// and the problems found, located at the Swift file:line:column.
-public struct SwiftImportResult: Sendable {
-    public var document: Document?
-    public var diagnostics: [Diagnostic]
-    public var files: [String]
+package struct SwiftImportResult: Sendable {
+    package var document: Document?
+    package var diagnostics: [Diagnostic]
+    package var files: [String]
     /// True when nothing at error level was reported.
-    public var succeeded: Bool { document != nil && !diagnostics.contains { $0.severity == .error } }
+    package var succeeded: Bool { document != nil && !diagnostics.contains { $0.severity == .error } }
 }
 
 /// Reads SwiftUI Live Activity sources (`ActivityConfiguration`, the `ActivityAttributes` struct,
@@ -58,12 +58,12 @@ public struct SwiftImportResult: Sendable {
 ///
 /// Ranges in the document are Swift ranges; the file index is kept in the offset's high bits
 /// (`offset >> 32`), so one tree can point into several files. `ImportedLayout.make` undoes that.
-public enum SwiftImporter {
+package enum SwiftImporter {
     /// Bits of an offset holding the file index.
     static let fileShift = ImportedLayout.fileShift
 
     /// Reads the files at `paths` (a directory stands for the `.swift` files under it, sorted).
-    public static func importFiles(_ paths: [String]) -> SwiftImportResult {
+    package static func importFiles(_ paths: [String]) -> SwiftImportResult {
         let (sources, problems) = readSources(paths)
         if !problems.isEmpty { return SwiftImportResult(document: nil, diagnostics: problems, files: sources.map(\.path)) }
         return importSources(sources)
@@ -71,7 +71,7 @@ public enum SwiftImporter {
 
     /// The Swift files at `paths` (a directory stands for the `.swift` files under it, sorted, hidden
     /// ones left out), read; a missing or unreadable path is an error naming it.
-    public static func readSources(_ paths: [String]) -> ([SwiftSource], [Diagnostic]) {
+    package static func readSources(_ paths: [String]) -> ([SwiftSource], [Diagnostic]) {
         var sources: [SwiftSource] = []
         var problems: [Diagnostic] = []
         for path in paths {
@@ -106,7 +106,7 @@ public enum SwiftImporter {
     }
 
     /// Reads sources already in memory.
-    public static func importSources(_ sources: [SwiftSource]) -> SwiftImportResult {
+    package static func importSources(_ sources: [SwiftSource]) -> SwiftImportResult {
         let tooDeep = sources.compactMap(\.bracketProblem)
         if !tooDeep.isEmpty { return SwiftImportResult(document: nil, diagnostics: tooDeep, files: sources.map(\.path)) }
         var reader = SwiftReader(sources: sources)
@@ -115,13 +115,13 @@ public enum SwiftImporter {
     }
 
     /// The file index and the plain Swift range of a range in an imported document.
-    public static func origin(of range: LockshotLanguage.SourceRange) -> (file: Int, range: LockshotLanguage.SourceRange) {
+    package static func origin(of range: LockshotLanguage.SourceRange) -> (file: Int, range: LockshotLanguage.SourceRange) {
         ImportedLayout.origin(of: range)
     }
 
     /// The canonical layout text of an import, with the source map and diagnostics `lockshot` reads.
     /// The checker runs here too, so its findings are located in the Swift files.
-    public static func imported(_ result: SwiftImportResult, layoutDirectory: String) -> ImportedLayout {
+    package static func imported(_ result: SwiftImportResult, layoutDirectory: String) -> ImportedLayout {
         ImportedLayout(document: result.succeeded ? result.document : nil, diagnostics: result.diagnostics,
                        files: result.files, layoutDirectory: layoutDirectory)
     }

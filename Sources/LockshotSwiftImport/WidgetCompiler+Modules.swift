@@ -5,17 +5,17 @@ import LockshotLanguage
 /// the user names, each compiled as a module of that name before the widget, as Xcode builds a target's
 /// package dependencies. Named with `--module NAME=DIR` (`lockshot-swift`) or in the project's
 /// `lockshot.json` (`"swiftModules": { "NAME": "DIR" }`, relative to that file), which every command reads.
-public struct SourceModule: Sendable, Hashable {
-    public var name: String
-    public var directory: String
+package struct SourceModule: Sendable, Hashable {
+    package var name: String
+    package var directory: String
 
-    public init(name: String, directory: String) {
+    package init(name: String, directory: String) {
         self.name = name
         self.directory = directory
     }
 
     /// `NAME=DIR`, as `--module` takes it; nil when it is not of that form.
-    public init?(argument: String) {
+    package init?(argument: String) {
         guard let equals = argument.firstIndex(of: "=") else { return nil }
         let name = String(argument[..<equals]), directory = String(argument[argument.index(after: equals)...])
         guard Self.isIdentifier(name), !directory.isEmpty else { return nil }
@@ -29,7 +29,7 @@ public struct SourceModule: Sendable, Hashable {
 
     /// The modules `lockshot.json` names, from the nearest one in `folder` or a folder above it; a located
     /// error when the entry is malformed or names a folder that is not there.
-    public static func configured(near folder: String) -> ([SourceModule], [Diagnostic]) {
+    package static func configured(near folder: String) -> ([SourceModule], [Diagnostic]) {
         var directory = WidgetCompiler.absolute(folder)
         while true {
             let path = (directory as NSString).appendingPathComponent("lockshot.json")

@@ -6,24 +6,24 @@ import LockshotLanguage
 /// lockshot's SwiftUI for Linux (`SwiftUI`, `WidgetKit`, `ActivityKit`, `AppIntents`, built once into
 /// `libLockshotWidgetHost.so` beside this tool) and run: its previews draw through the widget's own
 /// views, enums, helpers and formatters, and the program prints the layout they drew.
-public struct WidgetCompiler {
+package struct WidgetCompiler {
     /// The folder holding this tool, `libLockshotWidgetHost.so` and `Modules/` (SwiftPM's build folder).
-    public var buildDirectory: String
+    package var buildDirectory: String
     /// Where compiled widgets are kept, by a hash of their rewritten sources.
-    public var cacheDirectory: String
+    package var cacheDirectory: String
     /// Seconds the widget's program may run.
-    public var timeout: Double = 30
+    package var timeout: Double = 30
     /// The app's own modules the widget imports (`--module NAME=DIR`), besides those the project's
     /// `lockshot.json` names (`"swiftModules"`); a module given here wins over one of the same name there.
-    public var modules: [SourceModule] = []
+    package var modules: [SourceModule] = []
 
-    public init(buildDirectory: String, cacheDirectory: String) {
+    package init(buildDirectory: String, cacheDirectory: String) {
         self.buildDirectory = buildDirectory
         self.cacheDirectory = cacheDirectory
     }
 
     /// `$XDG_CACHE_HOME/lockshot/widgets`, else `~/.cache/lockshot/widgets`.
-    public static var defaultCacheDirectory: String {
+    package static var defaultCacheDirectory: String {
         let environment = ProcessInfo.processInfo.environment
         let base = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (environment["HOME"].map { $0 + "/.cache" } ?? NSTemporaryDirectory())
@@ -34,7 +34,7 @@ public struct WidgetCompiler {
     /// the user's file:line:column, a trap in the widget's code located where it happened).
     /// - Parameter geometry: `GeometryReader` sizes a previous layout found (`KEY=WxH`), passed to the widget's program.
     /// - Parameter stress: also previews with `lockshot check`'s stress texts in the first content state's strings.
-    public func layout(paths: [String], layoutDirectory: String, now: Double? = nil, geometry: [String] = [],
+    package func layout(paths: [String], layoutDirectory: String, now: Double? = nil, geometry: [String] = [],
                        stress: Bool = false) -> ImportedLayout {
         let (read, problems) = SwiftImporter.readSources(paths)
         // Files are compiled by absolute path (#sourceLocation); diagnostics name them as the user did.

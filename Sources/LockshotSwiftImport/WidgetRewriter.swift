@@ -10,16 +10,16 @@ import SwiftSyntax
 /// - a view `#Preview { … }` is blanked (lockshot draws activities, not views);
 /// - `@main` is blanked (lockshot's entry point runs the previews);
 /// - an App Intent's `static var parameterSummary` is blanked (Shortcuts' sentence draws nothing).
-public struct WidgetRewriter {
+package struct WidgetRewriter {
     /// The rewritten text of each source, in order.
-    public private(set) var texts: [String] = []
+    package private(set) var texts: [String] = []
     /// The functions the entry point calls, one per activity `#Preview`.
-    public private(set) var previewFunctions: [String] = []
+    package private(set) var previewFunctions: [String] = []
     /// Types conforming to `PreviewProvider` (older previews), and to `Widget`, at file scope.
-    public private(set) var providers: [String] = []
-    public private(set) var widgets: [String] = []
+    package private(set) var providers: [String] = []
+    package private(set) var widgets: [String] = []
 
-    public init(sources: [SwiftSource]) {
+    package init(sources: [SwiftSource]) {
         for (index, source) in sources.enumerated() {
             texts.append(rewrite(source.text, fileIndex: index))
         }

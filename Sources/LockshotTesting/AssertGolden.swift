@@ -67,7 +67,6 @@ func goldenOutcome(
     scale: Int, golden: String?, record: RecordMode?, tolerance: Tolerance, filePath: StaticString
 ) -> (message: String?, artifacts: (images: GoldenArtifacts, directory: String)?) {
     let directory = TestPaths.directory(of: filePath)
-    let target = LockshotPreview(layout: layout, preview: preview, presentation: presentation, device: device)
     let layoutPath = TestPaths.resolve(layout, against: directory)
     let layoutName = URL(fileURLWithPath: layoutPath).deletingPathExtension().lastPathComponent
     let c = GoldenCase(layout: layoutName, layoutPath: layoutPath,
@@ -85,9 +84,15 @@ func goldenOutcome(
     do { mode = try record ?? RecordMode.fromEnvironment(environment) } catch {
         return ("\(error)", nil)
     }
+    // The case renders as in `lockshot test` and `serve`: one request per golden case.
     let actual: [UInt8]
-    do { actual = try Pipeline().render(target.request(scale: scale, relativeTo: directory)).data } catch {
-        return ("\(c.id): cannot render: " + error.diagnostics.map(\.message).joined(separator: "; "), nil)
+    do {
+        let request = try RenderRequest(golden: c)
+        do { actual = try Pipeline().render(request).data } catch {
+            return ("\(c.id): cannot render: " + error.diagnostics.map(\.message).joined(separator: "; "), nil)
+        }
+    } catch {
+        return ("\(c.id): cannot render: \(error)", nil)
     }
     let result = GoldenCheck(mode: mode, tolerance: tolerance).check(id: c.id, actual: actual, goldenPath: goldenPath)
     guard let message = result.message else { return (nil, nil) }

@@ -106,56 +106,27 @@ struct TestCommand: ParsableCommand, DrawingCommand {
             FileHandleOutput.standardError.write("error: \(error)\n")
             throw ExitCode(2)
         }
-        var devices: [Device] = []
-        for device in try resolveDevices(configuration.devices) where !devices.contains(device) { devices.append(device) }
-        let (layouts, parsed) = try describeLayouts(try layoutRoots(configured: configuration.layouts),
-                                                    jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-        var seen: [String: String] = [:]
-        for layout in layouts {
-            if let other = seen[layout.name] {
-                FileHandleOutput.standardError.write("error: \(other) and \(layout.path) would share the goldens of "
-                    + "'\(layout.name)'; rename one or give only one of their directories\n")
-                throw ExitCode(2)
-            }
-            seen[layout.name] = layout.path
-        }
-        let cases = CasePlanner.cases(layouts: layouts, devices: devices.map(\.id), scales: configuration.scales) { id, kind in
-            Device.named(id)?.island != nil || kind == Presentation.lockScreen.rawValue
+        let suite: GoldenSuite
+        do {
+            suite = try GoldenSuite(configuration: configuration, paths: paths,
+                                    jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        } catch {
+            throw Self.stop(error)
         }
         var options = GoldenRunOptions(
             record: mode, goldenDirectory: golden ?? configuration.golden, reportDirectory: reportDirectory,
             filter: filter.map(CaseFilter.init), shard: shard.flatMap(Shard.init(parsing:)),
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, checkDeterminism: checkDeterminism, prune: prune)
         options.onlySomeLayouts = !paths.isEmpty
-        if cases.isEmpty || !cases.contains(where: options.includes) {
-            let why = cases.isEmpty ? "no layouts with previews under \((paths.isEmpty ? configuration.layouts : paths).joined(separator: ", "))"
-                : "no case matches --filter '\(filter ?? "")'" + (shard.map { " in shard \($0)" } ?? "")
-            FileHandleOutput.standardError.write("error: \(why)\n")
-            throw ExitCode(2)
-        }
-        // Held until the run returns: another run on the same report folder stops here, before it clears anything.
-        let reportLock: FolderLock
-        do { reportLock = try FolderLock(reportDirectory) } catch {
-            FileHandleOutput.standardError.write("error: \(error)\n")
-            throw ExitCode(2)
-        }
-        defer { withExtendedLifetime(reportLock) {} }
         MallocTuning.keepFreedMemory()
-        let fonts = FontLibrary()
-        let ledger = ExpectationLedger(parsed: parsed)
-        let fontFiles = Array(Set(layouts.flatMap(\.fontFiles))).sorted()
-        let runner = GoldenRunner(
-            configuration: configuration, options: options, codec: .png, lockshotVersion: LockshotVersion.string,
-            environment: { GoldenEnvironment.current(lockshotVersion: LockshotVersion.string,
-                                                     environment: ProcessInfo.processInfo.environment, fontFiles: fontFiles) },
-            makeRenderer: { [fonts, ledger] in  // the workers parse no layout again
-                PipelineCaseRenderer(fonts: fonts, parsed: parsed, ledger: ledger)
-            })
         let progress = ProgressLine(enabled: FileHandleOutput.standardError.isTerminal)
-        var record = runner.run(cases) { done, total in progress.update(done, total) }
+        let record: RunRecord
+        do { record = try suite.run(options) { done, total in progress.update(done, total) } } catch {
+            progress.finish()
+            throw Self.stop(error)
+        }
         progress.finish()
-        ledger.failUnmetExpectations(in: &record, planned: cases, ran: options.includes)
-        do { try ReportWriter.write(record, to: reportDirectory) } catch {
+        do { try record.writeReports(to: reportDirectory) } catch {
             FileHandleOutput.standardError.write("error: \(error)\n")
         }
         appendStepSummary(record)
@@ -223,106 +194,14 @@ struct TestCommand: ParsableCommand, DrawingCommand {
         }
     }
 
-    private func resolveDevices(_ ids: [String]) throws -> [Device] {
-        try ids.map { id in
-            guard let device = Device.named(id) else {
-                FileHandleOutput.standardError.write("error: lockshot.json: unknown device '\(id)'; known: "
-                    + Device.all.map(\.id).joined(separator: ", ") + "\n")
-                throw ExitCode(2)
-            }
-            return device
+    /// Prints why the suite cannot run (a layout's diagnostics with their excerpts) and gives exit status 2.
+    private static func stop(_ error: GoldenSuiteError) -> ExitCode {
+        if case .unreadableLayouts(let diagnostics, _) = error, !diagnostics.isEmpty {
+            DiagnosticPrinter().print(diagnostics)
+        } else {
+            FileHandleOutput.standardError.write("error: \(error)\n")
         }
-    }
-
-    /// What to search for layouts, each with the folder its layouts are named relative to: the
-    /// configured folders, or the PATH arguments (named as in a full run when inside a
-    /// configured folder, so they share its goldens).
-    private func layoutRoots(configured: [String]) throws -> [(path: String, root: String)] {
-        guard !paths.isEmpty else { return configured.map { ($0, $0) } }
-        return try paths.map { given in
-            var isDirectory = false
-            guard FileManager.default.fileExists(atPath: given, isDirectory: &isDirectory) else {
-                FileHandleOutput.standardError.write("error: \(given): no such file or directory\n")
-                throw ExitCode(2)
-            }
-            let path = LayoutFinder.normalized(given)
-            if let root = configured.map(LayoutFinder.normalized).first(where: { path == $0 || path.hasPrefix($0 + "/") }) {
-                return (path, root)
-            }
-            if isDirectory { return (path, path) }
-            let parent = PathName.directory(of: path)
-            return (path, parent.isEmpty ? "." : parent)
-        }
-    }
-}
-
-/// Adapts `Pipeline` to golden cases; one per worker thread (a `Pipeline` is not thread-safe).
-struct PipelineCaseRenderer: CaseRenderer {
-    let pipeline: Pipeline
-    /// Collects the finding codes each preview produced, for its `expect:`.
-    var ledger: ExpectationLedger?
-
-    /// - Parameters:
-    ///   - fonts: shared by every worker's pipeline, so fonts are parsed once per run.
-    ///   - parsed: layouts already parsed (by the pipeline that planned the cases), so each file is parsed once.
-    init(fonts: FontLibrary, parsed: ParsedLayouts? = nil, ledger: ExpectationLedger? = nil) {
-        pipeline = parsed.map { Pipeline(fonts: fonts, parsed: $0) } ?? Pipeline(fonts: fonts)
-        self.ledger = ledger
-    }
-
-    func render(_ c: GoldenCase) throws -> [UInt8] {
-        let request = try request(for: c, format: .png)
-        do {
-            let result = try pipeline.render(request)
-            ledger?.note(result.diagnostics.map(\.code), layoutPath: c.layoutPath, preview: c.preview)
-            return result.data
-        } catch {
-            throw CaseRenderError(message: CaseRenderError.describe(error.diagnostics))
-        }
-    }
-
-    func request(for c: GoldenCase, format: OutputFormat) throws -> RenderRequest {
-        guard let device = Device.named(c.device), let presentation = Presentation(rawValue: c.presentation) else {
-            throw CaseRenderError(message: "unknown device '\(c.device)' or presentation '\(c.presentation)'")
-        }
-        return RenderRequest(layoutPath: c.layoutPath, preview: c.preview.isEmpty ? nil : c.preview,
-                             presentation: presentation, device: device, scale: c.scale, format: format)
-    }
-}
-
-/// A render failed; the message holds the diagnostics, compiler style.
-struct CaseRenderError: Error, CustomStringConvertible {
-    var message: String
-    var description: String { message }
-}
-
-extension CaseRenderError {
-    /// Diagnostics on one line: `file:line:col: error: message; …`.
-    static func describe(_ diagnostics: [Diagnostic]) -> String {
-        diagnostics.isEmpty ? "the pipeline failed without a diagnostic"
-            : diagnostics.map { d in
-                (d.file.map { "\($0):\(d.range.start.line):\(d.range.start.column): " } ?? "") + "\(d.severity.rawValue): \(d.message)"
-            }.joined(separator: "; ")
-    }
-}
-
-/// Finds layout files.
-enum LayoutFinder {
-    /// `path` without `./` in front or `/` at the end, so paths given differently compare equal.
-    static func normalized(_ path: String) -> String {
-        var p = path
-        while p.hasPrefix("./") { p.removeFirst(2) }
-        while p.count > 1 && p.hasSuffix("/") { p.removeLast() }
-        return p.isEmpty ? "." : p
-    }
-
-    /// `.lockshot` files under `directory` (recursively, skipping hidden entries), sorted; a
-    /// `.lockshot` file path is returned as is.
-    static func layouts(in directory: String) -> [String] {
-        if directory.hasSuffix(".lockshot") || SwiftSources.isSwiftInput(directory) { return [directory] }
-        // A directory's layouts as `check` and `serve` find them; none when it is missing, holds none,
-        // or is not a directory.
-        return (try? Pipeline.layoutFiles(at: directory)).map { $0 == [directory] ? [] : $0 } ?? []
+        return ExitCode(2)
     }
 }
 

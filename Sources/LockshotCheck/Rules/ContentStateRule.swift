@@ -7,13 +7,13 @@ import LockshotLayout
 /// Source: ActivityKit documentation, `ActivityAttributes`: static data goes in the attributes
 /// struct itself, set once when the activity starts; dynamic data in its `ContentState`, the
 /// part every update (and every push) carries, within the same 4 KB.
-public struct ContentStateRule: Rule {
-    public init() {}
-    public var id: String { "content-state" }
-    public var severity: Diagnostic.Severity { .info }
-    public var summary: String { "no state { } block: every attribute is content state, sent with every update" }
+package struct ContentStateRule: Rule {
+    package init() {}
+    package var id: String { "content-state" }
+    package var severity: Diagnostic.Severity { .info }
+    package var summary: String { "no state { } block: every attribute is content state, sent with every update" }
 
-    public func check(document context: DocumentContext) -> [Finding] {
+    package func check(document context: DocumentContext) -> [Finding] {
         let document = context.document
         guard !document.declaresState, let first = document.attributes.first else { return [] }
         let count = document.attributes.count

@@ -16,13 +16,13 @@ import LockshotLayout
 /// The background is found by walking up the laid-out tree: `.background` decorations, the views
 /// behind the text in a `ZStack`, the content under an `.overlay`, then the presentation's own
 /// fill; translucent layers are composited in sRGB as Cairo draws them.
-public struct ContrastRule: Rule {
-    public init() {}
-    public var id: String { "contrast" }
-    public var severity: Diagnostic.Severity { .warning }
-    public var summary: String { "text against its background below WCAG AA (4.5:1; 3:1 for ≥ 18 pt or bold)" }
+package struct ContrastRule: Rule {
+    package init() {}
+    package var id: String { "contrast" }
+    package var severity: Diagnostic.Severity { .warning }
+    package var summary: String { "text against its background below WCAG AA (4.5:1; 3:1 for ≥ 18 pt or bold)" }
 
-    public func check(_ context: RuleContext) -> [Finding] {
+    package func check(_ context: RuleContext) -> [Finding] {
         TreeWalk.texts(context.presentation.root).compactMap { visit, text in
             guard !text.displayedText.trimmingWhitespace().isEmpty else { return nil }
             // Text over an image: its colors are unknown here, so no verdict.
@@ -50,13 +50,13 @@ public struct ContrastRule: Rule {
     // MARK: WCAG
 
     /// WCAG relative luminance of an opaque sRGB color.
-    public static func relativeLuminance(_ c: RGBA) -> Double {
+    package static func relativeLuminance(_ c: RGBA) -> Double {
         func channel(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
         return 0.2126 * channel(c.red) + 0.7152 * channel(c.green) + 0.0722 * channel(c.blue)
     }
 
     /// WCAG contrast ratio (1…21) of two opaque colors.
-    public static func contrastRatio(_ a: RGBA, _ b: RGBA) -> Double {
+    package static func contrastRatio(_ a: RGBA, _ b: RGBA) -> Double {
         let la = relativeLuminance(a), lb = relativeLuminance(b)
         return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
     }

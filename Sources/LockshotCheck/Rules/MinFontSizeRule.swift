@@ -5,16 +5,16 @@ import LockshotLayout
 ///
 /// Source: Apple HIG, Typography › "Specifications" (iOS: 11 pt is the minimum size, the
 /// Caption 2 style); text below it is hard to read at a glance on the Lock Screen.
-public struct MinFontSizeRule: Rule {
+package struct MinFontSizeRule: Rule {
     /// The HIG's minimum for iOS.
-    public static let minimum = 11.0
+    package static let minimum = 11.0
 
-    public init() {}
-    public var id: String { "min-font-size" }
-    public var severity: Diagnostic.Severity { .warning }
-    public var summary: String { "text smaller than 11 pt" }
+    package init() {}
+    package var id: String { "min-font-size" }
+    package var severity: Diagnostic.Severity { .warning }
+    package var summary: String { "text smaller than 11 pt" }
 
-    public func check(_ context: RuleContext) -> [Finding] {
+    package func check(_ context: RuleContext) -> [Finding] {
         TreeWalk.texts(context.presentation.root).compactMap { visit, text in
             guard text.font.size < Self.minimum, !text.text.isEmpty else { return nil }
             return context.finding(self, "'\(TruncationRule.excerpt(text.text))' is \(text.font.size.points) pt; "

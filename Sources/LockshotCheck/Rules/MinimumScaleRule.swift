@@ -5,16 +5,16 @@ import LockshotLayout
 ///
 /// Source: SwiftUI's `minimumScaleFactor(_:)` shrinks text before truncating it; below 0.5 the text is
 /// usually under the HIG's 11 pt minimum and reads as a different style from its neighbours.
-public struct MinimumScaleRule: Rule {
+package struct MinimumScaleRule: Rule {
     /// The scale below which shrunk text is reported.
-    public static let threshold = 0.5
+    package static let threshold = 0.5
 
-    public init() {}
-    public var id: String { "minimum-scale" }
-    public var severity: Diagnostic.Severity { .warning }
-    public var summary: String { "text shrunk below half its size by minimumScaleFactor" }
+    package init() {}
+    package var id: String { "minimum-scale" }
+    package var severity: Diagnostic.Severity { .warning }
+    package var summary: String { "text shrunk below half its size by minimumScaleFactor" }
 
-    public func check(_ context: RuleContext) -> [Finding] {
+    package func check(_ context: RuleContext) -> [Finding] {
         TreeWalk.texts(context.presentation.root).compactMap { visit, text in
             guard text.scale < Self.threshold - 1e-9 else { return nil }
             return context.finding(

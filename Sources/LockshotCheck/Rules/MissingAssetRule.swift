@@ -7,13 +7,13 @@ import LockshotLayout
 /// Source: ActivityKit documentation, "Displaying live data with Live Activities": images a Live
 /// Activity shows must be in the app bundle or its shared container, and a missing one shows
 /// nothing; a fallback keeps the layout intact.
-public struct MissingAssetRule: Rule {
-    public init() {}
-    public var id: String { "missing-asset" }
-    public var severity: Diagnostic.Severity { .warning }
-    public var summary: String { "an image that is missing or unreadable" }
+package struct MissingAssetRule: Rule {
+    package init() {}
+    package var id: String { "missing-asset" }
+    package var severity: Diagnostic.Severity { .warning }
+    package var summary: String { "an image that is missing or unreadable" }
 
-    public func check(_ context: RuleContext) -> [Finding] {
+    package func check(_ context: RuleContext) -> [Finding] {
         // Binding reports for the whole activity; report each image in the presentations that draw it.
         let images = TreeWalk.visits(context.presentation.root).filter {
             if case .image = $0.node.kind { return true } else { return false }

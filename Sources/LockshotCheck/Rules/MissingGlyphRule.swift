@@ -6,13 +6,13 @@ import LockshotLayout
 ///
 /// Source: SPEC §5 (the fallback chain); on a device the system's fallback would draw some
 /// glyph, so a box here means the design cannot be judged for that text.
-public struct MissingGlyphRule: Rule {
-    public init() {}
-    public var id: String { "missing-glyph" }
-    public var severity: Diagnostic.Severity { .error }
-    public var summary: String { "a character no font in the chain covers" }
+package struct MissingGlyphRule: Rule {
+    package init() {}
+    package var id: String { "missing-glyph" }
+    package var severity: Diagnostic.Severity { .error }
+    package var summary: String { "a character no font in the chain covers" }
 
-    public func check(_ context: RuleContext) -> [Finding] {
+    package func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for (visit, text) in TreeWalk.texts(context.presentation.root) {
             for character in text.measured.missingCharacters {

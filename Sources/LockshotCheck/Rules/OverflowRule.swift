@@ -8,16 +8,16 @@ import LockshotLayout
 /// chooses its size, and `frame` never clips) — content that overflows its container draws over
 /// its neighbours or is cut by the presentation's outline. Regions overflowing their slot are
 /// `presentation-size`, not this rule.
-public struct OverflowRule: Rule {
+package struct OverflowRule: Rule {
     /// Differences below this are layout rounding, not overflow.
     static let tolerance = 0.01
 
-    public init() {}
-    public var id: String { "overflow" }
-    public var severity: Diagnostic.Severity { .warning }
-    public var summary: String { "a view drawn outside its parent or its presentation without clipping" }
+    package init() {}
+    package var id: String { "overflow" }
+    package var severity: Diagnostic.Severity { .warning }
+    package var summary: String { "a view drawn outside its parent or its presentation without clipping" }
 
-    public func check(_ context: RuleContext) -> [Finding] {
+    package func check(_ context: RuleContext) -> [Finding] {
         let bounds = Rect(origin: .zero, size: context.presentation.size)
         var findings: [Finding] = []
         for visit in TreeWalk.visits(context.presentation.root) {

@@ -6,16 +6,16 @@ import LockshotLayout
 ///
 /// Source: ActivityKit documentation, "ActivityKit push notifications" / `ActivityContent`:
 /// the combined size of static and dynamic data of a Live Activity cannot exceed 4 KB.
-public struct PayloadSizeRule: Rule {
+package struct PayloadSizeRule: Rule {
     /// ActivityKit's limit in bytes.
-    public static let limit = 4096
+    package static let limit = 4096
 
-    public init() {}
-    public var id: String { "payload-size" }
-    public var severity: Diagnostic.Severity { .error }
-    public var summary: String { "attributes + content state over 4 KB as ActivityKit JSON" }
+    package init() {}
+    package var id: String { "payload-size" }
+    package var severity: Diagnostic.Severity { .error }
+    package var summary: String { "attributes + content state over 4 KB as ActivityKit JSON" }
 
-    public func check(_ context: RuleContext) -> [Finding] {
+    package func check(_ context: RuleContext) -> [Finding] {
         // One presentation suffices: the payload does not depend on it.
         let first = Presentation.defined(by: context.document).first
         guard context.presentation.presentation == first else { return [] }

@@ -10,13 +10,13 @@ import LockshotLayout
 /// glyph placement: one font pixel must be a whole number of device pixels (size × scale / 12),
 /// and each line's origin and baseline must sit on a device pixel after lowering rounds the
 /// text frame to the pixel grid.
-public struct PixelGridRule: Rule {
-    public init() {}
-    public var id: String { "pixel-grid" }
-    public var severity: Diagnostic.Severity { .warning }
-    public var summary: String { "the pixel font at a size or position off the device pixel grid" }
+package struct PixelGridRule: Rule {
+    package init() {}
+    package var id: String { "pixel-grid" }
+    package var severity: Diagnostic.Severity { .warning }
+    package var summary: String { "the pixel font at a size or position off the device pixel grid" }
 
-    public func check(_ context: RuleContext) -> [Finding] {
+    package func check(_ context: RuleContext) -> [Finding] {
         let scale = context.scale
         var findings: [Finding] = []
         for (visit, text) in TreeWalk.texts(context.presentation.root) where Self.isPixelFont(text.font) {

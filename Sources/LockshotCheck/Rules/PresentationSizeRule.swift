@@ -9,13 +9,13 @@ import LockshotLayout
 /// ActivityKit's "Displaying live data with Live Activities" (the system truncates content beyond
 /// 160 pt). The measurements are made by `PresentationLayout`, whose `presentation-size`
 /// diagnostics this rule reports, so the numbers are never computed twice.
-public struct PresentationSizeRule: Rule {
-    public init() {}
-    public var id: String { "presentation-size" }
-    public var severity: Diagnostic.Severity { .error }
-    public var summary: String { "content beyond the device's presentation size" }
+package struct PresentationSizeRule: Rule {
+    package init() {}
+    package var id: String { "presentation-size" }
+    package var severity: Diagnostic.Severity { .error }
+    package var summary: String { "content beyond the device's presentation size" }
 
-    public func check(_ context: RuleContext) -> [Finding] {
+    package func check(_ context: RuleContext) -> [Finding] {
         context.presentation.diagnostics.filter { $0.code == id }.map { diagnostic in
             // The view that grew, not the region's outer modifier.
             let culprit = OversizeCulprit.locate(diagnostic, in: context.presentation)

@@ -7,7 +7,7 @@ import LockshotLayout
 ///
 /// Source: Apple HIG, Color › "Best practices" (use a consistent palette, define colors once
 /// and adapt them to appearance) — lockshot's `theme { }` block is that palette.
-public struct RawColorRule: Rule {
+package struct RawColorRule: Rule {
     /// Named colors that count as literals (`.clear` does not: it is the absence of a color).
     static let namedColors: Set<String> = [
         "white", "black", "gray", "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue",
@@ -19,12 +19,12 @@ public struct RawColorRule: Rule {
         "activityBackgroundTint", "keylineTint", "scanlines", "glow", "overlay", "shadow",
     ]
 
-    public init() {}
-    public var id: String { "raw-color" }
-    public var severity: Diagnostic.Severity { .warning }
-    public var summary: String { "a color literal inside a view where a theme token should be used" }
+    package init() {}
+    package var id: String { "raw-color" }
+    package var severity: Diagnostic.Severity { .warning }
+    package var summary: String { "a color literal inside a view where a theme token should be used" }
 
-    public func check(document context: DocumentContext) -> [Finding] {
+    package func check(document context: DocumentContext) -> [Finding] {
         let theme = Self.themeColors(context.document)
         var findings: [Finding] = []
         for visit in SourceWalk.views(in: context.document) {

@@ -8,13 +8,13 @@ import LockshotLayout
 /// Source: Apple, "Displaying live data with Live Activities" (timer text in the Dynamic Island
 /// takes the width of its longest possible value unless sized; give it a frame) and HIG,
 /// Live Activities › Dynamic Island (avoid content that shifts).
-public struct TimerWidthRule: Rule {
-    public init() {}
-    public var id: String { "timer-width" }
-    public var severity: Diagnostic.Severity { .warning }
-    public var summary: String { "a timer or date text in the island without a fixed width" }
+package struct TimerWidthRule: Rule {
+    package init() {}
+    package var id: String { "timer-width" }
+    package var severity: Diagnostic.Severity { .warning }
+    package var summary: String { "a timer or date text in the island without a fixed width" }
 
-    public func check(document context: DocumentContext) -> [Finding] {
+    package func check(document context: DocumentContext) -> [Finding] {
         SourceWalk.views(in: context.document).compactMap { visit in
             guard visit.region != .lockScreen, visit.view.name.name == "Text",
                   let kind = Self.timerKind(visit.view) else { return nil }

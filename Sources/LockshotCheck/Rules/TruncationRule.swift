@@ -7,13 +7,13 @@ import LockshotLayout
 ///
 /// Source: Apple HIG, Live Activities › "Best practices" (keep text short; dynamic content
 /// of unknown length must be designed to truncate gracefully).
-public struct TruncationRule: Rule {
-    public init() {}
-    public var id: String { "truncation" }
-    public var severity: Diagnostic.Severity { .info }
-    public var summary: String { "text truncated by width or by characterLimit" }
+package struct TruncationRule: Rule {
+    package init() {}
+    package var id: String { "truncation" }
+    package var severity: Diagnostic.Severity { .info }
+    package var summary: String { "text truncated by width or by characterLimit" }
 
-    public func check(_ context: RuleContext) -> [Finding] {
+    package func check(_ context: RuleContext) -> [Finding] {
         TreeWalk.texts(context.presentation.root).compactMap { visit, text in
             guard text.truncated else { return nil }
             let total = text.text.count

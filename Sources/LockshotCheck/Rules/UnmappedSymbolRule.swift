@@ -7,13 +7,13 @@ import LockshotLayout
 ///
 /// Source: SF Symbols cannot ship with lockshot (Apple's licence); docs/symbols.md lists the names
 /// drawn with open-licensed stand-ins, and a layout maps any other name with `symbols { }`.
-public struct UnmappedSymbolRule: Rule {
-    public init() {}
-    public var id: String { "unmapped-symbol" }
-    public var severity: Diagnostic.Severity { .warning }
-    public var summary: String { "an SF Symbol with no stand-in, drawn as a box with a question mark" }
+package struct UnmappedSymbolRule: Rule {
+    package init() {}
+    package var id: String { "unmapped-symbol" }
+    package var severity: Diagnostic.Severity { .warning }
+    package var summary: String { "an SF Symbol with no stand-in, drawn as a box with a question mark" }
 
-    public func check(_ context: RuleContext) -> [Finding] {
+    package func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         var seen: Set<Int> = []
         for visit in TreeWalk.visits(context.presentation.root) {

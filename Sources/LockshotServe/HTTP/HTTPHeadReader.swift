@@ -2,22 +2,22 @@ import Foundation
 
 /// What one connection may send, so that no request costs more than its bytes and no sender holds
 /// the server (issue 28: 2 MB of headers had frozen it for a quarter of an hour).
-public struct HTTPLimits: Sendable {
+package struct HTTPLimits: Sendable {
     /// The request line: method, target and version (a longer one is answered 414).
-    public var requestLine = 8 * 1024
+    package var requestLine = 8 * 1024
     /// The whole head, request line and header fields (a larger one is answered 431).
-    public var head = 64 * 1024
-    public var headerFields = 100
+    package var head = 64 * 1024
+    package var headerFields = 100
     /// A request body (the page sends none; a larger one is answered 413).
-    public var body = 64 * 1024
+    package var body = 64 * 1024
     /// Seconds a request's head and body may take to arrive once it has begun (then 408).
-    public var requestTimeout: Double = 10
+    package var requestTimeout: Double = 10
     /// Seconds a kept-alive connection may sit idle between requests.
-    public var idleTimeout: Double = 15
+    package var idleTimeout: Double = 15
     /// Connections served at once; one more is answered 503 and closed.
-    public var connections = 256
+    package var connections = 256
 
-    public init() {}
+    package init() {}
 }
 
 /// A request the server refuses before it reaches the handler, with the status to answer.

@@ -1,18 +1,18 @@
 import Foundation
 
 /// A request as `lockshot serve`'s handler sees it: parsed by `HTTPHeadParser` within `HTTPLimits`.
-public struct HTTPRequest: Sendable {
-    public var method: String
+package struct HTTPRequest: Sendable {
+    package var method: String
     /// The path as sent, still percent-encoded, without the query.
-    public var path: String
+    package var path: String
     /// Query parameters, percent-decoded (`+` is a space, as the page's `URLSearchParams` writes it);
     /// the first of a repeated name wins.
-    public var query: [String: String]
+    package var query: [String: String]
     /// Header fields in the order sent; names as sent.
-    public var headers: [(name: String, value: String)]
-    public var body: [UInt8]
+    package var headers: [(name: String, value: String)]
+    package var body: [UInt8]
 
-    public init(method: String, path: String, query: [String: String] = [:],
+    package init(method: String, path: String, query: [String: String] = [:],
                 headers: [(name: String, value: String)] = [], body: [UInt8] = []) {
         self.method = method
         self.path = path
@@ -22,37 +22,37 @@ public struct HTTPRequest: Sendable {
     }
 
     /// Every value of the header `name` (case-insensitive).
-    public func values(_ name: String) -> [String] {
+    package func values(_ name: String) -> [String] {
         headers.filter { $0.name.caseInsensitiveCompare(name) == .orderedSame }.map(\.value)
     }
 
     /// The value of a header sent exactly once; nil when it is missing or repeated.
-    public func header(_ name: String) -> String? {
+    package func header(_ name: String) -> String? {
         let all = values(name)
         return all.count == 1 ? all[0] : nil
     }
 }
 
 /// A response: a status, header fields and a body of bytes or a stream of chunks (Server-Sent Events).
-public struct HTTPResponse: Sendable {
-    public enum Body: Sendable {
+package struct HTTPResponse: Sendable {
+    package enum Body: Sendable {
         case bytes([UInt8])
         /// Sent as it comes; the connection closes when the stream ends.
         case stream(AsyncStream<[UInt8]>)
     }
 
-    public var status: Int
-    public var headers: [(name: String, value: String)]
-    public var body: Body
+    package var status: Int
+    package var headers: [(name: String, value: String)]
+    package var body: Body
 
-    public init(status: Int, headers: [(name: String, value: String)] = [], body: Body = .bytes([])) {
+    package init(status: Int, headers: [(name: String, value: String)] = [], body: Body = .bytes([])) {
         self.status = status
         self.headers = headers
         self.body = body
     }
 
     /// A short plain-text response.
-    public static func text(_ status: Int, _ text: String) -> HTTPResponse {
+    package static func text(_ status: Int, _ text: String) -> HTTPResponse {
         HTTPResponse(status: status, headers: [("Content-Type", "text/plain; charset=utf-8")], body: .bytes(Array(text.utf8)))
     }
 

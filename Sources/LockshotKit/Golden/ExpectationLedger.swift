@@ -1,6 +1,5 @@
 import Synchronization
 import LockshotGolden
-import LockshotKit
 
 /// What each preview produced during a `lockshot test` run, so a preview's `expect:` that did
 /// not happen fails the run: the previews that show a fallback on purpose keep guarding it.

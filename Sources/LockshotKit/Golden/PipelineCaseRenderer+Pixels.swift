@@ -1,11 +1,10 @@
 import LockshotGolden
-import LockshotKit
 import LockshotRender
 
 /// The suite's renderer hands over pixels, so a passing case is never PNG-encoded.
 extension PipelineCaseRenderer: PixelCaseRenderer {
     func renderPixels(_ c: GoldenCase) throws -> PixelImage {
-        let request = try request(for: c, format: .png)
+        let request = try RenderRequest(golden: c, format: .png)
         do {
             let (image, diagnostics) = try pipeline.renderPixels(request)
             ledger?.note(diagnostics.map(\.code), layoutPath: c.layoutPath, preview: c.preview)

@@ -8,7 +8,10 @@ import LockshotRender
 /// with this module's text engine and file asset provider.
 extension Pipeline {
     /// Checks every layout in `paths` (files, or directories searched for `*.lockshot`).
-    /// - Parameter fonts: fonts shared with other engines (one per process is right).
+    /// - Parameters:
+    ///   - paths: layout files, or folders searched for them.
+    ///   - options: the device and scale checked, stress previews, the rules.
+    ///   - fonts: fonts shared with other engines (one per process is right).
     /// - Throws: `PipelineError` when a path does not exist or a directory holds no layout (exit 2).
     /// - Returns: the deduplicated report; `report.exitStatus(strict:)` is the command's status.
     public static func check(paths: [String], options: CheckOptions = CheckOptions(),

@@ -27,7 +27,14 @@ import LockshotLayout
 ///   - golden: a `.png` path, or a directory holding goldens in lockshot's layout; relative
 ///     to the test file's directory. nil: `__Goldens__` beside the test file.
 ///   - record: nil: `LOCKSHOT_RECORD`, else `never` when `CI` is set, else `missing`.
+///   - presentation: Lock Screen, compact, minimal or expanded.
+///   - device: the device whose sizes apply.
+///   - scale: device pixels per point.
 ///   - tolerance: exact by default.
+///   - fileID: the calling test's, for the issue.
+///   - filePath: the calling test's: relative paths resolve from its directory.
+///   - line: the calling test's, for the issue.
+///   - column: the calling test's, for the issue.
 public func assertGolden(
     layout: String, preview: String? = nil, presentation: Presentation = .lockScreen, device: Device = .default,
     scale: Int = 3, golden: String? = nil, record: RecordMode? = nil, tolerance: Tolerance = .exact,

@@ -20,6 +20,10 @@ import Foundation
 ///   - project: the folder holding `lockshot.json`, relative to the test file's directory (or absolute).
 ///   - record: nil: `LOCKSHOT_RECORD`, else `never` when `CI` is set, else `missing`.
 ///   - filter: only cases whose id contains it, or matches it as a glob (as `lockshot test --filter`).
+///   - fileID: the calling test's, for the issues.
+///   - filePath: the calling test's: `project` resolves from its directory.
+///   - line: the calling test's, for the issues.
+///   - column: the calling test's, for the issues.
 /// - Returns: the run record, for further checks.
 @discardableResult
 public func assertGoldenSuite(

@@ -45,8 +45,9 @@ struct OutsidePackageTests {
         import Testing
 
         @Test func changedGolden() {
-            assertGolden(layout: "\(repository.path)/layouts/pager2077.lockshot", preview: "lcd green", scale: 1,
-                         golden: "../../golden.png", record: .never)
+            // Tolerance and Device come with the one import (LockshotTesting re-exports LockshotKit's API).
+            assertGolden(layout: "\(repository.path)/layouts/pager2077.lockshot", preview: "lcd green", device: Device.default,
+                         scale: 1, golden: "../../golden.png", record: .never, tolerance: Tolerance.exact)
         }
         """.write(to: package.appendingPathComponent("Tests/OutsideTests/GoldenTests.swift"), atomically: true, encoding: .utf8)
         // The same versions as this package, so resolution needs no network when the checkouts are cached.

@@ -27,6 +27,9 @@ public struct GoldenSuite: Sendable {
     /// Finds the layouts, reads each (on up to `jobs` threads) and plans their cases.
     ///
     /// - Parameters:
+    ///   - configuration: layout folders, devices, scales, tolerance and masks, as `lockshot.json` holds them
+    ///     (`GoldenConfiguration.load(root:)`); its paths are relative to the working directory.
+    ///   - jobs: threads that read the layouts.
     ///   - paths: layout files or folders replacing the configuration's `layouts`. A layout inside a
     ///     configured folder keeps its name (and so its goldens); another is named relative to the
     ///     folder given, or by its file name.
@@ -63,7 +66,9 @@ public struct GoldenSuite: Sendable {
     /// the report folder, and fails a preview whose `expect:` finding no render produced.
     ///
     /// The report folder is locked for the run: a second run on it stops with `.reportFolder`.
-    /// - Parameter progress: called after each case with (done, total), from worker threads.
+    /// - Parameters:
+    ///   - options: the record mode, golden and report folders, filter, shard and worker threads.
+    ///   - progress: called after each case with (done, total), from worker threads.
     public func run(_ options: GoldenRunOptions,
                     progress: (@Sendable (Int, Int) -> Void)? = nil) throws(GoldenSuiteError) -> RunRecord {
         guard cases.contains(where: options.includes) else {

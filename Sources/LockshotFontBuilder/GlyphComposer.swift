@@ -40,14 +40,14 @@ package struct GlyphComposer {
     }
 
     private func resolve(_ key: GlyphKey, in source: GlyphSource, done: inout [GlyphKey: GlyphBitmap],
-                         visiting: inout Set<GlyphKey>, from user: SourceLocation?) throws -> GlyphBitmap {
+                         visiting: inout Set<GlyphKey>, from user: GridLine?) throws -> GlyphBitmap {
         if let bitmap = done[key] { return bitmap }
         if let definition = source.definitions[key] {
             done[key] = definition.bitmap
             return definition.bitmap
         }
         guard case .codePoint(let value) = key, let composition = source.compositions[value] else {
-            let at = user ?? SourceLocation(file: "<fonts>", line: 0)
+            let at = user ?? GridLine(file: "<fonts>", line: 0)
             throw FontSourceError(file: at.file, line: at.line,
                                   message: "unknown composition component '\(key)': no glyph or compose defines it")
         }
@@ -67,7 +67,7 @@ package struct GlyphComposer {
         return bitmap
     }
 
-    private func compose(_ parts: [(GlyphBitmap, CompositionComponent)], at here: SourceLocation) throws -> GlyphBitmap {
+    private func compose(_ parts: [(GlyphBitmap, CompositionComponent)], at here: GridLine) throws -> GlyphBitmap {
         guard let (base, baseComponent) = parts.first else {
             throw FontSourceError(file: here.file, line: here.line, message: "a composition needs at least one component")
         }

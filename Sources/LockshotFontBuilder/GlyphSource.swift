@@ -21,7 +21,7 @@ package enum GlyphKey: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A `file:line` inside the grid files.
-package struct SourceLocation: Hashable, Sendable {
+package struct GridLine: Hashable, Sendable {
     /// The grid file's name.
     package var file: String
     /// 1-based line number.
@@ -41,7 +41,7 @@ package struct GlyphDefinition: Sendable {
     /// Its pixels, baseline at `y == 0`.
     package var bitmap: GlyphBitmap
     /// Where its `glyph` header is.
-    package var location: SourceLocation
+    package var location: GridLine
 }
 
 /// One part of a composition: a glyph, moved by an explicit extra offset.
@@ -61,7 +61,7 @@ package struct Composition: Sendable {
     /// The base first, then the marks.
     package var components: [CompositionComponent]
     /// Where the `compose` line is.
-    package var location: SourceLocation
+    package var location: GridLine
 }
 
 /// Everything read from the grid files of one font family.
@@ -107,7 +107,7 @@ package struct GlyphSource: Sendable {
     }
 
     /// Where `key` is defined, if anywhere.
-    func location(of key: GlyphKey) -> SourceLocation? {
+    func location(of key: GlyphKey) -> GridLine? {
         if let definition = definitions[key] { return definition.location }
         if case .codePoint(let value) = key { return compositions[value]?.location }
         return nil

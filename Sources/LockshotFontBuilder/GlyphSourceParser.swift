@@ -33,7 +33,7 @@ package struct GlyphSourceParser {
             index += 1
             if trimmed.isEmpty || trimmed.hasPrefix("//") { continue }
             let tokens = Self.tokens(of: trimmed)
-            let here = SourceLocation(file: file, line: lineNumber)
+            let here = GridLine(file: file, line: lineNumber)
             switch tokens.first {
             case "glyph":
                 let definition = try parseGlyph(header: tokens, at: here, lines: lines, index: &index)
@@ -64,7 +64,7 @@ package struct GlyphSourceParser {
 
     // MARK: glyph
 
-    private func parseGlyph(header tokens: [String], at here: SourceLocation,
+    private func parseGlyph(header tokens: [String], at here: GridLine,
                             lines: [String], index: inout Int) throws -> GlyphDefinition {
         guard tokens.count >= 2 else { throw error(here, "'\(tokens[0])' needs a code point (U+0041) or a name") }
         let key = try glyphKey(tokens[1], at: here, allowCharacter: false)
@@ -78,7 +78,7 @@ package struct GlyphSourceParser {
                 throw error(here, "\(key) has \(rows.count) rows, expected \(metrics.gridRows)")
             }
             let row = lines[index].trimmingWhitespace()
-            let rowLine = SourceLocation(file: here.file, line: index + 1)
+            let rowLine = GridLine(file: here.file, line: index + 1)
             if row.isEmpty || row.hasPrefix("glyph") || row.hasPrefix("bold") || row.hasPrefix("compose") || row.hasPrefix("//") {
                 throw error(here, "\(key) has \(rows.count) rows, expected \(metrics.gridRows)")
             }
@@ -104,7 +104,7 @@ package struct GlyphSourceParser {
 
     // MARK: compose
 
-    private func parseComposition(_ tokens: [String], at here: SourceLocation) throws -> Composition {
+    private func parseComposition(_ tokens: [String], at here: GridLine) throws -> Composition {
         guard let equals = tokens.firstIndex(of: "="), equals >= 2, equals <= 3 else {
             throw error(here, "expected 'compose U+XXXX [character] = base + mark …'")
         }
@@ -127,7 +127,7 @@ package struct GlyphSourceParser {
         return Composition(target: target, components: components, location: here)
     }
 
-    private func component(_ token: String, at here: SourceLocation) throws -> CompositionComponent {
+    private func component(_ token: String, at here: GridLine) throws -> CompositionComponent {
         var name = token
         var dx = 0, dy = 0
         if let at = token.lastIndex(of: "@"), at != token.startIndex {
@@ -144,7 +144,7 @@ package struct GlyphSourceParser {
 
     // MARK: tokens
 
-    private func glyphKey(_ token: String, at here: SourceLocation, allowCharacter: Bool) throws -> GlyphKey {
+    private func glyphKey(_ token: String, at here: GridLine, allowCharacter: Bool) throws -> GlyphKey {
         if token.hasPrefix("U+") || token.hasPrefix("u+") {
             guard let value = UInt32(token.dropFirst(2), radix: 16), token.count >= 6,
                   Unicode.Scalar(value) != nil else {
@@ -162,7 +162,7 @@ package struct GlyphSourceParser {
         return .name(token)
     }
 
-    private func checkCharacter(_ token: String, matches value: UInt32, at here: SourceLocation) throws {
+    private func checkCharacter(_ token: String, matches value: UInt32, at here: GridLine) throws {
         let scalars = Array(token.unicodeScalars)
         // Only a single character is checked; a word such as `space` is a description.
         guard scalars.count == 1, !token.hasPrefix("//") else { return }
@@ -185,7 +185,7 @@ package struct GlyphSourceParser {
         !line.isEmpty && line.allSatisfy { $0 == "#" || $0 == "." }
     }
 
-    private func error(_ location: SourceLocation, _ message: String) -> FontSourceError {
+    private func error(_ location: GridLine, _ message: String) -> FontSourceError {
         FontSourceError(file: location.file, line: location.line, message: message)
     }
 }

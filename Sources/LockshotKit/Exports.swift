@@ -5,10 +5,10 @@
 @_exported import LockshotCheck
 @_exported import LockshotGolden
 // The language's AST stays public for lockshot's SwiftUI for Linux (the widget compiles against it), so only
-// what the pipeline's API names is re-exported from it: a user's `Argument` stays ArgumentParser's.
+// what the pipeline's API names is re-exported from it: a user's `Argument` stays ArgumentParser's, and
+// `SourceLocation` Swift Testing's (a diagnostic's `range.start` is still there to read).
 @_exported import struct LockshotLanguage.Diagnostic
 @_exported import struct LockshotLanguage.SourceFile
-@_exported import struct LockshotLanguage.SourceLocation
 @_exported import struct LockshotLanguage.SourceRange
 @_exported import LockshotLayout
 @_exported import LockshotRender

@@ -15,8 +15,7 @@ extension Pipeline {
             let image = try Rasterizer.rasterize(list, scale: request.scale, text: engine, images: images)
             return (image, warnings(activity: activity, laidOut: laidOut, file: request.layoutPath))
         } catch {
-            throw PipelineError([Diagnostic(.error, "could not draw \(request.layoutPath): \(error)", file: request.layoutPath,
-                                            at: .none, code: "render")])
+            throw Self.drawingFailed(error, path: request.layoutPath)
         }
     }
 }

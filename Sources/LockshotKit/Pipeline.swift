@@ -101,7 +101,7 @@ public final class Pipeline {
             now = parsed
         }
         var environment = BindingEnvironment(layoutDirectory: directory, now: now,
-                                             appearance: request.appearance.map { ColorAppearance(rawValue: $0.rawValue) ?? .dark },
+                                             appearance: request.appearance,
                                              isStale: request.isStale, isLuminanceReduced: request.isLuminanceReduced)
         environment.elapsed = request.elapsed
         environment.dynamicTypeSize = request.dynamicTypeSize
@@ -164,7 +164,7 @@ public final class Pipeline {
             case .pdf: data = try VectorRenderer.pdf(list, text: engine, images: images)
             }
         } catch {
-            throw PipelineError([Diagnostic(.error, "could not draw \(path): \(error)", file: path, at: .none, code: "render")])
+            throw Self.drawingFailed(error, path: path)
         }
         let diagnostics = warnings(activity: activity, laidOut: laidOut, file: path)
         let size = Rasterizer.pixelSize(of: list.size, scale: request.scale)
@@ -179,6 +179,12 @@ public final class Pipeline {
         for case .file(let font) in activity.fonts.values { inputs.append(font) }
         return RenderResult(data: data, diagnostics: diagnostics, pixelWidth: size.width, pixelHeight: size.height,
                             layoutDump: dump, inputFiles: inputs)
+    }
+
+    /// A drawing error as a located diagnostic whose code names its kind (`invalid-canvas`, `cairo-error`…).
+    static func drawingFailed(_ error: any Error, path: String) -> PipelineError {
+        PipelineError([Diagnostic(.error, "could not draw \(path): \(error)", file: path, at: .none,
+                                  code: (error as? RenderError)?.code ?? "render")])
     }
 
     /// What is drawn for a request: the presentation's display list, in the device frame if asked.

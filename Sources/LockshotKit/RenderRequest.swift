@@ -7,9 +7,6 @@ public enum OutputFormat: String, Sendable, CaseIterable, Codable { case png, sv
 /// `--frame none|device`.
 public enum FrameStyle: String, Sendable, CaseIterable, Codable { case none, device }
 
-/// `--appearance dark|light`.
-public enum Appearance: String, Sendable, CaseIterable, Codable { case dark, light }
-
 /// One picture to make: a layout × preview × presentation × device × scale, and how.
 public struct RenderRequest: Sendable, Hashable {
     /// Path to the `.lockshot` file.

@@ -30,7 +30,7 @@ extension BinderState {
     /// A material as its dark- (or light-) mode tint: a still cannot blur what lies behind, so each
     /// material is the translucent fill it lays over the blur. Estimates from Apple's iOS design kit
     /// (dark: #252525, light: #F6F6F6, at the opacities below); docs/language.md lists them.
-    static func material(_ name: String, appearance: ColorAppearance) -> RGBA {
+    static func material(_ name: String, appearance: Appearance) -> RGBA {
         let opacity: [String: Double] = ["ultraThinMaterial": 0.55, "thinMaterial": 0.7, "regularMaterial": 0.82,
                                          "thickMaterial": 0.9, "ultraThickMaterial": 0.96]
         return RGBA(hex: appearance == .dark ? 0x252525 : 0xF6F6F6, alpha: opacity[name] ?? 0.82)

@@ -76,7 +76,7 @@ extension BinderState {
         case "multilineTextAlignment":
             if let name = member(nil, in: args), let a = TextAlignment(rawValue: name) { env.alignment = a }
         case "environment":
-            if args.count == 2, let scheme = member(nil, in: [args[1]]).flatMap(ColorAppearance.init(rawValue:)) {
+            if args.count == 2, let scheme = member(nil, in: [args[1]]).flatMap(Appearance.init(rawValue:)) {
                 env.appearance = scheme
                 env.colorScheme = scheme
             }

@@ -87,10 +87,10 @@ struct BinderState {
     var lightThemeValues: [String: BoundValue]?
     var fonts: [String: FontSource] = [:]
     var now: Double
-    var appearance: ColorAppearance = .dark
+    var appearance: Appearance = .dark
     /// The appearance the region being bound draws in: the preview's on the lock screen (dark when
     /// Always-On), always dark in the Dynamic Island, as on iOS. Named colors and default text follow it.
-    var colorScheme: ColorAppearance = .dark
+    var colorScheme: Appearance = .dark
     var isStale = false
     var isLuminanceReduced = false
     var backgroundTint: RGBA?
@@ -232,8 +232,8 @@ struct BinderState {
             default: diagnose(.error, "'now' must be an ISO 8601 date string", at: range, code: "bad-value")
             }
         case "appearance":
-            if case .member(let m, _) = value, let a = ColorAppearance(rawValue: m) { appearance = a }
-            else if case .string(let m) = value, let a = ColorAppearance(rawValue: m) { appearance = a }
+            if case .member(let m, _) = value, let a = Appearance(rawValue: m) { appearance = a }
+            else if case .string(let m) = value, let a = Appearance(rawValue: m) { appearance = a }
             else { diagnose(.error, "'appearance' must be dark or light", at: range, code: "bad-value") }
         case "isStale": isStale = value.isTruthy
         case "isLuminanceReduced": isLuminanceReduced = value.isTruthy

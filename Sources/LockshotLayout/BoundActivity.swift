@@ -1,7 +1,7 @@
 import LockshotLanguage
 
-/// `appearance: dark|light` (a preview field or `--appearance`).
-package enum ColorAppearance: String, Sendable, Hashable, Codable { case dark, light }
+/// Dark or light: a preview's `appearance:` field, `--appearance`, `RenderRequest.appearance`.
+public enum Appearance: String, Sendable, Hashable, CaseIterable, Codable { case dark, light }
 
 /// What binding needs from outside the layout file: where it lives, the clock and the environment.
 package struct BindingEnvironment: Sendable, Hashable {
@@ -10,7 +10,7 @@ package struct BindingEnvironment: Sendable, Hashable {
     /// `--now` as seconds since 1970; overrides the preview's `now:` as the render clock.
     package var now: Double?
     /// `--appearance`; overrides the preview's `appearance:` when set.
-    package var appearance: ColorAppearance?
+    package var appearance: Appearance?
     /// Overrides the preview's `isStale:` when set.
     package var isStale: Bool?
     /// Overrides the preview's `isLuminanceReduced:` when set.
@@ -25,7 +25,7 @@ package struct BindingEnvironment: Sendable, Hashable {
     /// The render clock when nothing sets one: 2026-01-01T09:41:00Z, as seconds since 1970.
     package static let defaultNow: Double = 1_767_260_460
 
-    package init(layoutDirectory: String, now: Double? = nil, appearance: ColorAppearance? = nil,
+    package init(layoutDirectory: String, now: Double? = nil, appearance: Appearance? = nil,
                 isStale: Bool? = nil, isLuminanceReduced: Bool? = nil) {
         self.layoutDirectory = layoutDirectory
         self.now = now
@@ -65,7 +65,7 @@ package struct BoundActivity: Sendable, Equatable {
     package var keylineTint: RGBA?
     /// The render clock, seconds since 1970.
     package var now: Double
-    package var appearance: ColorAppearance
+    package var appearance: Appearance
     package var isStale: Bool
     package var isLuminanceReduced: Bool
     /// The preview's attribute values (after defaults), keyed by attribute name, for `payload-size`.
@@ -76,7 +76,7 @@ package struct BoundActivity: Sendable, Equatable {
     package init(activityName: String, previewName: String?, sourcePath: String? = nil, regions: [RegionKind: BoundView] = [:],
                 theme: [String: RGBA] = [:], fonts: [String: FontSource] = [:], backgroundTint: RGBA? = nil,
                 keylineTint: RGBA? = nil, now: Double = BindingEnvironment.defaultNow,
-                appearance: ColorAppearance = .dark, isStale: Bool = false, isLuminanceReduced: Bool = false,
+                appearance: Appearance = .dark, isStale: Bool = false, isLuminanceReduced: Bool = false,
                 previewValues: [String: PreviewValue] = [:], diagnostics: [Diagnostic] = []) {
         self.activityName = activityName
         self.previewName = previewName

@@ -74,7 +74,7 @@ enum BoundValue: Equatable {
     }
 
     /// SwiftUI's named colors (dark-appearance values for the adaptive ones).
-    static func namedColor(_ name: String, appearance: ColorAppearance) -> RGBA? {
+    static func namedColor(_ name: String, appearance: Appearance) -> RGBA? {
         let dark = appearance == .dark
         switch name {
         case "white": return .white

@@ -32,15 +32,15 @@ struct TextEnvironment: Equatable {
     var truncationMode: TruncationMode = .tail
     var alignment: TextAlignment = .leading
     var characterLimit: Int?
-    var appearance: ColorAppearance
+    var appearance: Appearance
     /// Set by `.environment(\.colorScheme, …)`: named colors below it resolve for this appearance.
-    var colorScheme: ColorAppearance?
+    var colorScheme: Appearance?
     /// A gradient `foregroundStyle` (then `foreground` is its first color).
     var foregroundGradient: GradientStyle?
     /// Symbols and labels (`Binder+Symbols.swift`): `imageScale`, `symbolRenderingMode`, `labelStyle`.
     var symbols = SymbolEnvironment()
 
-    init(appearance: ColorAppearance) { self.appearance = appearance }
+    init(appearance: Appearance) { self.appearance = appearance }
 
     /// The primary label color: white in dark appearance, black in light.
     var color: RGBA { foreground ?? (appearance == .dark ? .white : .black) }

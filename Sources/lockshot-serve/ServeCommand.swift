@@ -18,8 +18,7 @@ struct ServeCommand: ParsableCommand {
 
     func run() throws {
         do { _ = try Pipeline.layoutFiles(at: arguments.path) } catch {
-            DiagnosticPrinter().print(error.diagnostics)
-            throw ExitCode(2)
+            throw ExitStatus.badInput(error.diagnostics)
         }
         var options = ServeOptions(root: arguments.path, host: arguments.host, port: UInt16(arguments.port),
                                    variant: PreviewVariant(device: arguments.target.profile, scale: arguments.target.scale))
@@ -31,11 +30,10 @@ struct ServeCommand: ParsableCommand {
         }
         let server: PreviewServer
         do { server = try PreviewServer(options: options) } catch {
-            stderr.write("error: \(error)\n")
-            throw ExitCode(2)
+            throw ExitStatus.badInput("\(error)")
         }
         let status = ServeRun(server: server).wait()
-        if status != 0 { throw ExitCode(status) }
+        if status != 0 { throw ExitStatus.status(status) }
     }
 }
 

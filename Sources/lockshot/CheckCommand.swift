@@ -63,15 +63,13 @@ struct CheckCommand: ParsableCommand, DrawingCommand {
         var paths = self.paths
         if paths.isEmpty {
             guard project.path != nil else {
-                FileHandleOutput.standardError.write("error: give a layout file or a directory, e.g. 'lockshot check layouts/' "
-                    + "(or a lockshot.json with \"layouts\")\n")
-                throw ExitCode(2)
+                throw ExitStatus.badInput("give a layout file or a directory, e.g. 'lockshot check layouts/' "
+                    + "(or a lockshot.json with \"layouts\")")
             }
             paths = project.golden.layouts.filter { FileManager.default.fileExists(atPath: $0) }
             if paths.isEmpty {
-                FileHandleOutput.standardError.write("error: none of the layouts in \(project.path ?? "lockshot.json") exist: "
-                    + project.golden.layouts.joined(separator: ", ") + "\n")
-                throw ExitCode(2)
+                throw ExitStatus.badInput("none of the layouts in \(project.path ?? "lockshot.json") exist: "
+                    + project.golden.layouts.joined(separator: ", "))
             }
         }
         let options = CheckOptions(device: target.profile, scale: target.scale, stress: !noStress, rules: try project.rules())
@@ -80,8 +78,7 @@ struct CheckCommand: ParsableCommand, DrawingCommand {
             report = try Pipeline.check(paths: paths, options: options)
             report.minimumSeverity = severity ?? (format == .text ? .warning : .info)
         } catch {
-            DiagnosticPrinter().print(error.diagnostics)
-            throw ExitCode(2)
+            throw ExitStatus.badInput(error.diagnostics)
         }
         let stderr = FileHandleOutput.standardError
         switch format {
@@ -93,6 +90,6 @@ struct CheckCommand: ParsableCommand, DrawingCommand {
             stderr.write(report.summary + "\n")
         }
         let status = report.exitStatus(strict: strict)
-        if status != 0 { throw ExitCode(status) }
+        if status != 0 { throw ExitStatus.status(status) }
     }
 }

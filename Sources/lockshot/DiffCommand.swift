@@ -66,17 +66,16 @@ struct DiffCommand: ParsableCommand, DrawingCommand {
         if countOnly {
             guard let metrics = verification.metrics else {
                 FileHandleOutput.standardError.write("\(expected) and \(actual): \(verification.failure?.message ?? "not compared")\n")
-                throw ExitCode(1)  // the sizes differ
+                throw ExitStatus.failed  // the sizes differ
             }
             FileHandleOutput.standardOutput.write("\(metrics.differingPixels)\n")
-            if verification.failure != nil { throw ExitCode(1) }
+            if verification.failure != nil { throw ExitStatus.failed }
             return
         }
         if let output {
             if let diff = verification.diffImage {
                 do { try LockshotGolden.AtomicFile.write(try diff.pngBytes(), to: output) } catch {
-                    FileHandleOutput.standardError.write("error: \(error)\n")
-                    throw ExitCode(2)
+                    throw ExitStatus.badInput("\(error)")
                 }
             } else {
                 FileHandleOutput.standardError.write("note: no diff image written: the sizes differ\n")
@@ -92,18 +91,16 @@ struct DiffCommand: ParsableCommand, DrawingCommand {
             message = "sizes differ: \(expected) is \(a) px, \(actual) is \(b) px"
         }
         FileHandleOutput.standardOutput.write("\(expected) and \(actual) differ: \(message)\n")
-        throw ExitCode(1)
+        throw ExitStatus.failed
     }
 
     /// Reads and decodes a PNG, or prints why not and exits 2.
     private func load(_ path: String, codec: ImageCodec) throws -> PixelImage {
         guard let bytes = LockshotGolden.AtomicFile.read(path) else {
-            FileHandleOutput.standardError.write("error: cannot read \(path): no such file or not readable\n")
-            throw ExitCode(2)
+            throw ExitStatus.badInput("cannot read \(path): no such file or not readable")
         }
         do { return try codec.decode(bytes) } catch {
-            FileHandleOutput.standardError.write("error: \(path): \(error)\n")
-            throw ExitCode(2)
+            throw ExitStatus.badInput("\(path): \(error)")
         }
     }
 }

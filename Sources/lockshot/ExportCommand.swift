@@ -44,8 +44,7 @@ struct ExportSwiftUICommand: ParsableCommand {
         do {
             files = try SwiftUIExporter.export(layoutAt: layout, lockshotVersion: LockshotVersion.string)
         } catch {
-            DiagnosticPrinter().print(error.diagnostics)
-            throw ExitCode(2)
+            throw ExitStatus.badInput(error.diagnostics)
         }
         let directory = URL(fileURLWithPath: output, isDirectory: true)
         if check {
@@ -68,8 +67,7 @@ struct ExportSwiftUICommand: ParsableCommand {
                 FileHandleOutput.standardOutput.write("wrote \(url.relativePath)\n")
             }
         } catch {
-            FileHandleOutput.standardError.write("error: cannot write to '\(output)': \(error)\n")
-            throw ExitCode(2)
+            throw ExitStatus.badInput("cannot write to '\(output)': \(error)")
         }
     }
 }

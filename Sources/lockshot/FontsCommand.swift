@@ -47,8 +47,8 @@ struct FontsBuildCommand: ParsableCommand {
         do {
             outputs = try FontBuilder.outputs(fontsDirectory: directory)
         } catch let error as FontSourceError {
-            FileHandleOutput.standardError.write("\(error)\n")
-            throw ExitCode(2)
+            FileHandleOutput.standardError.write("\(error)\n")  // located already: `file:line: error: …`
+            throw ExitStatus.badInputCode
         }
         if check {
             let stale = FontBuilder.staleOutputs(outputs)

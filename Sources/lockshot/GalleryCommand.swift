@@ -60,16 +60,14 @@ struct GalleryCommand: ParsableCommand, DrawingCommand {
     func run() throws {
         var isDirectory = false
         guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
-            FileHandleOutput.standardError.write("error: \(input): no such file or directory\n")
-            throw ExitCode(2)
+            throw ExitStatus.badInput("\(input): no such file or directory")
         }
         // Layouts are named relative to the directory given, or to the file's own directory.
         let parent = PathName.directory(of: input)
         let root = isDirectory ? input : (parent.isEmpty ? "." : parent)
         let paths = LayoutFinder.layouts(in: input)
         guard !paths.isEmpty else {
-            FileHandleOutput.standardError.write("error: no .lockshot files in \(input)\n")
-            throw ExitCode(2)
+            throw ExitStatus.badInput("no .lockshot files in \(input)")
         }
         let profile = target.profile
         let pipeline = Pipeline()
@@ -136,18 +134,15 @@ struct GalleryCommand: ParsableCommand, DrawingCommand {
                 }
             }
         } catch let error as PipelineError {  // typed by the pipeline; file writes throw others
-            DiagnosticPrinter().print(error.diagnostics)
-            if error.diagnostics.isEmpty { FileHandleOutput.standardError.write("error: the pipeline failed without a diagnostic\n") }
-            throw ExitCode(2)
+            throw ExitStatus.badInput(error.diagnostics)
         } catch {
-            FileHandleOutput.standardError.write("error: \(error)\n")
-            throw ExitCode(2)
+            throw ExitStatus.badInput("\(error)")
         }
         FileHandleOutput.standardOutput.write("\(out): \(entries.count) images, \(written) file\(written == 1 ? "" : "s") written, \(unchanged) unchanged"
             + (removed > 0 ? ", \(removed) stale removed" : "")
             + (expectedCount > 0 ? ", \(expectedCount) expected finding\(expectedCount == 1 ? "" : "s") not shown" : "")
             + (unmetCount > 0 ? ", \(unmetCount) expected finding\(unmetCount == 1 ? "" : "s") missing" : "") + "\n")
-        if sawError { throw ExitCode(1) }
+        if sawError { throw ExitStatus.failed }
     }
 
     /// `<slug>/<presentation>.<png|svg>`: the shape of what gallery writes under a layout's folder.

@@ -37,11 +37,10 @@ struct ImportSwiftUICommand: ParsableCommand {
     func run() throws {
         let (imported, diagnostics) = SwiftSources.importLayout(files)
         DiagnosticPrinter().print(diagnostics)
-        guard let imported, !imported.layout.isEmpty else { throw ExitCode(2) }
+        guard let imported, !imported.layout.isEmpty else { throw ExitStatus.badInputCode }  // the diagnostics say why
         if let output {
             guard FileManager.default.createFile(atPath: output, contents: Data(imported.layout.utf8)) else {
-                FileHandleOutput.standardError.write("error: cannot write \(output)\n")
-                throw ExitCode(2)
+                throw ExitStatus.badInput("cannot write \(output)")
             }
         } else {
             FileHandleOutput.standardOutput.write(imported.layout)

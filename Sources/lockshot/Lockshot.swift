@@ -73,7 +73,7 @@ enum Main {
             // Before the first drawing call would end the process from inside a stub: a located message, status 2.
             if command is DrawingCommand, let missing = GraphicsLibraries.missing() {
                 FileHandleOutput.standardError.write(GraphicsLibraries.message(missing) + "\n")
-                exit(2)
+                exit(ExitStatus.badInputCode.rawValue)
             }
             try command.run()
         } catch let status as ExitCode {
@@ -85,7 +85,7 @@ enum Main {
             if code == .validationFailure {
                 let message = Lockshot.fullMessage(for: error)
                 FileHandleOutput.standardError.write(message + "\n")
-                Lockshot.exit(withError: ExitCode(2))
+                Lockshot.exit(withError: ExitStatus.badInputCode)
             }
             Lockshot.exit(withError: error)
         }

@@ -24,8 +24,7 @@ struct ProjectConfiguration {
         let path = option.config ?? "lockshot.json"
         guard FileManager.default.fileExists(atPath: path) else {
             if option.config == nil { return ProjectConfiguration(golden: GoldenConfiguration(), path: nil) }
-            FileHandleOutput.standardError.write("error: \(path): no such file (given with --config)\n")
-            throw ExitCode(2)
+            throw ExitStatus.badInput("\(path): no such file (given with --config)")
         }
         do {
             guard let data = FileManager.default.contents(atPath: path) else {
@@ -40,8 +39,7 @@ struct ProjectConfiguration {
             }
             return ProjectConfiguration(golden: golden, path: path)
         } catch {
-            FileHandleOutput.standardError.write("error: \(error)\n")
-            throw ExitCode(2)
+            throw ExitStatus.badInput("\(error)")
         }
     }
 
@@ -52,8 +50,7 @@ struct ProjectConfiguration {
         } catch {
             let setting = golden.rules.first { $0.name == error.name }
             let location = setting.flatMap { s in s.line.map { ":\($0)" + (s.column.map { ":\($0)" } ?? "") } } ?? ""
-            FileHandleOutput.standardError.write("error: \(path ?? "lockshot.json")\(location): \(error.message)\n")
-            throw ExitCode(2)
+            throw ExitStatus.badInput("\(path ?? "lockshot.json")\(location): \(error.message)")
         }
     }
 }

@@ -126,7 +126,7 @@ struct RenderCommand: ParsableCommand, DrawingCommand {
             try Watcher(path: layout).run { renderOnce() }
         } else {
             let status = renderOnce()
-            if status != 0 { throw ExitCode(status) }
+            if status != 0 { throw ExitStatus.status(status) }
         }
     }
 

@@ -53,8 +53,7 @@ struct ReportCommand: ParsableCommand {
 
         func run() throws {
             if let input = inputs.first(where: { sameFile($0, output) }) {
-                FileHandleOutput.standardError.write("error: -o \(output) is the input \(input); write the merged record elsewhere\n")
-                throw ExitCode(2)
+                throw ExitStatus.badInput("-o \(output) is the input \(input); write the merged record elsewhere")
             }
             let directory = URL(fileURLWithPath: output).deletingLastPathComponent().path
             let merged: RunRecord
@@ -65,19 +64,17 @@ struct ReportCommand: ParsableCommand {
                 try summary.appendStepSummary(merged)
             } catch let error as RunMergeError {
                 FileHandleOutput.standardError.write("error: \(error)\n")
-                throw ExitCode(1)
+                throw ExitStatus.failed
             } catch let error as RunRecordError {
-                FileHandleOutput.standardError.write("error: \(error)\n")
-                throw ExitCode(2)
+                throw ExitStatus.badInput("\(error)")
             } catch let error as FileWriteError {
-                FileHandleOutput.standardError.write("error: \(error)\n")
-                throw ExitCode(2)
+                throw ExitStatus.badInput("\(error)")
             }
             FileHandleOutput.standardOutput.write("merged \(inputs.count) run records: \(merged.summary.line)\n")
             for c in merged.cases where c.status.isFailure {
                 FileHandleOutput.standardError.write("\(c.status == .error ? "error" : "FAIL"): \((c.message ?? c.id).terminalSafe)\n")
             }
-            if merged.hasFailures { throw ExitCode(1) }
+            if merged.hasFailures { throw ExitStatus.failed }
         }
     }
 
@@ -105,11 +102,9 @@ struct ReportCommand: ParsableCommand {
                 try summary.appendStepSummary(run)
                 FileHandleOutput.standardOutput.write("wrote \(directory)/\(ReportWriter.html), \(ReportWriter.junit), \(ReportWriter.markdown)\n")
             } catch let error as RunRecordError {
-                FileHandleOutput.standardError.write("error: \(error)\n")
-                throw ExitCode(2)
+                throw ExitStatus.badInput("\(error)")
             } catch let error as FileWriteError {
-                FileHandleOutput.standardError.write("error: \(error)\n")
-                throw ExitCode(2)
+                throw ExitStatus.badInput("\(error)")
             }
         }
     }

@@ -17,18 +17,15 @@ struct ServeCommand: ParsableCommand {
     func run() throws {
         let tool = Self.serveTool()
         guard let tool, FileManager.default.isExecutableFile(atPath: tool) else {
-            FileHandleOutput.standardError.write("""
-                error: 'lockshot serve' runs the lockshot-serve tool, which is not built\(tool.map { " (looked for \($0))" } ?? "")
+            throw ExitStatus.badInput("""
+                'lockshot serve' runs the lockshot-serve tool, which is not built\(tool.map { " (looked for \($0))" } ?? "")
                   = help: build it with 'make build' or 'swift build -c release --product lockshot-serve'
-
                 """)
-            throw ExitCode(2)
         }
         let argv = [tool] + arguments.commandLine
         var cArguments = argv.map { strdup($0) } + [nil]
         execv(tool, &cArguments)
-        FileHandleOutput.standardError.write("error: cannot run \(tool): \(String(cString: strerror(errno)))\n")
-        throw ExitCode(2)
+        throw ExitStatus.badInput("cannot run \(tool): \(String(cString: strerror(errno)))")
     }
 
     /// `$LOCKSHOT_SERVE`, else `lockshot-serve` in the directory of the running `lockshot`.

@@ -103,8 +103,7 @@ struct TestCommand: ParsableCommand, DrawingCommand {
         do {
             mode = try record ?? RecordMode.fromEnvironment(ProcessInfo.processInfo.environment)
         } catch {
-            FileHandleOutput.standardError.write("error: \(error)\n")
-            throw ExitCode(2)
+            throw ExitStatus.badInput("\(error)")
         }
         let suite: GoldenSuite
         do {
@@ -131,7 +130,7 @@ struct TestCommand: ParsableCommand, DrawingCommand {
         }
         appendStepSummary(record)
         print(record, reportDirectory: reportDirectory)
-        if record.hasFailures { throw ExitCode(1) }
+        if record.hasFailures { throw ExitStatus.failed }
     }
 
     private func print(_ record: RunRecord, reportDirectory: String) {
@@ -182,8 +181,7 @@ struct TestCommand: ParsableCommand, DrawingCommand {
             outcome = try GoldenAcceptor.accept(reportDirectory: reportDirectory, goldenDirectory: goldenDirectory,
                                                 filter: filter.map(CaseFilter.init))
         } catch {
-            FileHandleOutput.standardError.write("error: \(error)\n")
-            throw ExitCode(2)
+            throw ExitStatus.badInput("\(error)")
         }
         for id in outcome.accepted { FileHandleOutput.standardOutput.write("accepted \(id.terminalSafe)\n") }
         for id in outcome.unchanged { FileHandleOutput.standardOutput.write("unchanged \(id.terminalSafe) (golden already holds this image)\n") }
@@ -196,12 +194,8 @@ struct TestCommand: ParsableCommand, DrawingCommand {
 
     /// Prints why the suite cannot run (a layout's diagnostics with their excerpts) and gives exit status 2.
     private static func stop(_ error: GoldenSuiteError) -> ExitCode {
-        if case .unreadableLayouts(let diagnostics, _) = error, !diagnostics.isEmpty {
-            DiagnosticPrinter().print(diagnostics)
-        } else {
-            FileHandleOutput.standardError.write("error: \(error)\n")
-        }
-        return ExitCode(2)
+        if case .unreadableLayouts(let diagnostics, _) = error, !diagnostics.isEmpty { return ExitStatus.badInput(diagnostics) }
+        return ExitStatus.badInput("\(error)")
     }
 }
 

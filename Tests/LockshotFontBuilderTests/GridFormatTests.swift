@@ -8,7 +8,7 @@ import Testing
         let g = try #require(source.definitions[.codePoint(0x67)])
         #expect(g.bitmap.advance == 2)
         #expect(g.bitmap.pixels == [Pixel(x: 0, y: 1), Pixel(x: 1, y: 0), Pixel(x: 0, y: -1), Pixel(x: 1, y: -2)])
-        #expect(g.location == SourceLocation(file: "test.glyphs", line: 1))
+        #expect(g.location == GridLine(file: "test.glyphs", line: 1))
     }
 
     @Test func raggedRowNamesItsLine() {

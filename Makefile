@@ -1,6 +1,7 @@
 # lockshot — the two commands of the quick start, and a few more.
 #   make preview   render every bundled layout into preview/ (PNG + index.html)
 #   make test      unit tests, then the golden-image suite of the bundled layouts
+#   make quick     the unit tests without the slow ones (swiftc, browser), for an everyday run
 
 SWIFT      ?= swift
 CONFIG     ?= release
@@ -15,7 +16,7 @@ PREVIEW    ?= preview
 RELEASE_SWIFTFLAGS := -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 SWIFTFLAGS ?= $(if $(filter release,$(CONFIG)),$(RELEASE_SWIFTFLAGS))
 
-.PHONY: preview test build unit golden bench fonts clean bootstrap swift lazy-stubs docs api
+.PHONY: preview test build unit golden bench fonts clean bootstrap swift lazy-stubs docs api quick
 
 bootstrap:
 	@scripts/bootstrap
@@ -43,6 +44,12 @@ golden: build
 	@$(LOCKSHOT) test --report .lockshot/report
 
 test: unit golden docs api
+
+# The everyday run, under a minute: skips the tests tagged slow (swiftc compiles, the browser, the outside
+# package; Tests/Support/Tags.swift). make test and CI run them all.
+quick:
+	@$(SWIFT) build --build-tests
+	@LOCKSHOT_QUICK_TESTS=1 $(SWIFT) test --skip-build
 
 # DocC for the two library products (swift-docc-plugin): a broken symbol link or a catalog that no
 # longer builds fails here. Archives in .build/plugins/Swift-DocC/outputs/.

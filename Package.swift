@@ -155,23 +155,26 @@ let package = Package(
                 path: "Sources/WidgetHost/AuthenticationServices"),
 
         // MARK: Tests (one target per module; fixtures beside them)
-        .testTarget(name: "LockshotLanguageTests", dependencies: ["LockshotLanguage"],
+        // What every test target shares: a child-process runner reading both pipes at once, a seeded RNG, tool
+        // lookup, and the tags and `.slow` trait of the tests `make quick` skips.
+        .target(name: "LockshotTestSupport", path: "Tests/Support"),
+        .testTarget(name: "LockshotLanguageTests", dependencies: ["LockshotTestSupport", "LockshotLanguage"],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "LockshotLayoutTests", dependencies: ["LockshotLayout"],
+        .testTarget(name: "LockshotLayoutTests", dependencies: ["LockshotTestSupport", "LockshotLayout"],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "LockshotCheckTests", dependencies: ["LockshotCheck", "LockshotKit", "LockshotRender"]),
-        .testTarget(name: "LockshotFontBuilderTests", dependencies: ["LockshotFontBuilder", "LockshotFontData"]),
-        .testTarget(name: "LockshotRenderTests", dependencies: ["LockshotRender"], exclude: ["Fixtures"]),
-        .testTarget(name: "LockshotGoldenTests", dependencies: ["LockshotGolden", "LockshotRender"]),
-        .testTarget(name: "LockshotCLITests", dependencies: ["LockshotKit", "LockshotTesting"]),
-        .testTarget(name: "LockshotSwiftImportTests", dependencies: ["LockshotSwiftImport", "LockshotKit", "LockshotTesting", "LockshotExport"]),
+        .testTarget(name: "LockshotCheckTests", dependencies: ["LockshotTestSupport", "LockshotCheck", "LockshotKit", "LockshotRender"]),
+        .testTarget(name: "LockshotFontBuilderTests", dependencies: ["LockshotTestSupport", "LockshotFontBuilder", "LockshotFontData"]),
+        .testTarget(name: "LockshotRenderTests", dependencies: ["LockshotTestSupport", "LockshotRender"], exclude: ["Fixtures"]),
+        .testTarget(name: "LockshotGoldenTests", dependencies: ["LockshotTestSupport", "LockshotGolden", "LockshotRender"]),
+        .testTarget(name: "LockshotCLITests", dependencies: ["LockshotTestSupport", "LockshotKit", "LockshotTesting"]),
+        .testTarget(name: "LockshotSwiftImportTests", dependencies: ["LockshotTestSupport", "LockshotSwiftImport", "LockshotKit", "LockshotTesting", "LockshotExport"]),
         // The SwiftUI/WidgetKit/ActivityKit interface stubs under Tests/SwiftUIStubs are compiled by the test with swiftc.
-        .testTarget(name: "LockshotExportTests", dependencies: ["LockshotExport", "LockshotLanguage"]),
+        .testTarget(name: "LockshotExportTests", dependencies: ["LockshotTestSupport", "LockshotExport", "LockshotLanguage"]),
         // The pure parts of lockshot's system frameworks for Linux: digests, HMAC, AES-GCM, distances, UUIDs, type identifiers.
         .testTarget(name: "LockshotWidgetHostTests",
-                    dependencies: ["LockshotCryptoKit", "LockshotCommonCrypto", "LockshotCoreLocation", "LockshotCoreBluetooth",
+                    dependencies: ["LockshotTestSupport", "LockshotCryptoKit", "LockshotCommonCrypto", "LockshotCoreLocation", "LockshotCoreBluetooth",
                                    "LockshotFoundation", "LockshotAudioToolbox", "LockshotUniformTypeIdentifiers", "LockshotHealthKit"]),
-        .testTarget(name: "LockshotServeTests", dependencies: ["LockshotServe", "LockshotKit"], exclude: ["serve_e2e.py", "Fixtures"]),
+        .testTarget(name: "LockshotServeTests", dependencies: ["LockshotTestSupport", "LockshotServe", "LockshotKit"], exclude: ["serve_e2e.py", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import LockshotTestSupport
 import Testing
 
 /// LockshotTesting as a user's package sees it: a package in a temporary directory with a path
@@ -6,7 +7,7 @@ import Testing
 ///
 /// One package build per run: the scratch directory stays under this package's `.build`, so
 /// only the first run compiles lockshot's modules for it (about 80 s on two cores).
-@Suite("LockshotTesting from an outside package")
+@Suite("LockshotTesting from an outside package", .tags(.outsidePackage), .slow)
 struct OutsidePackageTests {
     @Test("a failing assertGolden writes expected, actual and diff where its message says and attaches them",
           .timeLimit(.minutes(6)))

@@ -1,8 +1,9 @@
 import Foundation
+import LockshotTestSupport
 import Testing
 
 /// `.swift` inputs end to end: `lockshot` runs `lockshot-swift` (built next to it by `swift test`).
-@Suite("Swift sources (CLI)")
+@Suite("Swift sources (CLI)", .tags(.swiftc), .slow)
 struct SwiftSourcesCLITests {
     static let corpus = "Tests/swift-widgets"
 
@@ -78,21 +79,10 @@ struct SwiftSourcesCLITests {
         let copy = directory.appendingPathComponent("lockshot")
         try FileManager.default.copyItem(at: binary, to: copy)
         let source = CLI.repository.appendingPathComponent(Self.corpus + "/ScoreActivity.swift").path
-        let process = Process()
-        process.executableURL = copy
-        process.arguments = ["render", source, "-o", directory.appendingPathComponent("x.png").path]
-        process.currentDirectoryURL = directory
-        var environment = ProcessInfo.processInfo.environment
-        environment["LOCKSHOT_SWIFT"] = ""
-        environment["NO_COLOR"] = "1"
-        process.environment = environment
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = Pipe()
-        try process.run()
-        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 2)
+        let result = try runProcess(copy.path, ["render", source, "-o", directory.appendingPathComponent("x.png").path],
+                                    in: directory, environment: ["LOCKSHOT_SWIFT": "", "NO_COLOR": "1"])
+        let text = result.stderr
+        #expect(result.status == 2)
         #expect(text.contains("needs lockshot-swift, which is not built"), "\(text)")
         #expect(text.contains("make swift"))
     }

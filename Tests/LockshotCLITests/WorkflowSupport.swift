@@ -1,4 +1,5 @@
 import Foundation
+import LockshotTestSupport
 import Testing
 
 /// The steps of lockshot's GitHub workflow and action files, read from the YAML, so a test runs
@@ -71,20 +72,10 @@ struct WorkflowFile {
 /// A command-line tool the workflow tests drive (zizmor, check-jsonschema, chromium).
 enum ExternalTool {
     /// The tool's path on PATH, or nil.
-    static func find(_ name: String) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for directory in path.split(separator: ":") {
-            let candidate = "\(directory)/\(name)"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
-    }
+    static func find(_ name: String) -> String? { which(name) }
 
     /// Whether the tests run on CI (`CI` set to anything but false/0), where a missing tool fails.
-    static var onCI: Bool {
-        guard let value = ProcessInfo.processInfo.environment["CI"]?.lowercased() else { return false }
-        return !value.isEmpty && value != "false" && value != "0"
-    }
+    static var onCI: Bool { runningOnCI }
 
     /// Run the test when the tool is here, and on CI always (so a missing tool fails it there).
     static func available(_ name: String) -> Bool { onCI || find(name) != nil }

@@ -1,6 +1,7 @@
 import Foundation
 @testable import LockshotExport
 import LockshotLanguage
+import LockshotTestSupport
 import Testing
 
 /// Where lockshot's semantics differ from SwiftUI, the export writes SwiftUI that draws the same — and compiles.
@@ -85,7 +86,7 @@ import Testing
         #expect(previews.contains("ends: Date(timeIntervalSince1970: 1767261600), // 2026-01-01T10:00:00Z"))
     }
 
-    @Test func rewritesTypeCheck() throws {
+    @Test(.tags(.swiftc), .slow) func rewritesTypeCheck() throws {
         let files = try export()
         var sources = files.filter { $0.path.hasSuffix(".swift") && !$0.path.hasSuffix("Previews.swift") }
             .map { (name: $0.path, text: $0.text ?? "") }

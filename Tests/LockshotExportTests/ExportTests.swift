@@ -1,6 +1,7 @@
 import Foundation
 @testable import LockshotExport
 import LockshotLanguage
+import LockshotTestSupport
 import Testing
 
 /// Golden-style tests of the exported text: `Tests/export/<layout>/` holds what each bundled layout exports (the
@@ -89,7 +90,7 @@ import Testing
 }
 
 /// Every exported file type-checks against the interface stubs of SwiftUI, WidgetKit and ActivityKit.
-@Suite struct ExportTypeCheckTests {
+@Suite(.tags(.swiftc), .slow) struct ExportTypeCheckTests {
     @Test(arguments: BundledLayouts.names)
     func exportTypeChecks(layout: String) throws {
         let files = try BundledLayouts.export(layout)

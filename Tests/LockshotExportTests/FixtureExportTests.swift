@@ -1,6 +1,7 @@
 import Foundation
 @testable import LockshotExport
 import LockshotLanguage
+import LockshotTestSupport
 import Testing
 
 /// Everything the language accepts exports, or is refused with a located `export` diagnostic: every
@@ -19,7 +20,7 @@ import Testing
         return out
     }
 
-    @Test func everyAcceptedFixtureExportsAndTypeChecks() throws {
+    @Test(.tags(.swiftc), .slow) func everyAcceptedFixtureExportsAndTypeChecks() throws {
         var exported: [(name: String, activity: String, files: [ExportedFile])] = []
         var accepted = 0
         for url in Self.fixtureLayouts {

@@ -1,4 +1,5 @@
 import Foundation
+import LockshotTestSupport
 import LockshotExport
 
 /// Runs `swiftc` against the interface stubs in Tests/SwiftUIStubs (built once per content, cached in the temp dir).
@@ -19,16 +20,8 @@ enum Swiftc {
     static let stubModules = ["AppIntents", "UIKit", "ActivityKit", "SwiftUI", "WidgetKit"]
 
     static func run(_ arguments: [String]) throws -> Output {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Output(status: process.terminationStatus, text: String(decoding: data, as: UTF8.self))
+        let result = try runProcess("/usr/bin/env", ["swiftc"] + arguments)
+        return Output(status: result.status, text: result.stdout + result.stderr)
     }
 
     /// FNV-1a of the stub sources: the cache key.

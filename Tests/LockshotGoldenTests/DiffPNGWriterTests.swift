@@ -1,3 +1,4 @@
+import LockshotTestSupport
 import LockshotGolden
 import LockshotRender
 import Testing
@@ -7,7 +8,7 @@ struct DiffPNGWriterTests {
     /// Images libpng must decode back to the same pixels: flat, runs, rows repeating, random
     /// few-color noise (few matches: literal-heavy), transparency, one pixel, wide rows.
     static func images() -> [PixelImage] {
-        var generator = SplitMix(seed: 42)
+        var generator = SplitMix64(seed: 42)
         var images: [PixelImage] = []
         images.append(Canvas(width: 1, height: 1, fill: (1, 2, 3, 4)).image)
         images.append(Canvas(width: 1113, height: 40, fill: (229, 229, 229, 255)).image)
@@ -45,18 +46,5 @@ struct DiffPNGWriterTests {
         var many = Canvas(width: 300, height: 1)
         for x in 0..<300 { many.set(x, 0, (UInt8(x % 256), UInt8(x / 256), 0, 255)) }
         #expect(DiffPNGWriter.encode(many.image) == nil)
-    }
-}
-
-/// A tiny seeded generator (SplitMix64), so test images are the same on every run.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,3 +1,4 @@
+import LockshotTestSupport
 @testable import LockshotGolden
 import LockshotRender
 import Testing
@@ -20,7 +21,7 @@ struct PaletteDiffTests {
     /// translucent; the actual image changes a share of pixels, by a little or a lot.
     static func pairs() -> [Pair] {
         (UInt64(1)...12).map { seed in
-            var random = SplitMix(seed: seed)
+            var random = SplitMix64(seed: seed)
             let width = 20 + Int(random.next() % 40), height = 16 + Int(random.next() % 30)
             let colors: [(UInt8, UInt8, UInt8, UInt8)] = [(10, 10, 26, 255), (255, 255, 255, 255), (57, 255, 136, 255),
                                                           (128, 128, 128, 255), (200, 40, 40, 120), (0, 0, 0, 0)]
@@ -113,7 +114,7 @@ struct PaletteDiffTests {
 
     @Test("the cluster search over the changed list agrees with the byte-map search")
     func clustersFromList() {
-        var random = SplitMix(seed: 7)
+        var random = SplitMix64(seed: 7)
         for _ in 0..<40 {
             let width = 1 + Int(random.next() % 50), height = 1 + Int(random.next() % 30)
             let density = random.next() % 5

@@ -1,3 +1,4 @@
+import LockshotTestSupport
 import Foundation
 import Testing
 @testable import LockshotLanguage
@@ -8,7 +9,7 @@ import Testing
     @Test func fixedPrecisionPrintsAsPrintfDoes() {
         var values: [Double] = [0, -0.0, 0.5, 1.5, 2.5, -2.5, 0.125, 0.375, 2.675, 1.005, 0.57, 57.0, 99.995, 1e-7, 123456789.987654321,
                                 1e21, 1e300, -1e-300, .leastNonzeroMagnitude, .greatestFiniteMagnitude, 0.1, 0.2, 0.3, 4.35, 8.345]
-        var random = RobustnessTests.SeededGenerator(state: 2077)
+        var random = SplitMix64(seed: 2077)
         for _ in 0..<3000 {
             let bits = random.next()
             switch bits % 3 {

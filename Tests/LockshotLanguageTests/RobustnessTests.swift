@@ -1,4 +1,5 @@
 import Foundation
+import LockshotTestSupport
 import Testing
 @testable import LockshotLanguage
 
@@ -6,23 +7,11 @@ import Testing
 /// (The libFuzzer harness in SPEC §11 can reuse `mutate`; these seeds keep the run deterministic.)
 @Suite("Robustness")
 struct RobustnessTests {
-    /// SplitMix64: small, seeded, identical on every platform.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let fragments = ["{", "}", "(", ")", "\"", "\\(", "/*", "*/", "//", ".", ",", ":", "??", "...", "#", "#FF",
                             "if", "else", "Text(", "VStack {", ".padding(", "preview", "from", "9999999999999999999999",
                             "\n", "é", "👨‍👩‍👧", "\u{0}", "[", "!", "-", "=", "expanded {", "leading {"]
 
-    static func mutate(_ bytes: [UInt8], using rng: inout SeededGenerator) -> [UInt8] {
+    static func mutate(_ bytes: [UInt8], using rng: inout SplitMix64) -> [UInt8] {
         var out = bytes
         for _ in 0..<Int.random(in: 1...4, using: &rng) {
             guard !out.isEmpty else { out = Array(fragments.randomElement(using: &rng)!.utf8); continue } // fragments is non-empty
@@ -42,7 +31,7 @@ struct RobustnessTests {
     @Test("mutated fixtures never trap", arguments: Fixtures.names(in: "valid", ext: "lockshot"))
     func mutations(name: String) throws {
         let original = try #require(FileManager.default.contents(atPath: Fixtures.path("valid/" + name)))
-        var rng = SeededGenerator(state: UInt64(name.utf8.count) &* 7919)
+        var rng = SplitMix64(seed: UInt64(name.utf8.count) &* 7919)
         for _ in 0..<300 {
             let bytes = Self.mutate([UInt8](original), using: &rng)
             let loaded = LayoutLoader.load(path: "m.lockshot", bytes: bytes)
@@ -84,7 +73,7 @@ struct RobustnessTests {
 
     @Test("random bytes never trap the loader")
     func randomBytes() {
-        var rng = SeededGenerator(state: 42)
+        var rng = SplitMix64(seed: 42)
         for _ in 0..<300 {
             let bytes = (0..<Int.random(in: 0...200, using: &rng)).map { _ in UInt8.random(in: 0...255, using: &rng) }
             _ = LayoutLoader.load(path: "r.lockshot", bytes: bytes)

@@ -1,4 +1,5 @@
 import Foundation
+import LockshotTestSupport
 import Testing
 
 /// Cairo, HarfBuzz, FreeType and libjpeg load on the first call into them (Sources/CGraphicsLoader). A function
@@ -10,14 +11,7 @@ import Testing
         .deletingLastPathComponent()
 
     @Test func everyGraphicsFunctionLockshotCallsHasALazyStub() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Self.root.appendingPathComponent("scripts/lazy-stubs").path, "--check"]
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        process.waitUntilExit()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(process.terminationStatus == 0, "\(message)")
+        let result = try runProcess("/usr/bin/env", ["python3", Self.root.appendingPathComponent("scripts/lazy-stubs").path, "--check"])
+        #expect(result.status == 0, "\(result.stderr)")
     }
 }

@@ -1,20 +1,9 @@
+import LockshotTestSupport
 import Testing
 @testable import LockshotRender
 
 /// Seeded random corruption of valid images: every variant either decodes or throws, never crashes.
 @Suite struct ImageDecoderFuzzTests {
-    /// SplitMix64: a tiny seeded generator, so every run tries the same inputs.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static func gradient() -> PixelImage {
         var pixels: [UInt8] = []
         for y in 0..<24 { for x in 0..<24 { pixels += [UInt8(x * 10), UInt8(y * 10), 128, UInt8(255 - x)] } }
@@ -22,7 +11,7 @@ import Testing
     }
 
     /// Flips, overwrites, truncates or duplicates bytes of `bytes`, past the first `keep` bytes.
-    static func mutate(_ bytes: [UInt8], keep: Int, using rng: inout SplitMix) -> [UInt8] {
+    static func mutate(_ bytes: [UInt8], keep: Int, using rng: inout SplitMix64) -> [UInt8] {
         var out = bytes
         switch rng.next() % 4 {
         case 0:
@@ -42,7 +31,7 @@ import Testing
     @Test(arguments: [ImageFormat.png, .jpeg])
     func corruptedVariantsNeverCrash(format: ImageFormat) throws {
         let valid = format == .png ? try PNGCodec.encode(Self.gradient()) : try JPEGCodec.encode(Self.gradient())
-        var rng = SplitMix(state: format == .png ? 1 : 2)
+        var rng = SplitMix64(seed: format == .png ? 1 : 2)
         var refused = 0
         for _ in 0..<300 {
             let bytes = Self.mutate(valid, keep: 4, using: &rng)

@@ -1,32 +1,16 @@
 import Foundation
+import LockshotTestSupport
 import Testing
 
 /// `lockshot serve` driven as a user would: the built binary, a real browser (headless Chromium over
 /// the DevTools protocol), raw HTTP for the attacks. The driver is `serve_e2e.py` (Python's stdlib).
-@Suite(.serialized)
+@Suite(.serialized, .tags(.browser), .slow)
 struct ServeEndToEndTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     static let repository = directory.deletingLastPathComponent().deletingLastPathComponent()
-    static let isCI = ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty && $0 != "false" && $0 != "0" } ?? false
+    static var isCI: Bool { runningOnCI }
 
-    /// `lockshot` beside the test bundle: `swift test` builds every product into the same folder.
-    static var binary: URL? {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = directory.appendingPathComponent("lockshot")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory = directory.deletingLastPathComponent()
-        }
-        return nil
-    }
-
-    static func which(_ name: String) -> String? {
-        for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
-            let path = "\(directory)/\(name)"
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
-        }
-        return nil
-    }
+    static var binary: URL? { builtExecutable("lockshot") }
 
     /// Chromium is a test-only tool (scripts/bootstrap --test): on CI a missing browser fails the test.
     static var hasBrowser: Bool { which("chromium") != nil || which("chromium-browser") != nil }
@@ -34,7 +18,7 @@ struct ServeEndToEndTests {
     /// Runs the driver; returns its output, failing the test with it when it fails.
     @discardableResult
     func drive(_ arguments: [String]) throws -> String {
-        let python = try #require(Self.which("python3"), "python3 is needed to drive the browser test")
+        let python = try #require(which("python3"), "python3 is needed to drive the browser test")
         let binary = try #require(Self.binary, "the lockshot executable was not built next to the tests")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)

@@ -3,11 +3,12 @@ import LockshotKit
 import LockshotLanguage
 import LockshotSwiftImport
 import LockshotTesting
+import LockshotTestSupport
 import Testing
 
 /// The app's own modules a widget imports (`import FleetKit`), compiled from the source folders the
 /// project's `lockshot.json` names (`"swiftModules"`) or `lockshot-swift --module NAME=DIR` gives.
-@Suite("the app's own Swift modules", .serialized)
+@Suite("the app's own Swift modules", .serialized, .tags(.swiftc), .slow)
 struct AppModuleTests {
     static let fleet = CompiledWidgetTests.compiled + "/Fleet"
 

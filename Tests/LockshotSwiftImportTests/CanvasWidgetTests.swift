@@ -3,12 +3,13 @@ import LockshotKit
 import LockshotLanguage
 import LockshotLayout
 import LockshotTesting
+import LockshotTestSupport
 import Testing
 
 /// `Canvas` and `GraphicsContext` (issue 26): a renderer's fills, strokes and labels are drawn where its code
 /// put them, for the size the layout gives the canvas. `AnyLayout` draws the stack it holds; a custom `Layout`
 /// compiles and is named in a warning.
-@Suite("Canvas and Layout in compiled widgets", .serialized)
+@Suite("Canvas and Layout in compiled widgets", .serialized, .tags(.swiftc), .slow)
 struct CanvasWidgetTests {
     static let source = CompiledWidgetTests.compiled + "/DoseCanvasActivity.swift"
 

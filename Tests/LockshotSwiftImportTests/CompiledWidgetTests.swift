@@ -5,11 +5,12 @@ import LockshotLanguage
 import LockshotLayout
 import LockshotSwiftImport
 import LockshotTesting
+import LockshotTestSupport
 import Testing
 
 /// `.swift` inputs compiled with swiftc against lockshot's SwiftUI for Linux and run (issue 26): the
 /// widget's own enums, `switch`, helpers, inits and formatters decide what is drawn.
-@Suite("compiled Swift widgets", .serialized)
+@Suite("compiled Swift widgets", .serialized, .tags(.swiftc), .slow)
 struct CompiledWidgetTests {
     static let corpus = SwiftWidgetCorpusTests.corpus
     static let compiled = corpus + "/compiled"

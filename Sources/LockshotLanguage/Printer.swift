@@ -155,10 +155,10 @@ package enum Printer {
             return "\"" + segments.map { segment in
                 switch segment {
                 case .literal(let text): escape(text)
-                case .interpolation(let inner): "\\(" + expression(inner, indent: indent) + ")"
+                case .interpolation(let inner): "\\(" + singleLine(expression(inner, indent: indent)) + ")"
                 case .formattedInterpolation(let inner, let args):
-                    "\\(" + expression(inner, indent: indent) + ", "
-                        + String(arguments(args, indent: indent).dropFirst().dropLast()) + ")"
+                    "\\(" + singleLine(expression(inner, indent: indent) + ", "
+                        + String(arguments(args, indent: indent).dropFirst().dropLast())) + ")"
                 }
             }.joined() + "\""
         case .bool(let value): return value ? "true" : "false"
@@ -195,6 +195,24 @@ package enum Printer {
         case .keyPath(let name):
             return "\\." + name
         }
+    }
+
+    /// An interpolation's text on the string's one line: a view with content inside one (never valid, but
+    /// parsed) prints its body as `{ A() B().padding() }`. The printer's own line breaks are the only newlines in `text`
+    /// (a literal's are escaped), and a line break between statements is any white space to the parser.
+    private static func singleLine(_ text: String) -> String {
+        guard text.contains("\n") else { return text }
+        var out = ""
+        var lineBreak = false
+        for character in text {
+            if character == "\n" { lineBreak = true; continue }
+            if lineBreak && character == " " { continue }
+            // A modifier the printer put on its own line joins its view again: `Other().padding()`.
+            if lineBreak && character != "." { out.append(" ") }
+            lineBreak = false
+            out.append(character)
+        }
+        return out
     }
 
     /// A ternary's condition or first branch; a nested ternary there needs parentheses.

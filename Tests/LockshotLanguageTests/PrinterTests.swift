@@ -39,6 +39,15 @@ struct PrinterTests {
         #expect(Printer.print(document) == "minimal {\n  Color(.red)\n    .frame(width: 4)\n}\n")
     }
 
+    @Test("a view with content inside a string interpolation prints on the string's line and round-trips (a fuzz find)")
+    func viewInInterpolation() {
+        let source = "lockScreen {\n  Text(\"\\(Box { Flick() if on { Other().padding() } })\")\n  HStack { Text(\"a\") }\n}\n"
+        let (document, _) = parse(source)
+        let printed = Printer.print(document)
+        #expect(printed.contains("Text(\"\\(Box { Flick() if on { Other().padding() } })\")"), "\(printed)")
+        #expect(parse(printed).0 == document)
+    }
+
     @Test("regions keep their order; consecutive expanded parts share one block")
     func regionOrder() {
         let (document, _) = parse("expanded { bottom { Text(\"b\") } }\nminimal { Circle() }\nexpanded { leading { Text(\"l\") } }")

@@ -8,7 +8,9 @@ import PackageDescription
 /// each through a system-library target below.
 let package = Package(
     name: "lockshot",
-    platforms: [.macOS(.v13)],
+    // Linux only (Debian's -dev packages below; Glibc where Foundation has no answer). The `Glibc` imports are
+    // guarded, but no Mac builds or tests lockshot, and `Mutex` alone would need macOS 15: no Apple platform
+    // is claimed (issue 27).
     products: [
         .executable(name: "lockshot", targets: ["lockshot"]),
         .executable(name: "lockshot-serve", targets: ["lockshot-serve"]),
@@ -41,18 +43,18 @@ let package = Package(
     targets: [
         // MARK: C libraries (Debian -dev packages through pkg-config)
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo-ft",
-                       providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
+                       providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
-                       providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+                       providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz",
-                       providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+                       providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
-                       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+                       providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CJPEG", path: "Sources/CJPEG", pkgConfig: "libjpeg",
-                       providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
+                       providers: [.apt(["libjpeg-dev"])]),
         // Whole-buffer deflate/inflate and CRC-32 for the PNGs lockshot writes and reads itself (PNGCodec+Fast).
         .systemLibrary(name: "CDeflate", path: "Sources/CDeflate", pkgConfig: "libdeflate",
-                       providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
+                       providers: [.apt(["libdeflate-dev"])]),
         // librsvg is opened with dlopen on the first SVG (Debian librsvg2-2), so no header or link flag.
         .systemLibrary(name: "CRSVG", path: "Sources/CRSVG"),
         // Cairo, HarfBuzz, FreeType, libjpeg, libpng and zlib load on the first call into them (dlopen), so commands

@@ -22,14 +22,14 @@ public struct LayoutDescription: Sendable, Hashable {
 }
 
 /// Expands layouts into the ordered list of cases.
-public enum CasePlanner {
+package enum CasePlanner {
     /// Every layout × preview × presentation × device × scale, in a fixed order: layouts as
     /// given (callers sort them by path), previews in declaration order, presentations in the
     /// layout's order, then devices and scales in configuration order. Indices are positions.
     ///
     /// - Parameter supports: whether a device can show a presentation (no Dynamic Island
     ///   presentations on an iPhone 13); unsupported pairs make no case.
-    public static func cases(layouts: [LayoutDescription], devices: [String], scales: [Int],
+    package static func cases(layouts: [LayoutDescription], devices: [String], scales: [Int],
                              supports: (String, String) -> Bool = { _, _ in true }) -> [GoldenCase] {
         var cases: [GoldenCase] = []
         for layout in layouts {

@@ -40,11 +40,11 @@ public struct GoldenCase: Sendable, Hashable, Codable {
 }
 
 /// File-name rules shared by goldens and the gallery.
-public enum CaseNaming {
+package enum CaseNaming {
     /// A preview name as a path component: lower-case ASCII letters and digits kept, every
     /// other run of characters (spaces, punctuation, emoji, accents) turned into one `-`,
     /// no `-` at either end. "Short caption!" → `short-caption`; an empty result → `preview`.
-    public static func slug(_ name: String) -> String {
+    package static func slug(_ name: String) -> String {
         var result = ""
         var pendingDash = false
         for scalar in name.unicodeScalars {
@@ -65,7 +65,7 @@ public enum CaseNaming {
 
     /// Slugs for a layout's previews in order, made unique by suffixing `-2`, `-3`, … to later
     /// previews whose slug is already taken ("A b" and "a-b" → `a-b`, `a-b-2`).
-    public static func uniqueSlugs(_ names: [String]) -> [String] {
+    package static func uniqueSlugs(_ names: [String]) -> [String] {
         var taken = Set<String>()
         return names.map { name in
             let base = slug(name)
@@ -81,7 +81,7 @@ public enum CaseNaming {
     }
 
     /// The layout name of a file: its path relative to `root` without the extension.
-    public static func layoutName(path: String, root: String) -> String {
+    package static func layoutName(path: String, root: String) -> String {
         var relative = path
         let trimmedRoot = root.hasSuffix("/") ? String(root.dropLast()) : root
         if relative.hasPrefix(trimmedRoot + "/") {

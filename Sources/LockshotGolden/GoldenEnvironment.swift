@@ -43,9 +43,9 @@ public struct GoldenEnvironment: Sendable, Hashable, Codable {
 }
 
 /// Content hashes for the manifest: FNV-1a 64 (no crypto needed; this detects change, not tampering).
-public enum Fingerprint {
+package enum Fingerprint {
     /// `fnv1a64:` and 16 hex digits.
-    public static func fnv1a64<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+    package static func fnv1a64<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {
             hash ^= UInt64(byte)
@@ -57,37 +57,37 @@ public enum Fingerprint {
 
     /// The hash of a file's contents; nil when it cannot be read.
     /// - Complexity: O(file size); the 10 MB emoji font takes a few milliseconds.
-    public static func file(_ path: String) -> String? {
+    package static func file(_ path: String) -> String? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         return data.withUnsafeBytes { fnv1a64($0) }
     }
 }
 
 /// `golden/manifest.json`: the environment the goldens in that directory were last recorded with.
-public struct GoldenManifest: Sendable, Hashable, Codable {
+package struct GoldenManifest: Sendable, Hashable, Codable {
     /// Format version of this file.
-    public var format: Int
+    package var format: Int
     /// The environment of the last recording.
-    public var environment: GoldenEnvironment
+    package var environment: GoldenEnvironment
 
     /// A manifest for `environment`.
-    public init(environment: GoldenEnvironment) {
+    package init(environment: GoldenEnvironment) {
         self.format = 1
         self.environment = environment
     }
 
     /// The manifest's file name inside the golden directory.
-    public static let fileName = "manifest.json"
+    package static let fileName = "manifest.json"
 
     /// The manifest in `goldenDirectory`; nil when absent or unreadable (never fatal).
-    public static func load(goldenDirectory: String) -> GoldenManifest? {
+    package static func load(goldenDirectory: String) -> GoldenManifest? {
         guard let bytes = AtomicFile.read(goldenDirectory + "/" + fileName) else { return nil }
         return try? JSONDecoder().decode(GoldenManifest.self, from: Data(bytes))
     }
 
     /// Writes the manifest when its content changed (atomically; stable key order).
     @discardableResult
-    public func write(goldenDirectory: String) throws -> Bool {
+    package func write(goldenDirectory: String) throws -> Bool {
         try AtomicFile.writeIfChanged(JSONOutput.encode(self), to: goldenDirectory + "/" + Self.fileName)
     }
 }

@@ -42,6 +42,7 @@ unit:
 
 golden: build
 	@$(LOCKSHOT) test --report .lockshot/report
+	@scripts/check-missing-library $(LOCKSHOT)
 
 test: unit golden docs api
 

@@ -36,17 +36,18 @@ const char *lockshot_graphics_missing(const char **package) {
 void *lockshot_graphics_symbol(int library, const char *name) {
     void *handle = try_open(library);
     if (handle == NULL) {
-        // The commands that draw ask lockshot_graphics_missing first and stop with a diagnostic; only a path that
-        // did not ask gets here.
-        fprintf(stderr, "lockshot: cannot load %s: %s\n  = help: sudo apt-get install %s (or scripts/bootstrap)\n",
+        // The commands that draw ask lockshot_graphics_missing first and stop with a diagnostic; `check` and `diff`,
+        // which may never call into a library, load it here on first use: the same message and status 2.
+        fprintf(stderr, "error: cannot load %s, which lockshot draws with: %s\n"
+                "  = help: sudo apt-get install %s (scripts/bootstrap installs every package lockshot uses)\n",
                 sonames[library], dlerror(), packages[library]);
-        exit(127);
+        exit(2);
     }
     void *symbol = dlsym(handle, name);
     if (symbol == NULL) {
-        fprintf(stderr, "lockshot: %s has no %s: %s\n  = help: lockshot needs a newer %s\n", sonames[library], name, dlerror(),
+        fprintf(stderr, "error: %s has no %s: %s\n  = help: lockshot needs a newer %s\n", sonames[library], name, dlerror(),
                 packages[library]);
-        exit(127);
+        exit(2);
     }
     return symbol;
 }

@@ -9,7 +9,7 @@ extension DiagnosticRenderer.Format: ArgumentWord {}
 extension Diagnostic.Severity: ArgumentWord {}
 
 /// `lockshot check`: the design rules of SPEC §7 over layouts and their stress data.
-struct CheckCommand: ParsableCommand, DrawingCommand {
+struct CheckCommand: ParsableCommand {
     // Every command's configuration is built at start to route the arguments, so the rule list is
     // written out rather than read from RuleSet.standard (HelpLayoutTests keeps the two equal).
     static let configuration = CommandConfiguration(

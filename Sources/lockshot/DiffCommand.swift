@@ -4,7 +4,7 @@ import LockshotGolden
 import LockshotRender
 
 /// `lockshot diff A.png B.png`: compare any two PNGs the way golden tests do.
-struct DiffCommand: ParsableCommand, DrawingCommand {
+struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff", _superCommandName: Lockshot.name,
         abstract: "Compare two PNG images pixel by pixel (pixelmatch) and draw a diff image.",

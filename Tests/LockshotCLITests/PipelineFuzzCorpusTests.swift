@@ -1,5 +1,6 @@
 import Foundation
 import LockshotKit
+import LockshotTestSupport
 import Testing
 
 /// The layouts `scripts/fuzz pipeline` kept (Tests/Fuzz/corpus/pipeline), replayed through parse → check → bind →
@@ -8,11 +9,6 @@ import Testing
 struct PipelineFuzzCorpusTests {
     @Test("every kept input replays without a trap")
     func replay() throws {
-        let folder = CLI.repository.appendingPathComponent("Tests/Fuzz/corpus/pipeline").path
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-        #expect(names.count >= 20, "the kept corpus is gone")
-        for name in names {
-            PipelineFuzzing.exercise(Array(try #require(FileManager.default.contents(atPath: folder + "/" + name))))
-        }
+        for input in try keptFuzzCorpus("pipeline", minimum: 20) { PipelineFuzzing.exercise(input.bytes) }
     }
 }

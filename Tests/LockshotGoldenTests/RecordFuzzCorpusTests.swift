@@ -1,5 +1,6 @@
 import Foundation
 @testable import LockshotGolden
+import LockshotTestSupport
 import Testing
 
 /// The run records `scripts/fuzz record` found (Tests/Fuzz/corpus/record), replayed: confinement holds, no
@@ -11,11 +12,7 @@ struct RecordFuzzCorpusTests {
 
     @Test("every kept input replays without a trap")
     func replay() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder).sorted()
-        #expect(names.count >= 5, "the kept corpus is gone")
-        for name in names {
-            RecordFuzzing.exercise(Array(try #require(FileManager.default.contents(atPath: Self.folder + "/" + name))))
-        }
+        for input in try keptFuzzCorpus("record", minimum: 5) { RecordFuzzing.exercise(input.bytes) }
     }
 
     @Test("a record with absurd seconds and milliseconds renders its reports (it trapped in JUnit's number format)")

@@ -1,21 +1,15 @@
 import Foundation
 import LockshotLanguage
 @testable import LockshotSwiftImport
+import LockshotTestSupport
 import Testing
 
 /// What `scripts/fuzz swift` found in lockshot's reading of third-party Swift (issue 28), and its kept corpus.
 @Suite("Swift front end under fuzzing")
 struct SwiftFrontEndFuzzTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../Fuzz/corpus/swift").standardized.path
-
     @Test("every kept input replays without a trap")
     func replay() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder).sorted()
-        #expect(names.count >= 2, "the kept corpus is gone")
-        for name in names {
-            SwiftFrontEndFuzzing.exercise(Array(try #require(FileManager.default.contents(atPath: Self.folder + "/" + name))))
-        }
+        for input in try keptFuzzCorpus("swift", minimum: 2) { SwiftFrontEndFuzzing.exercise(input.bytes) }
     }
 
     @Test("a view whose body uses itself twice is an error at each use (it doubled per level until memory ran out)")

@@ -154,6 +154,14 @@ extension ParserCore {
             let body = parseStatementBlock(label)
             labeled.append(LabeledClosure(label: labelIdentifier, body: body, range: range(from: closureStart)))
         }
+        // A Button's first closure before a labeled one is its action, wherever the label was found (on the next
+        // line, or past a group recovery had to close): the same tree as `Button { … } label: { … }` above, so the
+        // canonical print, which writes them on one line, reads back the same (a find of `scripts/fuzz layout`).
+        if name == "Button", contentLabel == nil, content != nil, !labeled.isEmpty {
+            let label = labeled.removeFirst()
+            content = label.body
+            contentLabel = label.label.name
+        }
         if !hasCall {
             error("expected '(' after view '\(name)'", nameRange, help: "write '\(name)()'")
         }

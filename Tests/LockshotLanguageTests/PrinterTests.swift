@@ -48,6 +48,17 @@ struct PrinterTests {
         #expect(parse(printed).0 == document)
     }
 
+    @Test("a Button's closure before a labeled one is its action, however the label was found; the print reads back the same (a fuzz find)")
+    func buttonActionThenLabel() throws {
+        let sameLine = parse("lockScreen {\n  Button(\"Stop\") {\n    Text(\"a\")\n  } icon: {\n    Image(\"b\")\n  }\n}\n").0
+        let nextLine = parse("lockScreen {\n  Button(\"Stop\") {\n    Text(\"a\")\n  }\n  icon: {\n    Image(\"b\")\n  }\n}\n").0
+        guard case .view(let button) = try #require(nextLine.regions.first?.body.first) else { Issue.record("no view"); return }
+        #expect(button.contentLabel == "icon" && button.labeledClosures.isEmpty)
+        #expect(button.content?.count == 1, "the label's body is the view; Text(\"a\") was the action")
+        #expect(nextLine == sameLine)
+        #expect(parse(Printer.print(nextLine)).0 == nextLine)
+    }
+
     @Test("regions keep their order; consecutive expanded parts share one block")
     func regionOrder() {
         let (document, _) = parse("expanded { bottom { Text(\"b\") } }\nminimal { Circle() }\nexpanded { leading { Text(\"l\") } }")

@@ -31,7 +31,7 @@ struct PipelineCaseRenderer: CaseRenderer {
 
 extension RenderRequest {
     /// What draws a golden case: its layout, preview, presentation, device and scale, in the default
-    /// appearance. The one place a case becomes a render, for the suite, `serve` and `assertGolden`.
+    /// appearance. The one place a case becomes a render, for the suite and `assertGolden`.
     package init(golden c: GoldenCase, format: OutputFormat = .png) throws(CaseRenderError) {
         guard let device = Device.named(c.device), let presentation = Presentation(rawValue: c.presentation) else {
             throw CaseRenderError(message: "unknown device '\(c.device)' or presentation '\(c.presentation)'")

@@ -49,6 +49,7 @@ test: unit golden docs api
 # The everyday run, under a minute: skips the tests tagged slow (swiftc compiles, the browser, the outside
 # package; Tests/Support/Tags.swift). make test and CI run them all.
 quick:
+	@scripts/bootstrap --test
 	@$(SWIFT) build --build-tests
 	@LOCKSHOT_QUICK_TESTS=1 $(SWIFT) test --skip-build
 

@@ -170,7 +170,14 @@ package enum Printer {
         case .member(let base, let name):
             return receiver(base, indent: indent) + "." + name
         case .methodCall(let base, let name, let args):
-            return receiver(base, indent: indent) + "." + name + arguments(args, indent: indent)
+            var text = receiver(base, indent: indent)
+            // `Color.red.frame(…)` reads back as the view `Color(.red).frame(…)` (Parser+Expressions): a method
+            // call on a `Color.member` value that recovery made keeps its receiver in parentheses.
+            if case .member(let color, _) = base.kind, case .identifier("Color") = color.kind, name != "opacity",
+               Schema.standard.modifier(named: name) != nil {
+                text = "(" + text + ")"
+            }
+            return text + "." + name + arguments(args, indent: indent)
         case .binary(let op, let lhs, let rhs):
             let level = op.precedence
             // Which side may hold the same operator level without parentheses.

@@ -59,6 +59,17 @@ struct PrinterTests {
         #expect(parse(Printer.print(nextLine)).0 == nextLine)
     }
 
+    @Test("a method call on a Color.member value keeps its receiver in parentheses, so it does not read back as a view (a fuzz find)")
+    func colorMemberMethodCall() {
+        let call = Expr(.methodCall(Expr(.member(Expr(.identifier("Color")), "red")), "frame",
+                                    arguments: [Argument(label: Identifier("width"), value: Expr(.number(2, isInteger: true)))]))
+        let printed = Printer.expression(call, indent: 0)
+        #expect(printed == "(Color.red).frame(width: 2)")
+        #expect(Parser.parseExpression(printed).0 == call)
+        let opacity = Parser.parseExpression("Color.red.opacity(0.5)").0
+        #expect(opacity.map { Printer.expression($0, indent: 0) } == "Color.red.opacity(0.5)")
+    }
+
     @Test("regions keep their order; consecutive expanded parts share one block")
     func regionOrder() {
         let (document, _) = parse("expanded { bottom { Text(\"b\") } }\nminimal { Circle() }\nexpanded { leading { Text(\"l\") } }")

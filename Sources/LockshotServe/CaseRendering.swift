@@ -182,12 +182,12 @@ enum CaseRendering {
         }
     }
 
-    /// The layout dump of one case (for the enlarged view).
-    static func dump(layoutPath: String, preview: String?, presentation: Presentation, variant: PreviewVariant,
-                     fonts: FontLibrary) -> String? {
-        let pipeline = Pipeline(fonts: fonts)
-        return try? pipeline.render(variant.request(layout: layoutPath, preview: preview, presentation: presentation,
-                                                    dump: true)).layoutDump
+    /// The layout dump of one case (for the enlarged view), drawn with the data editor's `values`.
+    static func dump(layoutPath: String, preview: String?, presentation: Presentation, values: [String: String] = [:],
+                     variant: PreviewVariant, fonts: FontLibrary) -> String? {
+        var request = variant.request(layout: layoutPath, preview: preview, presentation: presentation, dump: true)
+        request.previewValues = values
+        return try? Pipeline(fonts: fonts).render(request).layoutDump
     }
 
     /// Diagnostics as the CLI prints them (no color), with source excerpts.

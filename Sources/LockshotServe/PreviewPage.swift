@@ -554,9 +554,18 @@ async function enlarge(L, c) {
   $('overlay').classList.add('open');
   $('tree').textContent = 'loading layout dump…'; $('frames').replaceChildren();
   const q = new URLSearchParams(c.query || query()); q.set('layout', L.path); q.set('case', c.caseKey || c.key);
-  const r = await fetch('/api/dump?' + q);
-  if (!r.ok) { $('tree').textContent = 'no layout dump'; return; }
-  const dump = await r.json();
+  await showDump(q);
+}
+
+// The layout tree and the frame outlines of the enlarged picture; `q` names the case and, from the data
+// editor, its edited values (`v.NAME`), so the tree is always of the picture shown. A newer call wins.
+let dumpCall = 0;
+async function showDump(q) {
+  const mine = ++dumpCall;
+  const r = await fetch('/api/dump?' + q, { cache: 'no-store' });
+  const dump = r.ok ? await r.json() : null;
+  if (mine !== dumpCall) return;
+  if (!dump) { $('tree').textContent = 'no layout dump'; $('frames').replaceChildren(); return; }
   const k = 2, lines = [], boxes = [];
   // With --frame device the picture is the whole screen while the dump's frames are the presentation's own:
   // outline them only on the bare presentation.
@@ -616,7 +625,7 @@ async function loadEditor(L, c) {
     const u = new URLSearchParams(q);
     for (const x of controls) { const v = x.literal(); if (v != null) u.set('v.' + x.f.name, v); }
     const url = '/api/edited.png?' + u;
-    $('frames').replaceChildren();  // the layout dump is of the preview as written
+    showDump(u);
     $('zoom').onload = () => { problem.hidden = true; window.lockshotPage.edited = url; };
     $('zoom').onerror = async () => { problem.hidden = false; problem.textContent = await (await fetch(url)).text(); window.lockshotPage.edited = 'error'; };
     $('zoom').src = url;

@@ -192,9 +192,7 @@ struct Handler: Sendable {
         case ("GET", "/api/edited.png"):
             // The data editor: `v.NAME=VALUE` for each field set. Draws one picture and keeps nothing.
             guard let layout = query["layout"], let key = query["case"] else { return text(404, "no such case\n") }
-            var values: [String: String] = [:]
-            for (name, value) in query where name.hasPrefix("v.") && name.count > 2 { values[String(name.dropFirst(2))] = value }
-            switch await store.edited(layout: layout, key: key, values: values, variant: variant(query)) {
+            switch await store.edited(layout: layout, key: key, values: previewValues(query), variant: variant(query)) {
             case .png(let png)?:
                 return HTTPResponse(status: 200, headers: [("Content-Type", "image/png"), ("Cache-Control", "no-store"),
                                                            ("Cross-Origin-Resource-Policy", "same-origin")], body: .bytes(png))
@@ -202,8 +200,9 @@ struct Handler: Sendable {
             case nil: return text(404, "no such case\n")
             }
         case ("GET", "/api/dump"):
+            // With the data editor's `v.NAME` values, the dump of the picture it drew.
             guard let layout = query["layout"], let key = query["case"],
-                  let dump = await store.dump(layout: layout, key: key, variant: variant(query)) else {
+                  let dump = await store.dump(layout: layout, key: key, values: previewValues(query), variant: variant(query)) else {
                 return text(404, "no such case\n")
             }
             return json(dump)
@@ -250,6 +249,13 @@ struct Handler: Sendable {
 
     private func variant(_ query: [String: String]) -> PreviewVariant {
         PreviewVariant(query: query, base: options.variant)
+    }
+
+    /// The data editor's values, `v.NAME=VALUE` (a value in the layout language), by field name.
+    private func previewValues(_ query: [String: String]) -> [String: String] {
+        var values: [String: String] = [:]
+        for (name, value) in query where name.hasPrefix("v.") && name.count > 2 { values[String(name.dropFirst(2))] = value }
+        return values
     }
 
     /// The page is reached by one Host header naming a loopback name (or the `--host` given) and this

@@ -391,12 +391,13 @@ package actor PreviewStore {
                       #""layouts":["# + items.joined(separator: ",\n") + "]"].joined(separator: ",") + "}"
     }
 
-    /// The layout dump of one case, rendered on the pool.
-    package func dump(layout: String, key: String, variant: PreviewVariant) async -> String? {
+    /// The layout dump of one case, rendered on the pool, with the data editor's `values` if any (as `edited`).
+    package func dump(layout: String, key: String, values: [String: String] = [:], variant: PreviewVariant) async -> String? {
         guard let (path, preview, presentation) = locate(layout, key) else { return nil }
         let fonts = self.fonts
         return await pool.run {
-            CaseRendering.dump(layoutPath: path, preview: preview, presentation: presentation, variant: variant, fonts: fonts)
+            CaseRendering.dump(layoutPath: path, preview: preview, presentation: presentation, values: values, variant: variant,
+                               fonts: fonts)
         }
     }
 

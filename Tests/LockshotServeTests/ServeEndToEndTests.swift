@@ -60,6 +60,7 @@ struct ServeEndToEndTests {
         #expect(text.contains("zoom: 1:1 pixels draws"))
         #expect(text.contains("zip: 9 pictures for the view, 6 for the layout"))
         #expect(text.contains("data editor: the title edited"))
+        #expect(text.contains("data editor: the layout dump follows the edit"))
         #expect(text.contains("time slider: +10 min redraws the timer as 50:00"))
         #expect(text.contains("compare: dark and light side by side"))
         #expect(text.contains("compare: text sizes large, xxxLarge, AX3 side by side"))

@@ -224,6 +224,25 @@ struct PreviewStoreTests {
         }
     }
 
+    @Test("the layout dump of a case follows the data editor's values, as its picture does")
+    func dumpFollowsEditedValues() async throws {
+        let directory = try project()
+        let pool = RenderPool(width: 2)
+        defer { pool.stop() }
+        let store = PreviewStore(root: directory, defaultVariant: PreviewVariant(scale: 1), pool: pool,
+                                 broadcaster: EventBroadcaster(), watch: { _ in })
+        try await store.start()
+        let layout = directory + "/pictures.lockshot", variant = PreviewVariant(scale: 1)
+        let written = try #require(await store.dump(layout: layout, key: "one/lockScreen", variant: variant))
+        let edited = try #require(await store.dump(layout: layout, key: "one/lockScreen", values: ["pic": #""b.png""#], variant: variant))
+        let fallback = try #require(await store.dump(layout: layout, key: "one/lockScreen", values: ["pic": "nil"], variant: variant))
+        #expect(written.contains("a.png") && !written.contains("b.png"))
+        #expect(edited.contains("b.png") && !edited.contains("a.png"), "\(edited)")
+        #expect(fallback.contains("app-icon") && !fallback.contains("a.png"), "\(fallback)")
+        #expect(await store.dump(layout: layout, key: "one/lockScreen", values: ["pic": "12"], variant: variant) == nil,
+                "a value of the wrong type draws no dump (the editor shows the picture's diagnostics)")
+    }
+
     @Test("a finding the preview expects is shown with its pictures, not in the layout's warnings; others stay there")
     func expectedFindingsStayWithTheirPreview() async throws {
         let directory = try project()

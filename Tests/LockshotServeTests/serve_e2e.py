@@ -579,6 +579,15 @@ def workbench(lockshot, shots):
         if status != 200 or png[:8] != b"\x89PNG\r\n\x1a\n" or edited == before or 'title: "Edited \\"title\\""' not in block:
             fail("data editor: HTTP %d for %s, block %r" % (status, edited, block))
         ok("data editor: the title edited, the picture redrawn in %.2f s, the block reads %s" % (took, block.splitlines()[1].strip()))
+        # The layout dump beside it is of the edited picture: its tree reads the new title and its frames are outlined again.
+        took, _ = chrome.wait_for("[...document.querySelectorAll('#tree div')].some(d => d.textContent.includes('Edited \"title\"')) "
+                                  "&& document.querySelectorAll('#frames div').length > 3", 5, "the dump of the edited picture")
+        status, dump = server.request("GET", edited.replace("/api/edited.png?", "/api/dump?"))
+        texts = re.findall(r'"displayedText" *: *"((?:[^"\\]|\\.)*)"', dump.decode())
+        if status != 200 or 'Edited \\"title\\"' not in texts or "First" in texts:
+            fail("data editor: the dump of the edited case: HTTP %d, texts %r" % (status, texts))
+        ok("data editor: the layout dump follows the edit in %.2f s (%d frames outlined)"
+           % (took, chrome.evaluate("document.querySelectorAll('#frames div').length")))
         chrome.screenshot(shots + "/w4b-editor.png", full=False)
         chrome.evaluate("document.getElementById('close').click()")
         set_control(chrome, "size", "fit")

@@ -182,13 +182,22 @@ enum CaseRendering {
         }
     }
 
-    /// The layout dump of one case (for the enlarged view), drawn with the data editor's `values`.
+    /// The layout dump of one case (for the enlarged view), drawn with the data editor's `values`, or the
+    /// diagnostics that stopped it as the CLI prints them.
     static func dump(layoutPath: String, preview: String?, presentation: Presentation, values: [String: String] = [:],
-                     variant: PreviewVariant, fonts: FontLibrary) -> String? {
+                     variant: PreviewVariant, fonts: FontLibrary) -> Result<String, DumpFailure> {
         var request = variant.request(layout: layoutPath, preview: preview, presentation: presentation, dump: true)
         request.previewValues = values
-        return try? Pipeline(fonts: fonts).render(request).layoutDump
+        do throws(PipelineError) {
+            let dump = try Pipeline(fonts: fonts).render(request).layoutDump
+            return dump.map { .success($0) } ?? .failure(DumpFailure(diagnostics: "the pipeline made no layout dump\n"))
+        } catch {
+            return .failure(DumpFailure(diagnostics: render(error.diagnostics)))
+        }
     }
+
+    /// Why a case has no layout dump: its diagnostics, as the CLI prints them.
+    struct DumpFailure: Error, Sendable { let diagnostics: String }
 
     /// Diagnostics as the CLI prints them (no color), with source excerpts.
     static func render(_ diagnostics: [Diagnostic]) -> String {

@@ -201,11 +201,12 @@ struct Handler: Sendable {
             }
         case ("GET", "/api/dump"):
             // With the data editor's `v.NAME` values, the dump of the picture it drew.
-            guard let layout = query["layout"], let key = query["case"],
-                  let dump = await store.dump(layout: layout, key: key, values: previewValues(query), variant: variant(query)) else {
-                return text(404, "no such case\n")
+            guard let layout = query["layout"], let key = query["case"] else { return text(404, "no such case\n") }
+            switch await store.dump(layout: layout, key: key, values: previewValues(query), variant: variant(query)) {
+            case .json(let dump)?: return json(dump)
+            case .diagnostics(let diagnostics)?: return text(422, diagnostics)
+            case nil: return text(404, "no such case\n")
             }
-            return json(dump)
         case ("POST", "/api/accept"):
             return await accept(request, query: query)
         case ("GET", _) where raw.hasPrefix("/img/") && raw.hasSuffix(".png"):

@@ -391,13 +391,18 @@ package actor PreviewStore {
                       #""layouts":["# + items.joined(separator: ",\n") + "]"].joined(separator: ",") + "}"
     }
 
-    /// The layout dump of one case, rendered on the pool, with the data editor's `values` if any (as `edited`).
-    package func dump(layout: String, key: String, values: [String: String] = [:], variant: PreviewVariant) async -> String? {
+    /// The layout dump of one case, rendered on the pool, with the data editor's `values` if any (as `edited`):
+    /// JSON, or the diagnostics that stopped it; nil for no such case.
+    package enum LayoutDump: Sendable, Equatable { case json(String), diagnostics(String) }
+    package func dump(layout: String, key: String, values: [String: String] = [:], variant: PreviewVariant) async -> LayoutDump? {
         guard let (path, preview, presentation) = locate(layout, key) else { return nil }
         let fonts = self.fonts
         return await pool.run {
-            CaseRendering.dump(layoutPath: path, preview: preview, presentation: presentation, values: values, variant: variant,
-                               fonts: fonts)
+            switch CaseRendering.dump(layoutPath: path, preview: preview, presentation: presentation, values: values, variant: variant,
+                                      fonts: fonts) {
+            case .success(let json): .json(json)
+            case .failure(let failure): .diagnostics(failure.diagnostics)
+            }
         }
     }
 

@@ -194,7 +194,7 @@ struct TestCommand: ParsableCommand, DrawingCommand {
 
     /// Prints why the suite cannot run (a layout's diagnostics with their excerpts) and gives exit status 2.
     private static func stop(_ error: GoldenSuiteError) -> ExitCode {
-        if case .unreadableLayouts(let diagnostics, _) = error, !diagnostics.isEmpty { return ExitStatus.badInput(diagnostics) }
+        if case .unreadableLayouts(let diagnostics, _) = error { return ExitStatus.badInput(diagnostics) }
         return ExitStatus.badInput("\(error)")
     }
 }

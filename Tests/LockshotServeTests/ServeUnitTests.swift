@@ -233,14 +233,21 @@ struct PreviewStoreTests {
                                  broadcaster: EventBroadcaster(), watch: { _ in })
         try await store.start()
         let layout = directory + "/pictures.lockshot", variant = PreviewVariant(scale: 1)
-        let written = try #require(await store.dump(layout: layout, key: "one/lockScreen", variant: variant))
-        let edited = try #require(await store.dump(layout: layout, key: "one/lockScreen", values: ["pic": #""b.png""#], variant: variant))
-        let fallback = try #require(await store.dump(layout: layout, key: "one/lockScreen", values: ["pic": "nil"], variant: variant))
-        #expect(written.contains("a.png") && !written.contains("b.png"))
+        func dump(_ values: [String: String] = [:]) async -> String {
+            switch await store.dump(layout: layout, key: "one/lockScreen", values: values, variant: variant) {
+            case .json(let json)?: json
+            case .diagnostics(let text)?: "diagnostics: " + text
+            case nil: "no such case"
+            }
+        }
+        let written = await dump(), edited = await dump(["pic": #""b.png""#]), fallback = await dump(["pic": "nil"])
+        #expect(written.contains("a.png") && !written.contains("b.png"), "\(written)")
         #expect(edited.contains("b.png") && !edited.contains("a.png"), "\(edited)")
         #expect(fallback.contains("app-icon") && !fallback.contains("a.png"), "\(fallback)")
-        #expect(await store.dump(layout: layout, key: "one/lockScreen", values: ["pic": "12"], variant: variant) == nil,
-                "a value of the wrong type draws no dump (the editor shows the picture's diagnostics)")
+        let wrong = await dump(["pic": "12"])
+        #expect(wrong.hasPrefix("diagnostics: ") && wrong.contains("pictures.lockshot:"),
+                "a value of the wrong type draws no dump but the diagnostics, located: \(wrong)")
+        #expect(await store.dump(layout: layout, key: "nine/lockScreen", variant: variant) == nil)
     }
 
     @Test("a finding the preview expects is shown with its pictures, not in the layout's warnings; others stay there")

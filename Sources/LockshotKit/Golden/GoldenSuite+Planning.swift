@@ -33,14 +33,20 @@ extension GoldenSuite {
                     previews: info.previews, presentations: info.presentations.map(\.rawValue),
                     fontFiles: info.fontFiles))
             case .failure(let error):
-                diagnostics += error.diagnostics
+                // Every unreadable file is named, by its own diagnostics or, when it has none, by this one.
+                diagnostics += error.diagnostics.isEmpty ? [Self.unreadable(file.path)] : error.diagnostics
                 unreadable.append(file.path)
             case nil:
-                unreadable.append(file.path)  // unreachable: every index is taken by one thread
+                diagnostics.append(Self.unreadable(file.path))  // unreachable: every index is taken by one thread
+                unreadable.append(file.path)
             }
         }
         if !unreadable.isEmpty { throw .unreadableLayouts(diagnostics, paths: unreadable) }
         return (descriptions, parsed.withLock { $0 })
+    }
+
+    private static func unreadable(_ path: String) -> Diagnostic {
+        Diagnostic(.error, "the pipeline could not read this layout", file: path, at: .none, code: "unreadable")
     }
 }
 

@@ -125,7 +125,8 @@ extension RunRecord {
 
 /// Why a golden suite could not be planned or run. `lockshot test` exits with status 2 for each.
 public enum GoldenSuiteError: Error, Sendable, CustomStringConvertible {
-    /// Layout files that could not be read, with their diagnostics (source excerpts are the caller's).
+    /// Layout files that could not be read, with their diagnostics, at least one naming each file (source excerpts
+    /// are the caller's).
     case unreadableLayouts([Diagnostic], paths: [String])
     /// A device id `lockshot.json` names that lockshot does not know.
     case unknownDevice(String)
@@ -140,9 +141,8 @@ public enum GoldenSuiteError: Error, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .unreadableLayouts(let diagnostics, let paths):
-            diagnostics.isEmpty ? paths.map { "\($0): the pipeline could not read it" }.joined(separator: "\n")
-                : CaseRenderError.describe(diagnostics)
+        case .unreadableLayouts(let diagnostics, _):
+            CaseRenderError.describe(diagnostics)
         case .unknownDevice(let id):
             "lockshot.json: unknown device '\(id)'; known: " + Device.all.map(\.id).joined(separator: ", ")
         case .noSuchPath(let path): "\(path): no such file or directory"

@@ -76,13 +76,15 @@ package struct WidgetCompiler {
         case .success(let path): binary = path
         case .failure(let diagnostics): return failed(diagnostics)
         }
-        // Compiled first, so a widget without previews still hears about its compile errors.
-        if rewriter.previewFunctions.isEmpty && rewriter.providers.isEmpty {
+        // Compiled first, so a widget without previews still hears about its compile errors. Without a preview,
+        // push payloads beside the widget are drawn by its activities (the program says if none decodes).
+        let payloads = Self.payloads(inputs)
+        if rewriter.previewFunctions.isEmpty && rewriter.providers.isEmpty && (payloads.isEmpty || rewriter.widgets.isEmpty) {
             return failed([Diagnostic(.error, "the widget has no #Preview with content states to draw", file: files.first, at: .none,
                                       code: "swift-preview",
                                       help: "add #Preview(\"Name\", as: .content, using: Attributes.preview) { TheWidget() } "
                                           + "contentStates: { Attributes.ContentState(…) }, or put an ActivityKit push payload "
-                                          + "(a .json with aps.content-state) beside it")])
+                                          + "(a .json with aps.attributes and aps.content-state) beside it")])
         }
         // The app bundle's resources (`Bundle.main.url(forResource: "substances", withExtension: "json")`): the
         // files of the widget's folder and its modules' folders, beside the program, as Xcode copies them.
@@ -92,7 +94,7 @@ package struct WidgetCompiler {
         Self.linkResources(from: resourceFolders, beside: binary)
         var arguments = ["--layout-directory", layoutDirectory]
         if let now { arguments += ["--now", String(now)] }
-        for payload in Self.payloads(inputs) { arguments += ["--payload", Self.absolute(payload)] }
+        for payload in payloads { arguments += ["--payload", Self.absolute(payload)] }
         for size in geometry {
             if size == "--stress" { arguments.append(size) } else { arguments += ["--geometry", size] }
         }

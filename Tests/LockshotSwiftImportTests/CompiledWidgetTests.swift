@@ -316,6 +316,31 @@ struct CompiledWidgetTests {
         #expect(error.message.contains("'wrong-shape'") && error.message.contains("count"), "\(error.message)")
     }
 
+    @Test("a widget without #Preview is drawn from the start payloads beside it, each by the activity its attributes-type names")
+    func payloadsWithoutPreview() throws {
+        let loaded = Self.load("Parcel")
+        #expect(loaded.succeeded, "\(loaded.diagnostics.map(\.message))")
+        let document = try #require(loaded.document)
+        #expect(Set(document.previews.map(\.name)) == ["parcel-next-stop", "parcel-out-for-delivery", "return-label"])
+        let text = Printer.print(document)
+        // The widget's own switch ran on each payload's state; the attributes came from the payload.
+        #expect(text.contains("Text(\"Next stop is yours\")") && text.contains("Text(\"3 stops away\")"))
+        #expect(text.contains("Text(\"Headphones\")"))
+        // The returns payload was drawn by the other activity, not decoded into the parcel's types.
+        #expect(text.contains("Text(\"Return to Maple & Co\")") && text.contains("Text(\"Code RX-4471\")"))
+        let report = try Pipeline.check(paths: [Self.compiled + "/Parcel"])
+        #expect(report.failedLayouts.isEmpty && !report.findings.contains { $0.severity == .error }, "\(report.findings.map(\.message))")
+    }
+
+    @Test("an update payload (no aps.attributes) beside a widget without #Preview is an error at the activity, not a picture")
+    func updatePayloadWithoutPreview() throws {
+        let loaded = Self.load("errors/UpdateOnly")
+        #expect(!loaded.succeeded)
+        let error = try #require(loaded.diagnostics.first { $0.code == "payload" }, "\(loaded.diagnostics.map(\.message))")
+        #expect(error.message.contains("'kettle-update'") && error.message.contains("no aps.attributes"), "\(error.message)")
+        #expect(error.file?.hasSuffix("KettleActivity.swift") == true && error.range.start.line == 14, "at ActivityConfiguration")
+    }
+
     @Test("check's stress data goes through the widget's own ContentState: its strings take the stress texts, its enums keep theirs")
     func stressThroughContentState() throws {
         let report = try Pipeline.check(paths: [Self.compiled + "/TransitActivity.swift"])

@@ -105,6 +105,26 @@ extension ActivityAttributes {
     }
 }
 
+/// A widget's activity reached without a preview that names its attributes: a push payload beside a widget
+/// without `#Preview` is drawn through it.
+protocol PayloadDrawing {
+    var origin: SourceRange { get }
+    var activity: String { get }
+    var attributesType: String { get }
+    func payloadCase(_ json: Data, name: String) throws -> PreviewCase
+}
+
+extension ActivityConfiguration: PayloadDrawing {
+    var activity: String { activityName(Attributes.self) }
+    var attributesType: String { "\(Attributes.self)" }
+    func payloadCase(_ json: Data, name: String) throws -> PreviewCase {
+        let (attributes, state) = try LockshotHost.decodePayload(json, attributes: nil as Attributes?)
+        return PreviewCase(name: name, origin: origin, payloadBytes: json.count) { stale in
+            LockshotHost.regions(self, ActivityViewContext(attributes: attributes, state: state, stale: stale, activityID: "payload"))
+        }
+    }
+}
+
 /// The activity's name: its attributes type without `Attributes`.
 func activityName<A>(_ type: A.Type) -> String {
     let name = "\(type)"
@@ -143,7 +163,8 @@ public enum LockshotHost {
         }
         let directory = arguments.firstIndex(of: "--layout-directory").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil } ?? "."
         var made = previews.map { $0() }
-        made += providerPreviews(providers, widgets: widgets.map { $0.init() })
+        let instances = widgets.map { $0.init() }
+        made += providerPreviews(providers, widgets: instances)
         // `--payload FILE`: an ActivityKit push payload, decoded as ActivityKit decodes it, becomes a preview.
         var payloads: [String] = []
         for (index, argument) in arguments.enumerated() where argument == "--payload" && index + 1 < arguments.count {
@@ -160,10 +181,11 @@ public enum LockshotHost {
         if !payloads.isEmpty, let first = made.first(where: { $0.payloadCase != nil }), let decode = first.payloadCase {
             let cases = payloads.compactMap { path -> PreviewCase? in
                 guard let data = FileManager.default.contents(atPath: path) else { return nil }
-                let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-                return decode(data, name)
+                return decode(data, payloadName(path))
             }
             if !cases.isEmpty { made.append(LockshotPreview(name: nil, origin: first.origin, activity: first.activity, cases: cases)) }
+        } else if !payloads.isEmpty {
+            made += payloadPreviews(payloads, widgets: instances)
         }
         let document = run(made, activityName: made.first { !$0.activity.isEmpty }?.activity ?? "Widget")
         let files = Recorder.files
@@ -201,9 +223,56 @@ public enum LockshotHost {
         }
     }
 
+    static func payloadName(_ path: String) -> String {
+        ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    }
+
+    /// Push payloads beside a widget that has no preview: each drawn by the first of the widgets' activities whose
+    /// types it decodes into (its `attributes-type` first), with the attributes it carries. One preview per activity.
+    static func payloadPreviews(_ payloads: [String], widgets: [any Widget]) -> [LockshotPreview] {
+        func find<C: WidgetConfiguration>(_ configuration: C) -> (any PayloadDrawing)? {
+            if let found = configuration as? any PayloadDrawing { return found }
+            if C.Body.self == Never.self { return nil }
+            return find(configuration.body)
+        }
+        func open<W: Widget>(_ widget: W) -> (any PayloadDrawing)? { find(widget.body) }
+        let activities = widgets.compactMap { open($0) }
+        guard !activities.isEmpty else { return [] }
+        var cases = [[PreviewCase]](repeating: [], count: activities.count)
+        for path in payloads {
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            let named = (try? JSONSerialization.jsonObject(with: data) as? [String: Any])
+                .flatMap { ($0["aps"] as? [String: Any])?["attributes-type"] as? String }
+            let order = activities.indices.sorted { a, b in
+                (activities[a].attributesType == named ? 0 : 1, a) < (activities[b].attributesType == named ? 0 : 1, b)
+            }
+            var firstError: (any Error)?
+            for index in order {
+                do {
+                    cases[index].append(try activities[index].payloadCase(data, name: payloadName(path)))
+                    firstError = nil
+                    break
+                } catch {
+                    firstError = firstError ?? error
+                }
+            }
+            if let firstError, let chosen = order.first {
+                Recorder.diagnostics.append(Diagnostic(.error, "push payload '\(payloadName(path))' does not decode into "
+                                                       + "\(activities[chosen].attributesType): \(firstError)",
+                                                       file: nil, at: activities[chosen].origin, code: "payload",
+                                                       help: "a widget without #Preview is drawn from payloads that carry aps.attributes "
+                                                           + "and aps.content-state, decoded with JSONDecoder's defaults"))
+            }
+        }
+        return zip(activities, cases).compactMap { activity, cases in
+            cases.isEmpty ? nil : LockshotPreview(name: nil, origin: activity.origin, activity: activity.activity, cases: cases)
+        }
+    }
+
     /// An ActivityKit push payload (`{"aps": {"content-state": …, "attributes": …}}`, or a bare content
-    /// state) in the widget's own types; `attributes` stand in when the payload has none (an update).
-    static func decodePayload<A: ActivityAttributes>(_ json: Data, attributes: A) throws -> (A, A.ContentState) {
+    /// state) in the widget's own types; `attributes` stand in when the payload has none (an update). With
+    /// neither, attributes that hold nothing (`{}`) still decode.
+    static func decodePayload<A: ActivityAttributes>(_ json: Data, attributes: A?) throws -> (A, A.ContentState) {
         let object = try JSONSerialization.jsonObject(with: json)
         let aps = ((object as? [String: Any])?["aps"] as? [String: Any]) ?? (object as? [String: Any]) ?? [:]
         let decoder = JSONDecoder()
@@ -211,11 +280,18 @@ public enum LockshotHost {
             throw DecodingError.valueNotFound(A.ContentState.self, .init(codingPath: [], debugDescription: "no aps.content-state"))
         }
         let state = try decoder.decode(A.ContentState.self, from: JSONSerialization.data(withJSONObject: stateObject))
-        var decodedAttributes = attributes
         if let attributesObject = aps["attributes"] {
-            decodedAttributes = try decoder.decode(A.self, from: JSONSerialization.data(withJSONObject: attributesObject))
+            return (try decoder.decode(A.self, from: JSONSerialization.data(withJSONObject: attributesObject)), state)
         }
-        return (decodedAttributes, state)
+        if let attributes { return (attributes, state) }
+        guard let empty = try? decoder.decode(A.self, from: Data("{}".utf8)) else { throw PayloadWithoutAttributes() }
+        return (empty, state)
+    }
+
+    struct PayloadWithoutAttributes: Error, CustomStringConvertible {
+        var description: String {
+            "it has no aps.attributes (an update payload carries only the content state), and no #Preview's attributes stand in"
+        }
     }
 
     /// `state` with `text` in every string it holds that can take it (an enum's raw value cannot:

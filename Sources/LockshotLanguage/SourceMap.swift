@@ -32,6 +32,8 @@ package struct ImportedLayout: Codable, Sendable, Equatable {
         package var help: String?
         package var file: String?
         package var start: [Int], end: [Int] // offset, line, column
+        /// The diagnostic's notes without a range (a range-less note is all a Swift widget's carry).
+        package var notes: [String]?
         package init(_ diagnostic: Diagnostic) {
             severity = diagnostic.severity.rawValue
             message = diagnostic.message
@@ -41,13 +43,16 @@ package struct ImportedLayout: Codable, Sendable, Equatable {
             let r = diagnostic.range
             start = [r.start.offset, r.start.line, r.start.column]
             end = [r.end.offset, r.end.line, r.end.column]
+            let kept = diagnostic.notes.filter { $0.range == nil }.map(\.message)
+            notes = kept.isEmpty ? nil : kept
         }
         package var diagnostic: Diagnostic {
             func location(_ v: [Int]) -> SourceLocation {
                 v.count == 3 ? SourceLocation(offset: v[0], line: v[1], column: v[2]) : SourceRange.none.start
             }
             return Diagnostic(Diagnostic.Severity(rawValue: severity) ?? .error, message, file: file,
-                              at: SourceRange(start: location(start), end: location(end)), code: code, help: help)
+                              at: SourceRange(start: location(start), end: location(end)), code: code, help: help,
+                              notes: (notes ?? []).map { Diagnostic.Note(message: $0) })
         }
     }
 

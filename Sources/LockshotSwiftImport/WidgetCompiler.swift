@@ -80,11 +80,14 @@ package struct WidgetCompiler {
         // push payloads beside the widget are drawn by its activities (the program says if none decodes).
         let payloads = Self.payloads(inputs)
         if rewriter.previewFunctions.isEmpty && rewriter.providers.isEmpty && (payloads.isEmpty || rewriter.widgets.isEmpty) {
-            return failed([Diagnostic(.error, "the widget has no #Preview with content states to draw", file: files.first, at: .none,
-                                      code: "swift-preview",
+            // With the widget's own types, the fix is a paste: the diagnostic stands at its ActivityConfiguration.
+            let suggestion = PreviewSuggestion.make(widgetSources)
+            return failed([Diagnostic(.error, "the widget has no #Preview with content states to draw",
+                                      file: suggestion?.file ?? files.first, at: suggestion?.range ?? .none, code: "swift-preview",
                                       help: "add #Preview(\"Name\", as: .content, using: Attributes.preview) { TheWidget() } "
                                           + "contentStates: { Attributes.ContentState(…) }, or put an ActivityKit push payload "
-                                          + "(a .json with aps.attributes and aps.content-state) beside it")])
+                                          + "(a .json with aps.attributes and aps.content-state) beside it",
+                                      notes: Self.notes(suggestion))])
         }
         // The app bundle's resources (`Bundle.main.url(forResource: "substances", withExtension: "json")`): the
         // files of the widget's folder and its modules' folders, beside the program, as Xcode copies them.
@@ -116,6 +119,14 @@ package struct WidgetCompiler {
             }
             if run.status == 0, var imported = try? JSONDecoder().decode(ImportedLayout.self, from: run.output) {
                 imported.diagnostics += Self.stressWarnings(skipped).map(ImportedLayout.Problem.init)
+                // Previews that draw no activity (home-screen ones): the same #Preview to start from.
+                if let index = imported.diagnostics.firstIndex(where: { $0.code == "swift-preview" && $0.notes == nil }),
+                   let suggestion = PreviewSuggestion.make(widgetSources) {
+                    var located = imported.diagnostics[index].diagnostic
+                    if located.range == .none { (located.file, located.range) = (suggestion.file, suggestion.range) }
+                    located.notes = Self.notes(suggestion)
+                    imported.diagnostics[index] = ImportedLayout.Problem(located)
+                }
                 return imported
             }
             let errors = String(decoding: run.errors, as: UTF8.self)
@@ -124,6 +135,10 @@ package struct WidgetCompiler {
                   !skipped.contains(where: { $0.name == preview }), skipped.count < 16 else { return failed([trap]) }
             skipped.append((preview, trap))
         }
+    }
+
+    static func notes(_ suggestion: PreviewSuggestion?) -> [Diagnostic.Note] {
+        suggestion.map { [.init(message: "a #Preview to start from (replace its values with the states to design for):\n" + $0.text)] } ?? []
     }
 
     /// One warning per place where the widget's code trapped on stress data, naming the stress texts.

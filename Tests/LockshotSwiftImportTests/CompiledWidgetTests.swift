@@ -253,6 +253,28 @@ struct CompiledWidgetTests {
         #expect(!loaded.succeeded)
         let error = try #require(loaded.diagnostics.first { $0.code == "swift-preview" })
         #expect(error.help?.contains("contentStates:") == true)
+        #expect(error.range.start.line == 12, "at the widget's ActivityConfiguration")
+        #expect(error.notes.first?.message.contains("QuietAttributes.ContentState(count: 3)") == true, "\(error.notes)")
+    }
+
+    @Test("the #Preview the diagnostic offers, pasted at the end of the widget's file, compiles and draws")
+    func suggestedPreviewDraws() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lockshot-suggest-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        // The parcel widget without its payloads: two activities, an enum, a date, attributes with properties.
+        let source = try String(contentsOfFile: Self.compiled + "/Parcel/ParcelActivity.swift", encoding: .utf8)
+        let file = directory + "/ParcelActivity.swift"
+        try source.write(toFile: file, atomically: true, encoding: .utf8)
+        let first = SwiftSources.load(path: file, engine: .compile)
+        let note = try #require(first.diagnostics.first { $0.code == "swift-preview" }?.notes.first?.message)
+        let preview = try #require(note.split(separator: "\n", maxSplits: 1).last.map(String.init))
+        #expect(preview.contains("ParcelAttributes.ContentState(stage: .packed, stopsAway: 3, eta: .now.addingTimeInterval(15 * 60))"))
+        try (source + "\n" + preview + "\n").write(toFile: file, atomically: true, encoding: .utf8)
+        let pasted = SwiftSources.load(path: file, engine: .compile)
+        #expect(pasted.succeeded, "\(pasted.diagnostics.map(\.message))")
+        let text = Printer.print(try #require(pasted.document))
+        #expect(text.contains("Text(\"Parcel name\")") && text.contains("Text(\"On its way\")"), "\(text)")
     }
 
     @Test("previews of home-screen widgets only: the same message, not an empty layout without a word")
@@ -261,6 +283,9 @@ struct CompiledWidgetTests {
         #expect(!loaded.succeeded)
         let error = try #require(loaded.diagnostics.first { $0.code == "swift-preview" }, "\(loaded.diagnostics.map(\.message))")
         #expect(error.severity == .error && error.help?.contains("home-screen widgets draw no Live Activity") == true)
+        #expect(error.notes.first?.message.contains("TankAttributes.ContentState(litres: 3)") == true,
+                "the same #Preview to start from: \(error.notes)")
+        #expect(error.range.start.line == 14, "at the activity's ActivityConfiguration")
     }
 
     @Test("older previews: a PreviewProvider's previewContext states, one preview per distinct state, drawn by a private widget of an @main bundle")

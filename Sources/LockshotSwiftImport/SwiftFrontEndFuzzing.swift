@@ -2,8 +2,9 @@
 /// that replay its corpus): what runs on third-party sources before `swiftc` sees them. A compile error
 /// in the input is fine; a crash of lockshot is not.
 package enum SwiftFrontEndFuzzing {
-    /// Translates `bytes` as one `.swift` file (the syntax engine, `--engine translate`) and prepares it
-    /// for `swiftc` (`WidgetRewriter`: `#Preview`s, `@main`, SwiftData macros, `#if` regions).
+    /// Translates `bytes` as one `.swift` file (the syntax engine, `--engine translate`), prepares it
+    /// for `swiftc` (`WidgetRewriter`: `#Preview`s, `@main`, SwiftData macros, `#if` regions) and makes the
+    /// `#Preview` a widget without one is offered (`PreviewSuggestion`).
     ///
     /// Traps only on a broken guarantee: the rewrite moves a line (compile errors and traps would then
     /// point at the wrong line of the user's file), or names a preview function twice.
@@ -21,5 +22,10 @@ package enum SwiftFrontEndFuzzing {
         }
         precondition(lines(rewriter.texts[0]) == lines(text), "the rewrite moved a line")
         precondition(Set(rewriter.previewFunctions).count == rewriter.previewFunctions.count, "a preview function named twice")
+        // The `#Preview` the "no #Preview" diagnostic offers points into the file.
+        if let suggestion = PreviewSuggestion.make([source]) {
+            precondition(suggestion.text.hasPrefix("#Preview(") && suggestion.range.start.offset <= suggestion.range.end.offset
+                         && suggestion.range.end.offset <= bytes.count && suggestion.range.start.line >= 1, "a suggestion outside the file")
+        }
     }
 }

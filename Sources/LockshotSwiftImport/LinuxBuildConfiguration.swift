@@ -2,8 +2,8 @@ import SwiftIfConfig
 import SwiftSyntax
 
 /// The `#if` conditions of a widget's compile (Linux, Swift 5 mode, `-D DEBUG`, lockshot's modules under Apple's
-/// names), so the rewriter names only the previews and widgets the compiler sees: a `PreviewProvider` inside
-/// `#if os(iOS)` is not compiled here, and the entry point must not name it.
+/// names, and `os(iOS)`, which the rewriter makes true), so the rewriter names only the previews and widgets the
+/// compiler sees: a `PreviewProvider` inside `#if os(watchOS)` is not compiled here, and the entry point must not name it.
 struct LinuxBuildConfiguration: BuildConfiguration {
     /// The modules a widget's compile can import besides the app's own: lockshot's, Foundation's, Swift's.
     static let importable: Set<String> = Set(WidgetCompiler.moduleAliases.flatMap { [$0.0, $0.1] }).union([
@@ -20,7 +20,7 @@ struct LinuxBuildConfiguration: BuildConfiguration {
     func canImport(importPath: [(TokenSyntax, String)], version: CanImportVersion) -> Bool {
         importPath.first.map { Self.importable.contains($0.1) } ?? false
     }
-    func isActiveTargetOS(name: String) -> Bool { name == "Linux" }
+    func isActiveTargetOS(name: String) -> Bool { name == "Linux" || name == "iOS" }
     func isActiveTargetArchitecture(name: String) -> Bool {
         #if arch(arm64)
         name == "arm64" || name == "aarch64"

@@ -9,6 +9,7 @@ import SwiftSyntax
 ///   `LockshotPreview` built from the same arguments (Apple's macro does not exist on Linux);
 /// - a view `#Preview { … }` is blanked (lockshot draws activities, not views);
 /// - `@main` is blanked (lockshot's entry point runs the previews);
+/// - `os(iOS)` in an `#if` condition becomes `true` (the widget is an iOS program);
 /// - an App Intent's `static var parameterSummary` is blanked (Shortcuts' sentence draws nothing).
 package struct WidgetRewriter {
     /// The rewritten text of each source, in order.
@@ -42,6 +43,15 @@ package struct WidgetRewriter {
             edits.append((start, end, kept))
         }
         for attribute in finder.mainAttributes { blank(attribute) }
+        // The widget is an iOS program: `#if os(iOS)` holds its iOS code (an intent provider, a widget in the bundle,
+        // an iOS-only modifier), so it is compiled, as Xcode compiles it. `os(Linux)` stays true too, so a widget can
+        // still keep code lockshot's SwiftUI lacks out with `#if !os(Linux)`.
+        for call in finder.iOSConditions {
+            let start = call.positionAfterSkippingLeadingTrivia.utf8Offset, end = call.endPositionBeforeTrailingTrivia.utf8Offset
+            // On one line (as it always is), so the padded `true` keeps every line where it was.
+            guard !bytes[start..<end].contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else { continue }
+            edits.append((start, end, "true" + String(repeating: " ", count: max(0, end - start - 4))))
+        }
         // An App Intent's `parameterSummary` (Shortcuts' sentence, `Summary("Start \(\.$timer)")`) draws nothing
         // and needs AppIntents' macro-like string builder: it goes.
         for summary in finder.parameterSummaries { blank(summary) }
@@ -189,6 +199,18 @@ package struct WidgetRewriter {
                node.bindings.contains(where: { $0.pattern.trimmedDescription == "parameterSummary" }) {
                 parameterSummaries.append(node)
                 return .skipChildren
+            }
+            return .visitChildren
+        }
+        /// `os(iOS)` in an `#if`/`#elseif` condition.
+        var iOSConditions: [FunctionCallExprSyntax] = []
+        override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+            if let condition = node.condition {
+                iOSConditions += condition.tokens(viewMode: .sourceAccurate).compactMap { token in
+                    guard token.text == "iOS", let call = token.parent?.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                          call.calledExpression.trimmedDescription == "os" else { return nil }
+                    return call
+                }
             }
             return .visitChildren
         }

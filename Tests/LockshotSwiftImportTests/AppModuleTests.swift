@@ -76,20 +76,23 @@ struct AppModuleTests {
                 "\(error.file ?? "nil"): \(error.message)")
     }
 
-    @Test("a package importing UniformTypeIdentifiers, StoreKit and AuthenticationServices compiles; `bundle: .module`, a custom GaugeStyle, an iOS-only PreviewProvider")
+    @Test("a package importing UniformTypeIdentifiers, StoreKit and AuthenticationServices compiles; `bundle: .module`, a custom GaugeStyle, iOS code compiled and watchOS code not")
     func systemFrameworksInPackage() throws {
         let loaded = SwiftSources.load(path: CompiledWidgetTests.compiled + "/Bakery/BakeryWidget", engine: .compile)
         let document = try #require(loaded.document, "\(loaded.diagnostics.map(\.message))")
         #expect(!loaded.diagnostics.contains { $0.severity >= .warning }, "\(loaded.diagnostics.map(\.message))")
-        // Only the #Preview: the PreviewProvider inside `#if os(iOS)` is not compiled on Linux, nor named.
-        #expect(document.previews.map(\.name) == ["Bakery"])
+        // The #Preview inside `#if os(iOS) || os(macOS)` is compiled, as for iOS; the PreviewProvider inside
+        // `#if os(watchOS)` is not, nor named.
+        #expect(document.previews.map(\.name) == ["Bakery", "Bakery at closing"])
         let text = Printer.print(document)
         // String(localized:bundle: .module) with a %02d specifier; UTType's MIME table; StoreKit's period format.
         #expect(text.contains("Text(\"Tray 07 · Rue Cler\")"), "\(text)")
         #expect(text.contains("Text(\"image/heic · 1 month · Year\")"), "\(text)")
         // DotsGaugeStyle's makeBody with the gauge's label and its value as a fraction: 3 of 5 dots filled.
         #expect(text.contains("Text(\"3 of 5 baked\")"), "\(text)")
-        #expect(text.components(separatedBy: ".fill(.orange)").count - 1 == 3, "\(text)")
+        // 3 + 5 dots filled over the two previews (the closing tray is full), 2 + 0 empty.
+        #expect(text.contains("Text(\"5 of 5 baked\")"), "\(text)")
+        #expect(text.components(separatedBy: ".fill(.orange)").count - 1 == 8, "\(text)")
         #expect(text.components(separatedBy: ".fill(.gray)").count - 1 == 2, "\(text)")
         #expect(!text.contains("Gauge("), "\(text)")
     }

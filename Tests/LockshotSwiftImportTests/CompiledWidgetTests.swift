@@ -351,6 +351,8 @@ struct CompiledWidgetTests {
         // The widget's own switch ran on each payload's state; the attributes came from the payload.
         #expect(text.contains("Text(\"Next stop is yours\")") && text.contains("Text(\"3 stops away\")"))
         #expect(text.contains("Text(\"Headphones\")"))
+        // The expanded regions came from a `@DynamicIslandExpandedContentBuilder` helper, its `if` included.
+        #expect(text.contains("  trailing {") && text.contains("  bottom {"), "\(text)")
         // The returns payload was drawn by the other activity, not decoded into the parcel's types.
         #expect(text.contains("Text(\"Return to Maple & Co\")") && text.contains("Text(\"Code RX-4471\")"))
         let report = try Pipeline.check(paths: [Self.compiled + "/Parcel"])

@@ -69,4 +69,29 @@ struct SwiftFrontEndFuzzTests {
             #expect(!rewritten.contains("@main"))
         }
     }
+
+    @Test("os(iOS) in #if and #elseif conditions becomes true, in place; other platforms and os(iOS) outside #if stay")
+    func iOSConditions() {
+        let text = """
+            #if os(iOS) || os(macOS)
+            let a = 1
+            #elseif !os( iOS )
+            let b = "os(iOS)"
+            #endif
+            #if os(watchOS)
+            let c = 2
+            #endif
+            """
+        let rewritten = WidgetRewriter(sources: [SwiftSource(path: "P.swift", text: text)]).texts[0]
+        #expect(rewritten == """
+            #if true    || os(macOS)
+            let a = 1
+            #elseif !true     
+            let b = "os(iOS)"
+            #endif
+            #if os(watchOS)
+            let c = 2
+            #endif
+            """)
+    }
 }

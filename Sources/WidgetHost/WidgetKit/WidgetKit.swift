@@ -256,6 +256,10 @@ public enum DynamicIslandExpandedContentBuilder {
     public static func buildExpression<C: View>(_ region: DynamicIslandExpandedRegion<C>) -> DynamicIslandExpandedContent<Never> {
         DynamicIslandExpandedContent(regions: [(region.position.region, { record(region.content) })])
     }
+    /// The regions a helper marked `@DynamicIslandExpandedContentBuilder` returns (`DynamicIslandExpandedContent<some View>`).
+    public static func buildExpression<C>(_ content: DynamicIslandExpandedContent<C>) -> DynamicIslandExpandedContent<Never> {
+        DynamicIslandExpandedContent(regions: content.regions)
+    }
     public static func buildBlock(_ parts: DynamicIslandExpandedContent<Never>...) -> DynamicIslandExpandedContent<Never> {
         DynamicIslandExpandedContent(regions: parts.flatMap(\.regions))
     }

@@ -44,9 +44,7 @@ struct ParcelLiveActivity: Widget {
             .activityBackgroundTint(.black)
         } dynamicIsland: { context in
             DynamicIsland {
-                DynamicIslandExpandedRegion(.leading) { Image(systemName: symbol(context.state.stage)).foregroundStyle(.orange) }
-                DynamicIslandExpandedRegion(.trailing) { Text(context.state.eta, style: .time).frame(width: 80) }
-                DynamicIslandExpandedRegion(.bottom) { Text(headline(context.state)) }
+                expandedContent(context.state)
             } compactLeading: {
                 Image(systemName: symbol(context.state.stage)).foregroundStyle(.orange)
             } compactTrailing: {
@@ -54,6 +52,16 @@ struct ParcelLiveActivity: Widget {
             } minimal: {
                 Image(systemName: symbol(context.state.stage)).foregroundStyle(.orange)
             }
+        }
+    }
+
+    // A helper that builds the expanded regions, as Apple's Emoji Rangers sample writes it.
+    @DynamicIslandExpandedContentBuilder
+    private func expandedContent(_ state: ParcelAttributes.ContentState) -> DynamicIslandExpandedContent<some View> {
+        DynamicIslandExpandedRegion(.leading) { Image(systemName: symbol(state.stage)).foregroundStyle(.orange) }
+        DynamicIslandExpandedRegion(.trailing) { Text(state.eta, style: .time).frame(width: 80) }
+        if state.stage != .delivered {
+            DynamicIslandExpandedRegion(.bottom) { Text(headline(state)) }
         }
     }
 

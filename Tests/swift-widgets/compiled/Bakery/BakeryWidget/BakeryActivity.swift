@@ -57,8 +57,8 @@ struct BakeryLiveActivity: Widget {
     }
 }
 
-#if os(iOS)
-// Compiled on iOS only: lockshot's entry point must not name it.
+#if os(watchOS)
+// Compiled on watchOS only: lockshot's entry point must not name it.
 struct BakeryActivity_Previews: PreviewProvider {
     static var previews: some View {
         BakeryAttributes(shop: "Rue Cler")
@@ -72,3 +72,12 @@ struct BakeryActivity_Previews: PreviewProvider {
 } contentStates: {
     BakeryAttributes.ContentState(tray: Tray(number: 7, baked: 3, total: 5))
 }
+
+#if os(iOS) || os(macOS)
+// The widget is an iOS program: its iOS code is compiled, as Xcode compiles it.
+#Preview("Bakery at closing", as: .content, using: BakeryAttributes(shop: "Rue Cler")) {
+    BakeryLiveActivity()
+} contentStates: {
+    BakeryAttributes.ContentState(tray: Tray(number: 9, baked: 5, total: 5))
+}
+#endif

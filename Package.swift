@@ -33,7 +33,7 @@ let package = Package(
                            "LockshotCryptoKit", "LockshotCommonCrypto", "LockshotSecurity", "LockshotUserNotifications",
                            "LockshotAudioToolbox", "LockshotAVFoundation", "LockshotCoreBluetooth", "LockshotCoreLocation",
                            "LockshotCoreMotion", "LockshotCoreData", "LockshotUniformTypeIdentifiers", "LockshotStoreKit",
-                           "LockshotAuthenticationServices", "LockshotHealthKit",
+                           "LockshotAuthenticationServices", "LockshotHealthKit", "LockshotIntents",
                            "CLockshotClock"]),
     ],
     dependencies: [
@@ -138,8 +138,9 @@ let package = Package(
         .target(name: "LockshotSwiftData", path: "Sources/WidgetHost/SwiftData"),
         .target(name: "LockshotOS", path: "Sources/WidgetHost/os"),
         .target(name: "LockshotOSLog", dependencies: ["LockshotOS"], path: "Sources/WidgetHost/OSLog"),
-        .target(name: "LockshotWidgetKit", dependencies: ["LockshotSwiftUI", "LockshotActivityKit", "LockshotLanguage"],
+        .target(name: "LockshotWidgetKit", dependencies: ["LockshotSwiftUI", "LockshotActivityKit", "LockshotIntents", "LockshotLanguage"],
                 path: "Sources/WidgetHost/WidgetKit"),
+        .target(name: "LockshotIntents", path: "Sources/WidgetHost/Intents"),
         // The system frameworks app files in a widget's target import: types that compile, no hardware and no data
         // (a location manager delivers no location, a fetch returns no objects); what is pure computes for real
         // (CryptoKit's digests, `CLLocation.distance(from:)`).

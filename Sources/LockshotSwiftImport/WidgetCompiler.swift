@@ -71,8 +71,11 @@ package struct WidgetCompiler {
         }
         let rewriter = WidgetRewriter(sources: widgetSources)
         let binary: String
-        switch build(sources: widgetSources, rewriter: rewriter, modules: built,
-                     assetSymbols: Self.assetSymbols(catalogsUnder: layoutDirectory, sources: rewriter.texts.joined(separator: "\n"))) {
+        // What Xcode generates for the target besides its sources: asset symbols and SiriKit intent classes.
+        let generated = [("GeneratedAssetSymbols.swift",
+                          Self.assetSymbols(catalogsUnder: layoutDirectory, sources: rewriter.texts.joined(separator: "\n"))),
+                         ("GeneratedIntents.swift", IntentDefinitions.swift(definitionsUnder: layoutDirectory))]
+        switch build(sources: widgetSources, rewriter: rewriter, modules: built, generated: generated.filter { !$0.1.isEmpty }) {
         case .success(let path): binary = path
         case .failure(let diagnostics): return failed(diagnostics)
         }
@@ -244,7 +247,7 @@ package struct WidgetCompiler {
 
     /// Compiles the rewritten sources with lockshot's entry point, unless the same sources were compiled before.
     func build(sources: [SwiftSource], rewriter: WidgetRewriter, modules: [(name: String, folder: String)] = [],
-               assetSymbols: String = "") -> BuildResult {
+               generated: [(file: String, text: String)] = []) -> BuildResult {
         let library = buildDirectory + "/libLockshotWidgetHost.so"
         if let problem = buildHostIfNeeded(library: library) { return .failure([problem]) }
         let entry = "import WidgetKit\n\n@main enum LockshotEntry {\n    @MainActor static func main() {\n"
@@ -256,7 +259,7 @@ package struct WidgetCompiler {
         for (source, text) in zip(sources, rewriter.texts) { hasher.add(source.path); hasher.add(text) }
         for module in modules { hasher.add(module.folder) }
         hasher.add(entry)
-        hasher.add(assetSymbols)
+        for (file, text) in generated { hasher.add(file); hasher.add(text) }
         let folder = cacheDirectory + "/" + hasher.hex
         let binary = folder + "/widget"
         if FileManager.default.isExecutableFile(atPath: binary) { return .success(binary) }
@@ -267,9 +270,9 @@ package struct WidgetCompiler {
             var inputs = try Self.writeInputs(sources: sources, texts: rewriter.texts, into: work)
             try Data(entry.utf8).write(to: URL(fileURLWithPath: work + "/LockshotEntry.swift"))
             inputs.append(work + "/LockshotEntry.swift")
-            if !assetSymbols.isEmpty {
-                try Data(assetSymbols.utf8).write(to: URL(fileURLWithPath: work + "/GeneratedAssetSymbols.swift"))
-                inputs.append(work + "/GeneratedAssetSymbols.swift")
+            for (file, text) in generated {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: work + "/" + file))
+                inputs.append(work + "/" + file)
             }
             // One frontend job (-wmo): every file's errors are reported, not only the first failing job's.
             let compile = Self.run(Self.swiftc(), compileFlags(moduleName: "WidgetExtension", modules: modules)
@@ -360,6 +363,7 @@ package struct WidgetCompiler {
         ("CoreMotion", "LockshotCoreMotion"), ("CoreData", "LockshotCoreData"),
         ("UniformTypeIdentifiers", "LockshotUniformTypeIdentifiers"), ("StoreKit", "LockshotStoreKit"),
         ("AuthenticationServices", "LockshotAuthenticationServices"), ("HealthKit", "LockshotHealthKit"),
+        ("Intents", "LockshotIntents"),
         ("Darwin", "Glibc"),  // `Darwin.round(x)`: the C library is Glibc here
     ]
 
@@ -401,6 +405,12 @@ package struct WidgetCompiler {
             return "lockshot's SwiftUI for Linux has \(apple.dropLast().joined(separator: ", ")) and \(apple.last ?? ""); if '\(name)' is "
                 + "the app's own module, name its source folder in lockshot.json (\"swiftModules\": { \"\(name)\": \"path/to/Sources/\(name)\" }); "
                 + "else give only the widget extension's files (as its target membership), or guard the import with #if canImport(…)"
+        }
+        // `cannot find type 'SelectHeroIntent' in scope`: a SiriKit intent class Xcode generates from the target's definitions.
+        if message.hasPrefix("cannot find"), let name = message.split(separator: "'").dropFirst().first,
+           name.hasSuffix("Intent") || name.hasSuffix("IntentResponse"), name != "Intent", !name.hasPrefix("IN") {
+            return "'\(name)' is a class Xcode generates from the target's .intentdefinition; lockshot generates it too "
+                + "from the .intentdefinition files under the widget's folder"
         }
         guard message.contains("has no member") || message.contains("cannot find") || message.contains("no such module") else { return nil }
         return "lockshot's SwiftUI for Linux may not have this API yet (docs/swift-sources.md lists what it has); "

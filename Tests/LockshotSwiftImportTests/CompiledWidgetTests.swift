@@ -359,6 +359,23 @@ struct CompiledWidgetTests {
         #expect(report.failedLayouts.isEmpty && !report.findings.contains { $0.severity == .error }, "\(report.findings.map(\.message))")
     }
 
+    @Test("a SiriKit IntentConfiguration home-screen widget beside the activity: the intent classes generated from its .intentdefinition")
+    func intentDefinition() throws {
+        let loaded = Self.load("Garden")
+        #expect(loaded.succeeded, "\(loaded.diagnostics.map(\.message))")
+        let text = Printer.print(try #require(loaded.document))
+        // The activity switched on the generated `Bed` enum.
+        #expect(text.contains("Text(\"Tomatoes · 3 sprinklers\")"), "\(text)")
+        // Without the definition, the generated class is missing, and the help says where it comes from.
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lockshot-intents-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.copyItem(atPath: Self.compiled + "/Garden/GardenWidget.swift", toPath: directory + "/GardenWidget.swift")
+        let bare = SwiftSources.load(path: directory, engine: .compile)
+        let missing = try #require(bare.diagnostics.first { $0.message.contains("SelectGardenIntent") }, "\(bare.diagnostics.map(\.message))")
+        #expect(missing.help?.contains(".intentdefinition") == true, "\(missing.help ?? "")")
+    }
+
     @Test("an update payload (no aps.attributes) beside a widget without #Preview is an error at the activity, not a picture")
     func updatePayloadWithoutPreview() throws {
         let loaded = Self.load("errors/UpdateOnly")

@@ -121,3 +121,18 @@ extension UserDefaults {
     public func setValue(_ value: Any?, forKey key: String) { set(value, forKey: key) }
     public func value(forKey key: String) -> Any? { object(forKey: key) }
 }
+
+// Darwin's time constants (`DispatchTime(uptimeNanoseconds: 500 * NSEC_PER_MSEC)`); Glibc has none of them.
+public let NSEC_PER_SEC: UInt64 = 1_000_000_000
+public let NSEC_PER_MSEC: UInt64 = 1_000_000
+public let NSEC_PER_USEC: UInt64 = 1_000
+public let USEC_PER_SEC: UInt64 = 1_000_000
+
+/// iOS 17's serial queue type (`DispatchSerialQueue(label:)`): a `DispatchQueue` is serial unless made concurrent.
+public typealias DispatchSerialQueue = DispatchQueue
+
+extension NSObject {
+    /// `SomeClass.classForCoder()`: on Apple's platforms the root class's instance methods are also the class
+    /// object's (`config.protocolClasses = [ImageURLProtocol.classForCoder()]`).
+    public class func classForCoder() -> AnyClass { self }
+}

@@ -1,5 +1,6 @@
 @_exported import LockshotActivityKit
 import Foundation
+import LockshotIntents
 import LockshotLanguage
 import LockshotSwiftUI
 
@@ -146,6 +147,34 @@ public struct AppIntentConfiguration<Content: View>: WidgetConfiguration {
     public var body: Never { fatalError() }
     public init<Intent, Provider: AppIntentTimelineProvider>(kind: String, intent: Intent.Type, provider: Provider,
                                                              @ViewBuilder content: @escaping (Provider.Entry) -> Content)
+        where Provider.Intent == Intent {}
+}
+
+/// A home-screen widget configured with a SiriKit intent (`IntentConfiguration`, before App Intents): its
+/// provider's intent is the class Xcode generates from the `.intentdefinition` (lockshot generates it too).
+public protocol IntentTimelineProvider {
+    associatedtype Entry: TimelineEntry
+    associatedtype Intent: INIntent
+    typealias Context = TimelineProviderContext
+    func recommendations() -> [IntentRecommendation<Intent>]
+    func placeholder(in context: Context) -> Entry
+    func getSnapshot(for configuration: Intent, in context: Context, completion: @escaping (Entry) -> Void)
+    func getTimeline(for configuration: Intent, in context: Context, completion: @escaping (Timeline<Entry>) -> Void)
+}
+extension IntentTimelineProvider {
+    public func recommendations() -> [IntentRecommendation<Intent>] { [] }
+}
+/// A preconfigured intent a watch or the Smart Stack offers.
+public struct IntentRecommendation<Intent: INIntent> {
+    public let intent: Intent
+    public init(intent: Intent, description: String) { self.intent = intent }
+    public init(intent: Intent, description: Text) { self.intent = intent }
+}
+public struct IntentConfiguration<Content: View>: WidgetConfiguration {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+    public init<Intent: INIntent, Provider: IntentTimelineProvider>(kind: String, intent: Intent.Type, provider: Provider,
+                                                                    @ViewBuilder content: @escaping (Provider.Entry) -> Content)
         where Provider.Intent == Intent {}
 }
 

@@ -9,7 +9,7 @@ struct LinuxBuildConfiguration: BuildConfiguration {
     static let importable: Set<String> = Set(WidgetCompiler.moduleAliases.flatMap { [$0.0, $0.1] }).union([
         "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "FoundationXML",
         "Dispatch", "Glibc", "Swift", "_Concurrency", "_StringProcessing", "RegexBuilder", "Observation", "Synchronization",
-        "Distributed", "LockshotFoundation",
+        "Distributed", "LockshotFoundation", "SQLite3",
     ])
 
     func isCustomConditionSet(name: String) -> Bool { name == "DEBUG" }

@@ -141,6 +141,24 @@ extension WidgetCompiler {
             // What Foundation has on iOS and not on Linux, in every file (also Foundation-only ones).
             + ["-Xfrontend", "-import-module", "-Xfrontend", "LockshotFoundation", "-Xlinker", "-rpath", "-Xlinker", buildDirectory]
             + modules.flatMap { ["-I", $0.folder, "-L", $0.folder, "-l" + $0.name, "-Xlinker", "-rpath", "-Xlinker", $0.folder] }
+            + systemLibraryFlags()
+    }
+
+    /// Apple's SDK has C libraries as modules (`import SQLite3`); here they are the system's, when its headers are
+    /// installed (`scripts/bootstrap` installs libsqlite3-dev): a module map written once into the cache folder.
+    func systemLibraryFlags() -> [String] {
+        var flags: [String] = []
+        for (module, header, library) in [("SQLite3", "/usr/include/sqlite3.h", "sqlite3")]
+        where FileManager.default.fileExists(atPath: header) {
+            let map = cacheDirectory + "/system-modules/\(module).modulemap"
+            let text = "module \(module) [system] {\n    header \"\(header)\"\n    link \"\(library)\"\n    export *\n}\n"
+            if FileManager.default.contents(atPath: map) != Data(text.utf8) {
+                try? FileManager.default.createDirectory(atPath: cacheDirectory + "/system-modules", withIntermediateDirectories: true)
+                try? Data(text.utf8).write(to: URL(fileURLWithPath: map), options: .atomic)
+            }
+            flags += ["-Xcc", "-fmodule-map-file=" + map]
+        }
+        return flags
     }
 
     /// Links the resource files under `folders` (what is not Swift, an asset catalog or a project file) into the

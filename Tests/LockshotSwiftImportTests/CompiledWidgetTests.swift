@@ -376,6 +376,14 @@ struct CompiledWidgetTests {
         #expect(missing.help?.contains(".intentdefinition") == true, "\(missing.help ?? "")")
     }
 
+    @Test("an app file reading SQLite (import SQLite3, as the SDK has it) runs against the system's SQLite")
+    func sqlite() throws {
+        let loaded = Self.load("Ledger")
+        #expect(loaded.succeeded, "\(loaded.diagnostics.map(\.message))")
+        let text = Printer.print(try #require(loaded.document))
+        #expect(text.contains("Text(\"3 bills unpaid\")") && text.contains("Text(\"$107.34\")"), "\(text)")
+    }
+
     @Test("an update payload (no aps.attributes) beside a widget without #Preview is an error at the activity, not a picture")
     func updatePayloadWithoutPreview() throws {
         let loaded = Self.load("errors/UpdateOnly")

@@ -544,7 +544,10 @@ function review(L, c) {
   show('side');
 }
 
+// The open view: a data editor's pending redraw belongs to the view it was typed in, and is dropped once another opens.
+let viewOpened = 0;
 async function enlarge(L, c) {
+  viewOpened += 1;
   $('overlay').classList.remove('reviewing');
   $('zoom').onload = $('zoom').onerror = null;
   loadEditor(L, c);
@@ -562,8 +565,8 @@ async function enlarge(L, c) {
 let dumpCall = 0;
 async function showDump(q) {
   const mine = ++dumpCall;
-  const r = await fetch('/api/dump?' + q, { cache: 'no-store' });
-  const dump = r.ok ? await r.json() : null;
+  let dump = null;
+  try { const r = await fetch('/api/dump?' + q, { cache: 'no-store' }); if (r.ok) dump = await r.json(); } catch (_) {}
   if (mine !== dumpCall) return;
   if (!dump) { $('tree').textContent = 'no layout dump'; $('frames').replaceChildren(); return; }
   const k = 2, lines = [], boxes = [];
@@ -590,11 +593,11 @@ async function showDump(q) {
 // with them (nothing is written) and shows the `preview` block that would draw it, ready to copy.
 function unquoted(text) { try { const v = JSON.parse(text); return typeof v === 'string' ? v : text; } catch (_) { return text; } }
 async function loadEditor(L, c) {
-  const box = $('editor');
+  const box = $('editor'), view = viewOpened;
   box.replaceChildren();
   const q = new URLSearchParams(c.query || query()); q.set('layout', L.path); q.set('case', c.caseKey || c.key);
   const r = await fetch('/api/fields?' + q, { cache: 'no-store' });
-  if (!r.ok) return;
+  if (!r.ok || view !== viewOpened) return;
   const data = await r.json();
   if (!data.fields.length) return;
   const block = el('pre', { class: 'previewblock' }), problem = el('pre', { class: 'diagnostics', hidden: '' });
@@ -622,6 +625,7 @@ async function loadEditor(L, c) {
     .map(([n, v]) => `  ${n}: ${v}`).join(',\n') + '\n}';
   let timer = 0;
   function redraw() {
+    if (view !== viewOpened || !$('overlay').classList.contains('open')) return;
     const u = new URLSearchParams(q);
     for (const x of controls) { const v = x.literal(); if (v != null) u.set('v.' + x.f.name, v); }
     const url = '/api/edited.png?' + u;
@@ -641,7 +645,7 @@ async function loadEditor(L, c) {
   } }, 'copy preview block');
   box.replaceChildren(el('b', {}, `preview data: ${data.preview}`), ...controls.map(x => x.row), problem, block, copy);
 }
-function closeOverlay() { clearInterval(blinking); $('overlay').classList.remove('open', 'reviewing'); }
+function closeOverlay() { clearInterval(blinking); viewOpened += 1; $('overlay').classList.remove('open', 'reviewing'); }
 $('close').onclick = closeOverlay;
 $('overlay').onclick = (e) => { if (e.target === $('overlay')) closeOverlay(); };
 document.addEventListener('keydown', (e) => { if (e.key === 'Escape') closeOverlay(); });

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftIfConfig
 import SwiftSyntax
 
@@ -9,8 +10,8 @@ struct LinuxBuildConfiguration: BuildConfiguration {
     static let importable: Set<String> = Set(WidgetCompiler.moduleAliases.flatMap { [$0.0, $0.1] }).union([
         "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "FoundationXML",
         "Dispatch", "Glibc", "Swift", "_Concurrency", "_StringProcessing", "RegexBuilder", "Observation", "Synchronization",
-        "Distributed", "LockshotFoundation", "SQLite3",
-    ])
+        "Distributed", "LockshotFoundation",
+    ]).union(WidgetCompiler.systemLibraries.filter { FileManager.default.fileExists(atPath: $0.header) }.map(\.module))
 
     func isCustomConditionSet(name: String) -> Bool { name == "DEBUG" }
     func hasFeature(name: String) -> Bool { true }

@@ -66,7 +66,10 @@ package struct PreviewSuggestion: Sendable, Equatable {
 
         func arguments(_ decl: StructDeclSyntax, depth: Int) -> String {
             let members = decl.memberBlock.members.map(\.decl)
-            if let initializer = members.lazy.compactMap({ $0.as(InitializerDeclSyntax.self) }).first(where: { $0.optionalMark == nil }) {
+            // `init(from decoder:)` is Codable's, not one to call by hand.
+            if let initializer = members.lazy.compactMap({ $0.as(InitializerDeclSyntax.self) }).first(where: {
+                $0.optionalMark == nil && $0.signature.parameterClause.parameters.first?.type.trimmedDescription != "Decoder"
+            }) {
                 return initializer.signature.parameterClause.parameters.filter { $0.defaultValue == nil }.map { parameter in
                     let label = parameter.firstName.text == "_" ? "" : parameter.firstName.text + ": "
                     return label + value(parameter.type.trimmedDescription, name: (parameter.secondName ?? parameter.firstName).text,

@@ -25,7 +25,7 @@ package enum SwiftFrontEndFuzzing {
         // The `#Preview` the "no #Preview" diagnostic offers points into the file.
         if let suggestion = PreviewSuggestion.make([source]) {
             precondition(suggestion.text.hasPrefix("#Preview(") && suggestion.range.start.offset <= suggestion.range.end.offset
-                         && suggestion.range.end.offset <= bytes.count && suggestion.range.start.line >= 1, "a suggestion outside the file")
+                         && suggestion.range.end.offset <= text.utf8.count && suggestion.range.start.line >= 1, "a suggestion outside the file")
         }
     }
 }

@@ -144,12 +144,14 @@ extension WidgetCompiler {
             + systemLibraryFlags()
     }
 
+    /// The C libraries a widget imports as modules, with the header that must be installed and the library linked.
+    static let systemLibraries = [(module: "SQLite3", header: "/usr/include/sqlite3.h", library: "sqlite3")]
+
     /// Apple's SDK has C libraries as modules (`import SQLite3`); here they are the system's, when its headers are
     /// installed (`scripts/bootstrap` installs libsqlite3-dev): a module map written once into the cache folder.
     func systemLibraryFlags() -> [String] {
         var flags: [String] = []
-        for (module, header, library) in [("SQLite3", "/usr/include/sqlite3.h", "sqlite3")]
-        where FileManager.default.fileExists(atPath: header) {
+        for (module, header, library) in Self.systemLibraries where FileManager.default.fileExists(atPath: header) {
             let map = cacheDirectory + "/system-modules/\(module).modulemap"
             let text = "module \(module) [system] {\n    header \"\(header)\"\n    link \"\(library)\"\n    export *\n}\n"
             if FileManager.default.contents(atPath: map) != Data(text.utf8) {

@@ -74,7 +74,8 @@ package struct WidgetCompiler {
         // What Xcode generates for the target besides its sources: asset symbols and SiriKit intent classes.
         let generated = [("GeneratedAssetSymbols.swift",
                           Self.assetSymbols(catalogsUnder: layoutDirectory, sources: rewriter.texts.joined(separator: "\n"))),
-                         ("GeneratedIntents.swift", IntentDefinitions.swift(definitionsUnder: layoutDirectory))]
+                         ("GeneratedIntents.swift", IntentDefinitions.swift(definitionsUnder: layoutDirectory,
+                                                                            sources: rewriter.texts.joined(separator: "\n")))]
         switch build(sources: widgetSources, rewriter: rewriter, modules: built, generated: generated.filter { !$0.1.isEmpty }) {
         case .success(let path): binary = path
         case .failure(let diagnostics): return failed(diagnostics)
@@ -123,7 +124,8 @@ package struct WidgetCompiler {
             if run.status == 0, var imported = try? JSONDecoder().decode(ImportedLayout.self, from: run.output) {
                 imported.diagnostics += Self.stressWarnings(skipped).map(ImportedLayout.Problem.init)
                 // Previews that draw no activity (home-screen ones): the same #Preview to start from.
-                if let index = imported.diagnostics.firstIndex(where: { $0.code == "swift-preview" && $0.notes == nil }),
+                if let index = imported.diagnostics.firstIndex(where: { $0.code == "swift-preview" && $0.notes == nil
+                                                                           && $0.message.hasPrefix("the widget has no preview") }),
                    let suggestion = PreviewSuggestion.make(widgetSources) {
                     var located = imported.diagnostics[index].diagnostic
                     if located.range == .none { (located.file, located.range) = (suggestion.file, suggestion.range) }
@@ -346,7 +348,8 @@ package struct WidgetCompiler {
     /// Keeps the `count` most recently built widgets in the cache (every edit of a widget builds a new one).
     func pruneCache(keeping count: Int) {
         let manager = FileManager.default
-        let entries = ((try? manager.contentsOfDirectory(atPath: cacheDirectory)) ?? []).filter { !$0.contains(".tmp-") }
+        // Compiled widgets only (hex names): the module builds and the system module maps stay.
+        let entries = ((try? manager.contentsOfDirectory(atPath: cacheDirectory)) ?? []).filter { $0.allSatisfy(\.isHexDigit) }
         guard entries.count > count else { return }
         let dated = entries.map { ($0, Self.modified(cacheDirectory + "/" + $0)) }.sorted { $0.1 > $1.1 }
         for (name, _) in dated.dropFirst(count) { try? manager.removeItem(atPath: cacheDirectory + "/" + name) }
@@ -409,8 +412,9 @@ package struct WidgetCompiler {
         // `cannot find type 'SelectHeroIntent' in scope`: a SiriKit intent class Xcode generates from the target's definitions.
         if message.hasPrefix("cannot find"), let name = message.split(separator: "'").dropFirst().first,
            name.hasSuffix("Intent") || name.hasSuffix("IntentResponse"), name != "Intent", !name.hasPrefix("IN") {
-            return "'\(name)' is a class Xcode generates from the target's .intentdefinition; lockshot generates it too "
-                + "from the .intentdefinition files under the widget's folder"
+            return "'\(name)' is not in the files given: an App Intent of the app's target needs its file given too (or "
+                + "named in lockshot.json's swiftModules); a SiriKit intent Xcode generates from an .intentdefinition is generated "
+                + "by lockshot too when that file is under the widget's folder"
         }
         guard message.contains("has no member") || message.contains("cannot find") || message.contains("no such module") else { return nil }
         return "lockshot's SwiftUI for Linux may not have this API yet (docs/swift-sources.md lists what it has); "

@@ -46,7 +46,9 @@ package struct WidgetRewriter {
         // The widget is an iOS program: `#if os(iOS)` holds its iOS code (an intent provider, a widget in the bundle,
         // an iOS-only modifier), so it is compiled, as Xcode compiles it. `os(Linux)` stays true too, so a widget can
         // still keep code lockshot's SwiftUI lacks out with `#if !os(Linux)`.
-        for call in finder.iOSConditions {
+        let conditions = IOSConditionFinder(viewMode: .sourceAccurate)
+        conditions.walk(tree)
+        for call in conditions.calls {
             let start = call.positionAfterSkippingLeadingTrivia.utf8Offset, end = call.endPositionBeforeTrailingTrivia.utf8Offset
             // On one line (as it always is), so the padded `true` keeps every line where it was.
             guard !bytes[start..<end].contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else { continue }
@@ -150,6 +152,21 @@ package struct WidgetRewriter {
         }
     }
 
+    /// `os(iOS)` in every `#if`/`#elseif` condition, also inside a `#Preview` (which `Finder` does not enter).
+    private final class IOSConditionFinder: SyntaxVisitor {
+        var calls: [FunctionCallExprSyntax] = []
+        override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+            if let condition = node.condition {
+                calls += condition.tokens(viewMode: .sourceAccurate).compactMap { token in
+                    guard token.text == "iOS", let call = token.parent?.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                          call.calledExpression.trimmedDescription == "os" else { return nil }
+                    return call
+                }
+            }
+            return .visitChildren
+        }
+    }
+
     private final class Finder: SyntaxVisitor {
         var previews: [any FreestandingMacroExpansionSyntax] = []
         var mainAttributes: [AttributeSyntax] = []
@@ -199,18 +216,6 @@ package struct WidgetRewriter {
                node.bindings.contains(where: { $0.pattern.trimmedDescription == "parameterSummary" }) {
                 parameterSummaries.append(node)
                 return .skipChildren
-            }
-            return .visitChildren
-        }
-        /// `os(iOS)` in an `#if`/`#elseif` condition.
-        var iOSConditions: [FunctionCallExprSyntax] = []
-        override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-            if let condition = node.condition {
-                iOSConditions += condition.tokens(viewMode: .sourceAccurate).compactMap { token in
-                    guard token.text == "iOS", let call = token.parent?.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
-                          call.calledExpression.trimmedDescription == "os" else { return nil }
-                    return call
-                }
             }
             return .visitChildren
         }

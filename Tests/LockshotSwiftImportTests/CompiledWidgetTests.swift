@@ -374,6 +374,14 @@ struct CompiledWidgetTests {
         let bare = SwiftSources.load(path: directory, engine: .compile)
         let missing = try #require(bare.diagnostics.first { $0.message.contains("SelectGardenIntent") }, "\(bare.diagnostics.map(\.message))")
         #expect(missing.help?.contains(".intentdefinition") == true, "\(missing.help ?? "")")
+        // A definition no Xcode would write still generates Swift that compiles (the widget declares `Soil` itself).
+        let hostile = try PropertyListSerialization.data(fromPropertyList: IntentDefinitionTests.hostile, format: .xml, options: 0)
+        try hostile.write(to: URL(fileURLWithPath: directory + "/Hostile.intentdefinition"))
+        try (String(contentsOfFile: directory + "/GardenWidget.swift", encoding: .utf8)
+            .replacingOccurrences(of: "intent.bed = .herbs", with: "intent.bed = .herbs; intent.soil = .clay")
+            + "\nenum Soil: Int { case clay = 1 }\n").write(toFile: directory + "/GardenWidget.swift", atomically: true, encoding: .utf8)
+        let generated = SwiftSources.load(path: directory, engine: .compile)
+        #expect(generated.succeeded, "\(generated.diagnostics.map(\.message))")
     }
 
     @Test("an app file reading SQLite (import SQLite3, as the SDK has it) runs against the system's SQLite")
@@ -382,6 +390,33 @@ struct CompiledWidgetTests {
         #expect(loaded.succeeded, "\(loaded.diagnostics.map(\.message))")
         let text = Printer.print(try #require(loaded.document))
         #expect(text.contains("Text(\"3 bills unpaid\")") && text.contains("Text(\"$107.34\")"), "\(text)")
+    }
+
+    @Test("payloads that fit two activities, name one they do not fit, or hold a bare value: located errors, never a guess or a trap")
+    func ambiguousPayloads() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lockshot-payloads-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.copyItem(atPath: Self.compiled + "/Parcel/ParcelActivity.swift", toPath: directory + "/ParcelActivity.swift")
+        let payloads = [
+            // Every key of both activities, and no attributes-type: either could draw it.
+            "both": #"{"aps": {"content-state": {"stage": "packed", "stopsAway": 2, "eta": 0, "dropOffBy": 0, "code": "A1"}, "#
+                + #""attributes": {"carrier": "C", "parcelName": "P", "shop": "S"}}}"#,
+            // Names the returns activity but holds a parcel's state: not drawn by the parcel's views instead.
+            "misnamed": #"{"aps": {"attributes-type": "ReturnAttributes", "content-state": {"stage": "packed", "stopsAway": 2, "eta": 0}, "#
+                + #""attributes": {"carrier": "C", "parcelName": "P"}}}"#,
+            "bare": #"{"aps": {"attributes-type": "ParcelAttributes", "content-state": 5, "attributes": null}}"#,
+            // Not a payload at all (a bundle resource with the word in it): passed over.
+            "resource": #"{"note": "content-state is a payload's key"}"#,
+        ]
+        for (name, text) in payloads { try Data(text.utf8).write(to: URL(fileURLWithPath: directory + "/\(name).json")) }
+        let loaded = SwiftSources.load(path: directory, engine: .compile)
+        #expect(!loaded.succeeded)
+        let messages = loaded.diagnostics.filter { $0.code == "payload" }.map(\.message)
+        #expect(messages.contains { $0.contains("'both' decodes into ParcelAttributes and ReturnAttributes") }, "\(messages)")
+        #expect(messages.contains { $0.contains("'misnamed' does not decode into ReturnAttributes") }, "\(messages)")
+        #expect(messages.contains { $0.contains("'bare' does not decode into ParcelAttributes") }, "\(messages)")
+        #expect(!messages.contains { $0.contains("'resource'") } && messages.count == 3, "\(messages)")
     }
 
     @Test("an update payload (no aps.attributes) beside a widget without #Preview is an error at the activity, not a picture")

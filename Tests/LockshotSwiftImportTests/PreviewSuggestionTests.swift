@@ -102,12 +102,12 @@ struct IntentDefinitionTests {
         let folder = CompiledWidgetTests.compiled + "/Garden"
         let swift = IntentDefinitions.swift(definitionsUnder: folder)
         #expect(swift.contains("import Intents"))
-        #expect(swift.contains("public enum Bed: Int, Sendable {\n    case unknown = 0\n    case herbs = 1\n    case tomatoes = 2\n}"))
+        #expect(swift.contains("enum Bed: Int, Sendable {\n    case unknown = 0\n    case herbs = 1\n    case tomatoes = 2\n}"))
         // The system properties of a custom type are INObject's own.
-        #expect(swift.contains("public class Sprinkler: INObject, @unchecked Sendable {\n    public var litresPerMinute: NSNumber?\n}"))
-        #expect(swift.contains("public class SelectGardenIntent: INIntent, @unchecked Sendable {\n"
-            + "    public var gardenName: String?\n    public var bed: Bed = Bed(rawValue: 0)!\n"
-            + "    public var sprinklers: [Sprinkler]?\n    public var startsAt: DateComponents?\n}"), "\(swift)")
+        #expect(swift.contains("class Sprinkler: INObject, @unchecked Sendable {\n    var litresPerMinute: NSNumber?\n}"))
+        #expect(swift.contains("class SelectGardenIntent: INIntent, @unchecked Sendable {\n"
+            + "    var gardenName: String?\n    var bed: Bed = Bed(rawValue: 0)!\n"
+            + "    var sprinklers: [Sprinkler]?\n    var startsAt: DateComponents?\n}"), "\(swift)")
         #expect(swift.contains("case failureRequiringAppLaunch = 6\n        case tooDry = 7\n"), "custom codes after Xcode's own")
         #expect(IntentDefinitions.swift(definitionsUnder: CompiledWidgetTests.compiled + "/Parcel").isEmpty)
     }
@@ -121,6 +121,46 @@ struct IntentDefinitionTests {
                                                                           ["INIntentParameterName": "ok", "INIntentParameterType": "Person"]]]],
         ], declared: &declared)
         #expect(!swift.contains("Taken") && !swift.contains("Evil") && !swift.contains("x)"))
-        #expect(swift.contains("public var ok: Any?"))
+        #expect(swift.contains("    var ok: Any?"))
+    }
+
+    /// A definition no Xcode would write: what lockshot generates from it must still compile.
+    nonisolated(unsafe) static let hostile: [String: Any] = [
+        "INEnums": [
+            ["INEnumName": "Bed", "INEnumValues": [["INEnumValueName": "herbs", "INEnumValueIndex": 1],
+                                                   ["INEnumValueName": "unknown", "INEnumValueIndex": 2],
+                                                   ["INEnumValueName": "herbs", "INEnumValueIndex": 3],
+                                                   ["INEnumValueName": "tomatoes", "INEnumValueIndex": 4],
+                                                   ["INEnumValueName": "weeds", "INEnumValueIndex": 1],
+                                                   ["INEnumValueName": "do"], ["INEnumValueName": "Type"]]],
+            ["INEnumName": "_"], ["INEnumName": "Type"],
+        ],
+        "INTypes": [["INTypeName": "Sprinkler", "INTypeProperties": [["INTypePropertyName": "subtitleString", "INTypePropertyType": "String"],
+                                                                     ["INTypePropertyName": "description", "INTypePropertyType": "String"],
+                                                                     ["INTypePropertyName": "zone", "INTypePropertyType": "Integer"],
+                                                                     ["INTypePropertyName": "zone", "INTypePropertyType": "String"]]]],
+        "INIntents": [["INIntentName": "SelectGarden", "INIntentParameters": [
+            ["INIntentParameterName": "gardenName", "INIntentParameterType": "String"],
+            ["INIntentParameterName": "gardenName", "INIntentParameterType": "Integer"],
+            ["INIntentParameterName": "identifier", "INIntentParameterType": "String"],
+            ["INIntentParameterName": "bed", "INIntentParameterType": "Integer", "INIntentParameterEnumType": "Bed"],
+            ["INIntentParameterName": "soil", "INIntentParameterType": "Integer", "INIntentParameterEnumType": "Soil"],
+            ["INIntentParameterName": "sprinklers", "INIntentParameterType": "Object", "INIntentParameterObjectType": "Sprinkler",
+             "INIntentParameterSupportsMultipleValues": true]],
+            "INIntentResponse": ["INIntentResponseCodes": [["INIntentResponseCodeName": "success"], ["INIntentResponseCodeName": "Code"],
+                                                            ["INIntentResponseCodeName": "tooDry"], ["INIntentResponseCodeName": "tooDry"]]]]],
+    ]
+
+    @Test("a hostile definition: duplicate cases and raw values, keywords, base-class members, an enum declared elsewhere")
+    func hostileDefinition() {
+        var declared = Set<String>()
+        let swift = IntentDefinitions.swift(Self.hostile, declared: &declared)
+        #expect(swift.components(separatedBy: "case herbs").count == 2 && !swift.contains("case weeds") && swift.contains("case tomatoes = 4"))
+        #expect(!swift.contains("case do") && !swift.contains("case Type") && !swift.contains("enum _") && !swift.contains("enum Type"))
+        #expect(!swift.contains("var subtitleString") && !swift.contains("var description") && !swift.contains("var identifier"))
+        #expect(swift.components(separatedBy: "var zone").count == 2 && swift.components(separatedBy: "var gardenName").count == 2)
+        // No case 0 was given and `unknown` is taken: the parameter is optional, not force-unwrapped.
+        #expect(swift.contains("    var bed: Bed?") && swift.contains("    var soil: Soil?"), "\(swift)")
+        #expect(swift.components(separatedBy: "case tooDry").count == 2 && !swift.contains("case Code"))
     }
 }

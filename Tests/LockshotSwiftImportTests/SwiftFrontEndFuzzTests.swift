@@ -81,6 +81,11 @@ struct SwiftFrontEndFuzzTests {
             #if os(watchOS)
             let c = 2
             #endif
+            #Preview("P", as: .content, using: A()) { W() } contentStates: {
+            #if os(iOS)
+                A.ContentState()
+            #endif
+            }
             """
         let rewritten = WidgetRewriter(sources: [SwiftSource(path: "P.swift", text: text)]).texts[0]
         #expect(rewritten == """
@@ -92,6 +97,11 @@ struct SwiftFrontEndFuzzTests {
             #if os(watchOS)
             let c = 2
             #endif
+            @MainActor func __lockshotPreview_0_0() -> LockshotPreview { LockshotPreview(stateNames: [], line: 9, column: 1, "P", as: .content, using: A()) { W() } contentStates: {
+            #if true   
+                A.ContentState()
+            #endif
+            } }
             """)
     }
 }

@@ -227,8 +227,10 @@ public enum LockshotHost {
         ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     }
 
-    /// Push payloads beside a widget that has no preview: each drawn by the first of the widgets' activities whose
-    /// types it decodes into (its `attributes-type` first), with the attributes it carries. One preview per activity.
+    /// Push payloads beside a widget that has no preview: a start payload (`aps.content-state` and
+    /// `aps.attributes`) drawn by the activity its `aps.attributes-type` names, as ActivityKit routes it; without
+    /// that name, by the one activity whose types it decodes into. A `.json` without `aps.content-state` is not a
+    /// payload and is passed over. One preview per activity.
     static func payloadPreviews(_ payloads: [String], widgets: [any Widget]) -> [LockshotPreview] {
         func find<C: WidgetConfiguration>(_ configuration: C) -> (any PayloadDrawing)? {
             if let found = configuration as? any PayloadDrawing { return found }
@@ -240,28 +242,34 @@ public enum LockshotHost {
         guard !activities.isEmpty else { return [] }
         var cases = [[PreviewCase]](repeating: [], count: activities.count)
         for path in payloads {
-            guard let data = FileManager.default.contents(atPath: path) else { continue }
-            let named = (try? JSONSerialization.jsonObject(with: data) as? [String: Any])
-                .flatMap { ($0["aps"] as? [String: Any])?["attributes-type"] as? String }
-            let order = activities.indices.sorted { a, b in
-                (activities[a].attributesType == named ? 0 : 1, a) < (activities[b].attributesType == named ? 0 : 1, b)
+            guard let data = FileManager.default.contents(atPath: path),
+                  let aps = (try? JSONSerialization.jsonObject(with: data) as? [String: Any])?["aps"] as? [String: Any],
+                  aps["content-state"] != nil else { continue }
+            let name = payloadName(path)
+            func refuse(_ message: String, at activity: any PayloadDrawing) {
+                Recorder.diagnostics.append(Diagnostic(.error, "push payload '\(name)' " + message, file: nil, at: activity.origin,
+                                                       code: "payload",
+                                                       help: "a widget without #Preview is drawn from start payloads that carry "
+                                                           + "aps.attributes-type, aps.attributes and aps.content-state, decoded "
+                                                           + "with JSONDecoder's defaults"))
             }
-            var firstError: (any Error)?
-            for index in order {
-                do {
-                    cases[index].append(try activities[index].payloadCase(data, name: payloadName(path)))
-                    firstError = nil
-                    break
-                } catch {
-                    firstError = firstError ?? error
+            if let named = aps["attributes-type"] as? String, let index = activities.firstIndex(where: { $0.attributesType == named }) {
+                do { cases[index].append(try activities[index].payloadCase(data, name: name)) } catch {
+                    refuse("does not decode into \(named): \(error)", at: activities[index])
                 }
+                continue
             }
-            if let firstError, let chosen = order.first {
-                Recorder.diagnostics.append(Diagnostic(.error, "push payload '\(payloadName(path))' does not decode into "
-                                                       + "\(activities[chosen].attributesType): \(firstError)",
-                                                       file: nil, at: activities[chosen].origin, code: "payload",
-                                                       help: "a widget without #Preview is drawn from payloads that carry aps.attributes "
-                                                           + "and aps.content-state, decoded with JSONDecoder's defaults"))
+            var decoded: [(index: Int, made: PreviewCase)] = [], firstError: (any Error)?
+            for index in activities.indices {
+                do { decoded.append((index, try activities[index].payloadCase(data, name: name))) } catch { firstError = firstError ?? error }
+            }
+            if decoded.count == 1, let only = decoded.first {
+                cases[only.index].append(only.made)
+            } else if decoded.isEmpty {
+                refuse("does not decode into \(activities[0].attributesType): \(firstError.map { "\($0)" } ?? "")", at: activities[0])
+            } else {
+                refuse("decodes into " + decoded.map { activities[$0.index].attributesType }.joined(separator: " and ")
+                       + "; name one with aps.attributes-type", at: activities[decoded[0].index])
             }
         }
         return zip(activities, cases).compactMap { activity, cases in
@@ -271,21 +279,26 @@ public enum LockshotHost {
 
     /// An ActivityKit push payload (`{"aps": {"content-state": …, "attributes": …}}`, or a bare content
     /// state) in the widget's own types; `attributes` stand in when the payload has none (an update). With
-    /// neither, attributes that hold nothing (`{}`) still decode.
+    /// neither, attributes that hold nothing (`{}`) still decode. Any JSON value is refused, never trapped on.
     static func decodePayload<A: ActivityAttributes>(_ json: Data, attributes: A?) throws -> (A, A.ContentState) {
         let object = try JSONSerialization.jsonObject(with: json)
         let aps = ((object as? [String: Any])?["aps"] as? [String: Any]) ?? (object as? [String: Any]) ?? [:]
-        let decoder = JSONDecoder()
         guard let stateObject = aps["content-state"] ?? (aps["aps"] == nil ? object : nil) else {
             throw DecodingError.valueNotFound(A.ContentState.self, .init(codingPath: [], debugDescription: "no aps.content-state"))
         }
-        let state = try decoder.decode(A.ContentState.self, from: JSONSerialization.data(withJSONObject: stateObject))
-        if let attributesObject = aps["attributes"] {
-            return (try decoder.decode(A.self, from: JSONSerialization.data(withJSONObject: attributesObject)), state)
-        }
+        let state = try decodeValue(A.ContentState.self, from: stateObject)
+        if let attributesObject = aps["attributes"] { return (try decodeValue(A.self, from: attributesObject), state) }
         if let attributes { return (attributes, state) }
-        guard let empty = try? decoder.decode(A.self, from: Data("{}".utf8)) else { throw PayloadWithoutAttributes() }
+        guard let empty = try? JSONDecoder().decode(A.self, from: Data("{}".utf8)) else { throw PayloadWithoutAttributes() }
         return (empty, state)
+    }
+
+    /// `object` (a value `JSONSerialization` read: a dictionary, an array or a bare number, string or null) decoded
+    /// as `T`. Wrapped in an array, since `data(withJSONObject:)` traps on a bare value.
+    static func decodeValue<T: Decodable>(_ type: T.Type, from object: Any) throws -> T {
+        let decoded = try JSONDecoder().decode([T].self, from: JSONSerialization.data(withJSONObject: [object]))
+        guard let value = decoded.first else { throw DecodingError.valueNotFound(T.self, .init(codingPath: [], debugDescription: "empty")) }
+        return value
     }
 
     struct PayloadWithoutAttributes: Error, CustomStringConvertible {

@@ -7,11 +7,10 @@ import Foundation
 /// declares can be named. Types as Xcode gives them: integers, decimals and
 /// booleans are `NSNumber?`, dates `DateComponents?`, several values an array.
 enum IntentDefinitions {
-    /// The generated source for every definition under `folder` (hidden folders left out); empty when there is none.
-    static func swift(definitionsUnder folder: String, sources: String = "") -> String {
-        let found = ((try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? [])
-            .filter { $0.hasSuffix(".intentdefinition") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
-            .sorted()
+    /// The generated source for every definition among `files` (relative to `folder`, as `WidgetCompiler.visibleFiles`
+    /// lists them); empty when there is none.
+    static func swift(files: [String], under folder: String, sources: String = "") -> String {
+        let found = files.filter { $0.hasSuffix(".intentdefinition") }
         // A type the widget's own sources declare (an App Intents `AppEnum Bed` beside an old definition) is theirs.
         var declared = Set<String>()
         for keyword in ["struct", "class", "enum", "actor", "protocol", "typealias"] {
@@ -111,14 +110,6 @@ enum IntentDefinitions {
     static func isIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first == "_" || (first.isASCII && CharacterSet.letters.contains(first)),
               name != "_" else { return false }
-        let keywords: Set<String> = [
-            "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout", "internal",
-            "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript",
-            "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard",
-            "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self",
-            "Self", "super", "throws", "true", "try", "Type", "Protocol", "some", "any", "async", "actor", "package", "consume",
-            "borrowing", "consuming", "copy", "each", "macro",
-        ]
-        return !keywords.contains(name) && name.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || CharacterSet.alphanumerics.contains($0)) }
+        return !WidgetCompiler.swiftKeywords.contains(name) && name.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || CharacterSet.alphanumerics.contains($0)) }
     }
 }

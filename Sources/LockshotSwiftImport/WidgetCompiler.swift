@@ -71,11 +71,11 @@ package struct WidgetCompiler {
         }
         let rewriter = WidgetRewriter(sources: widgetSources)
         let binary: String
-        // What Xcode generates for the target besides its sources: asset symbols and SiriKit intent classes.
-        let generated = [("GeneratedAssetSymbols.swift",
-                          Self.assetSymbols(catalogsUnder: layoutDirectory, sources: rewriter.texts.joined(separator: "\n"))),
-                         ("GeneratedIntents.swift", IntentDefinitions.swift(definitionsUnder: layoutDirectory,
-                                                                            sources: rewriter.texts.joined(separator: "\n")))]
+        // What Xcode generates for the target besides its sources: asset symbols and SiriKit intent classes, from one
+        // listing of the widget's folder.
+        let folderFiles = Self.visibleFiles(under: layoutDirectory), texts = rewriter.texts.joined(separator: "\n")
+        let generated = [("GeneratedAssetSymbols.swift", Self.assetSymbols(files: folderFiles, sources: texts)),
+                         ("GeneratedIntents.swift", IntentDefinitions.swift(files: folderFiles, under: layoutDirectory, sources: texts))]
         switch build(sources: widgetSources, rewriter: rewriter, modules: built, generated: generated.filter { !$0.1.isEmpty }) {
         case .success(let path): binary = path
         case .failure(let diagnostics): return failed(diagnostics)
@@ -175,14 +175,19 @@ package struct WidgetCompiler {
 
     enum BuildResult { case success(String), failure([Diagnostic]) }
 
-    /// Xcode's generated asset symbols for the catalogs under `folder` (`*.xcassets`, as the widget's program
+    /// The files under `folder`, relative and sorted, hidden files and folders left out.
+    static func visibleFiles(under folder: String) -> [String] {
+        ((try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? [])
+            .filter { !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
+            .sorted()
+    }
+
+    /// Xcode's generated asset symbols for the catalogs among `files` (`*.xcassets`, as the widget's program
     /// reads them): `ColorResource.brand`, `Color.brand`, `ShapeStyle.brand`, `UIColor.brand` for `Brand.colorset`
     /// (or `BrandColor.colorset`), `ImageResource.logo` for `Logo.imageset`. A name the sources declare
     /// themselves (`static let brand`) is left out, as the app would not compile in Xcode either way.
-    static func assetSymbols(catalogsUnder folder: String, sources: String) -> String {
-        let found = ((try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? [])
-            .filter { $0.contains(".xcassets/") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
-            .sorted()
+    static func assetSymbols(files: [String], sources: String) -> String {
+        let found = files.filter { $0.contains(".xcassets/") }
         var colors: [(String, String)] = [], images: [(String, String)] = [], taken = Set<String>()
         for relative in found {
             let name = (relative as NSString).lastPathComponent
@@ -217,10 +222,18 @@ package struct WidgetCompiler {
         if name.hasSuffix(suffix), name.count > suffix.count { name.removeLast(suffix.count) }
         if name.lowercased() == suffix.lowercased() { return nil }
         if let initial = name.first, initial.isNumber { name = "_" + name }
-        let keywords: Set<String> = ["default", "class", "struct", "enum", "case", "func", "let", "var", "in", "is", "as", "self",
-                                     "static", "return", "if", "else", "for", "while", "switch", "protocol", "extension", "import"]
-        return keywords.contains(name) ? "`\(name)`" : name
+        return swiftKeywords.contains(name) ? "`\(name)`" : name
     }
+
+    /// Swift's keywords, and the contextual ones a generated name must not be bare.
+    static let swiftKeywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout", "internal",
+        "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript",
+        "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard",
+        "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self",
+        "Self", "super", "throws", "true", "try", "Type", "Protocol", "some", "any", "async", "actor", "package", "consume",
+        "borrowing", "consuming", "copy", "each", "macro",
+    ]
 
     /// ActivityKit push payloads that come with the widget, each a preview: `*.json` files holding an
     /// `aps.content-state` under a folder given as the widget, or beside a single file named after it

@@ -126,6 +126,18 @@ struct RenderPoolTests {
 }
 
 struct PreviewStoreTests {
+    /// A store over `directory` at 1×, started (every case drawn); the caller stops the pool.
+    static func started(_ directory: String) async throws -> (PreviewStore, RenderPool) {
+        let pool = RenderPool(width: 2)
+        let store = PreviewStore(root: directory, defaultVariant: PreviewVariant(scale: 1), pool: pool,
+                                 broadcaster: EventBroadcaster(), watch: { _ in })
+        do { try await store.start() } catch {
+            pool.stop()
+            throw error
+        }
+        return (store, pool)
+    }
+
     /// A layout whose two previews draw different image files.
     func project() throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lockshot-store-\(UUID().uuidString)").path
@@ -152,11 +164,8 @@ struct PreviewStoreTests {
     @Test("an image edit re-renders only the case that draws it; a layout edit re-renders all; a broken save keeps the pictures")
     func rendersOnlyWhatChanged() async throws {
         let directory = try project()
-        let pool = RenderPool(width: 2)
+        let (store, pool) = try await Self.started(directory)
         defer { pool.stop() }
-        let store = PreviewStore(root: directory, defaultVariant: PreviewVariant(scale: 1), pool: pool,
-                                 broadcaster: EventBroadcaster(), watch: { _ in })
-        try await store.start()
         let first = await store.renderedCases
         #expect(first == 6, "2 previews × lock screen, compact, minimal")
         await store.filesChanged([FileWatcher.absolute(directory + "/b.png")])
@@ -201,11 +210,8 @@ struct PreviewStoreTests {
     @Test("a save draws the cases in the page's viewport first, the rest after (issue 24)")
     func saveDrawsTheViewportFirst() async throws {
         let directory = try project()
-        let pool = RenderPool(width: 2)
+        let (store, pool) = try await Self.started(directory)
         defer { pool.stop() }
-        let store = PreviewStore(root: directory, defaultVariant: PreviewVariant(scale: 1), pool: pool,
-                                 broadcaster: EventBroadcaster(), watch: { _ in })
-        try await store.start()
         let layout = FileWatcher.absolute(directory + "/pictures.lockshot")
         let source = try String(contentsOfFile: layout, encoding: .utf8)
         for shown in [["two/minimal", "two/lockScreen"], []] {
@@ -227,11 +233,8 @@ struct PreviewStoreTests {
     @Test("the layout dump of a case follows the data editor's values, as its picture does")
     func dumpFollowsEditedValues() async throws {
         let directory = try project()
-        let pool = RenderPool(width: 2)
+        let (store, pool) = try await Self.started(directory)
         defer { pool.stop() }
-        let store = PreviewStore(root: directory, defaultVariant: PreviewVariant(scale: 1), pool: pool,
-                                 broadcaster: EventBroadcaster(), watch: { _ in })
-        try await store.start()
         let layout = directory + "/pictures.lockshot", variant = PreviewVariant(scale: 1)
         func dump(_ values: [String: String] = [:]) async -> String {
             switch await store.dump(layout: layout, key: "one/lockScreen", values: values, variant: variant) {
@@ -260,11 +263,8 @@ struct PreviewStoreTests {
         preview "gone" { pic: "gone.png", expect: ["missing-asset"] }
         preview "lost" { pic: "lost.png" }
         """).utf8).write(to: URL(fileURLWithPath: layout))
-        let pool = RenderPool(width: 2)
+        let (store, pool) = try await Self.started(directory)
         defer { pool.stop() }
-        let store = PreviewStore(root: directory, defaultVariant: PreviewVariant(scale: 1), pool: pool,
-                                 broadcaster: EventBroadcaster(), watch: { _ in })
-        try await store.start()
         let json = await store.stateJSON(variant: PreviewVariant(scale: 1))
         let state = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let layoutState = try #require((state["layouts"] as? [[String: Any]])?.first)

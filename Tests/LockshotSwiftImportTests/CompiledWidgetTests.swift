@@ -27,6 +27,13 @@ struct CompiledWidgetTests {
         return FileManager.default.fileExists(atPath: directory + "/libLockshotWidgetHost.so")
     }
 
+    /// An empty folder of its own for a test to write a widget into (the test removes it).
+    static func scratchFolder(_ prefix: String) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
     init() throws {
         try #require(Self.hostBuilt, "build lockshot's SwiftUI first: swift build --product LockshotWidgetHost (make test does)")
     }
@@ -259,8 +266,7 @@ struct CompiledWidgetTests {
 
     @Test("the #Preview the diagnostic offers, pasted at the end of the widget's file, compiles and draws")
     func suggestedPreviewDraws() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lockshot-suggest-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let directory = try Self.scratchFolder("lockshot-suggest")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         // The parcel widget without its payloads: two activities, an enum, a date, attributes with properties.
         let source = try String(contentsOfFile: Self.compiled + "/Parcel/ParcelActivity.swift", encoding: .utf8)
@@ -367,8 +373,7 @@ struct CompiledWidgetTests {
         // The activity switched on the generated `Bed` enum.
         #expect(text.contains("Text(\"Tomatoes · 3 sprinklers\")"), "\(text)")
         // Without the definition, the generated class is missing, and the help says where it comes from.
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lockshot-intents-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let directory = try Self.scratchFolder("lockshot-intents")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try FileManager.default.copyItem(atPath: Self.compiled + "/Garden/GardenWidget.swift", toPath: directory + "/GardenWidget.swift")
         let bare = SwiftSources.load(path: directory, engine: .compile)
@@ -394,8 +399,7 @@ struct CompiledWidgetTests {
 
     @Test("payloads that fit two activities, name one they do not fit, or hold a bare value: located errors, never a guess or a trap")
     func ambiguousPayloads() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lockshot-payloads-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let directory = try Self.scratchFolder("lockshot-payloads")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try FileManager.default.copyItem(atPath: Self.compiled + "/Parcel/ParcelActivity.swift", toPath: directory + "/ParcelActivity.swift")
         let payloads = [

@@ -100,7 +100,7 @@ struct IntentDefinitionTests {
     @Test("an intent, its response codes, a custom type and an enum, with Xcode's types for each parameter")
     func generated() throws {
         let folder = CompiledWidgetTests.compiled + "/Garden"
-        let swift = IntentDefinitions.swift(definitionsUnder: folder)
+        let swift = IntentDefinitions.swift(files: WidgetCompiler.visibleFiles(under: folder), under: folder)
         #expect(swift.contains("import Intents"))
         #expect(swift.contains("enum Bed: Int, Sendable {\n    case unknown = 0\n    case herbs = 1\n    case tomatoes = 2\n}"))
         // The system properties of a custom type are INObject's own.
@@ -109,7 +109,8 @@ struct IntentDefinitionTests {
             + "    var gardenName: String?\n    var bed: Bed = Bed(rawValue: 0)!\n"
             + "    var sprinklers: [Sprinkler]?\n    var startsAt: DateComponents?\n}"), "\(swift)")
         #expect(swift.contains("case failureRequiringAppLaunch = 6\n        case tooDry = 7\n"), "custom codes after Xcode's own")
-        #expect(IntentDefinitions.swift(definitionsUnder: CompiledWidgetTests.compiled + "/Parcel").isEmpty)
+        let parcel = CompiledWidgetTests.compiled + "/Parcel"
+        #expect(IntentDefinitions.swift(files: WidgetCompiler.visibleFiles(under: parcel), under: parcel).isEmpty)
     }
 
     @Test("names that are not Swift identifiers and a type declared twice are left out, not compiled into an error")

@@ -232,13 +232,7 @@ public enum LockshotHost {
     /// that name, by the one activity whose types it decodes into. A `.json` without `aps.content-state` is not a
     /// payload and is passed over. One preview per activity.
     static func payloadPreviews(_ payloads: [String], widgets: [any Widget]) -> [LockshotPreview] {
-        func find<C: WidgetConfiguration>(_ configuration: C) -> (any PayloadDrawing)? {
-            if let found = configuration as? any PayloadDrawing { return found }
-            if C.Body.self == Never.self { return nil }
-            return find(configuration.body)
-        }
-        func open<W: Widget>(_ widget: W) -> (any PayloadDrawing)? { find(widget.body) }
-        let activities = widgets.compactMap { open($0) }
+        let activities = widgets.compactMap(anyActivity(of:))
         guard !activities.isEmpty else { return [] }
         var cases = [[PreviewCase]](repeating: [], count: activities.count)
         for path in payloads {
@@ -348,7 +342,12 @@ public enum LockshotHost {
 
     /// The `ActivityConfiguration` for `A` a widget's body is, if any.
     static func activityConfiguration<A: ActivityAttributes>(of widget: any Widget, for: A.Type) -> ActivityConfiguration<A>? {
-        func open<W: Widget>(_ widget: W) -> ActivityConfiguration<A>? { activityConfiguration(widget.body, for: A.self) }
+        anyActivity(of: widget) as? ActivityConfiguration<A>
+    }
+
+    /// The `ActivityConfiguration` a widget's body is, of whatever attributes, if any.
+    static func anyActivity(of widget: any Widget) -> (any PayloadDrawing)? {
+        func open<W: Widget>(_ widget: W) -> (any PayloadDrawing)? { anyActivity(widget.body) }
         return open(widget)
     }
 
@@ -478,9 +477,13 @@ public enum LockshotHost {
     /// The `ActivityConfiguration` a widget's body is, looking through configuration modifiers.
    
     static func activityConfiguration<C: WidgetConfiguration, A: ActivityAttributes>(_ configuration: C, for: A.Type) -> ActivityConfiguration<A>? {
-        if let found = configuration as? ActivityConfiguration<A> { return found }
+        anyActivity(configuration) as? ActivityConfiguration<A>
+    }
+
+    static func anyActivity<C: WidgetConfiguration>(_ configuration: C) -> (any PayloadDrawing)? {
+        if let found = configuration as? any PayloadDrawing { return found }
         if C.Body.self == Never.self { return nil }
-        return activityConfiguration(configuration.body, for: A.self)
+        return anyActivity(configuration.body)
     }
 
     /// The JSON size of what an update carries, as ActivityKit counts it.

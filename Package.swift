@@ -40,6 +40,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // XcodeGen's project.yml, read by the project model (LockshotProject).
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // `swift package generate-documentation --target LockshotKit` (DocC; a plugin, nothing is linked).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -116,8 +118,15 @@ let package = Package(
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         // MARK: Swift sources → layouts (swift-syntax; only `lockshot-swift` and its tests link it)
+        // The project model: which target of a repository holds the Live Activity, and exactly what Xcode (XcodeGen,
+        // SwiftPM, Expo's config plugin) compiles for it — project.pbxproj through Foundation's property-list reader,
+        // project.yml through Yams, Package.swift as swift-syntax (never run). No C, no rendering.
+        .target(name: "LockshotProject",
+                dependencies: [.product(name: "Yams", package: "Yams"),
+                               .product(name: "SwiftSyntax", package: "swift-syntax"),
+                               .product(name: "SwiftParser", package: "swift-syntax")]),
         .target(name: "LockshotSwiftImport",
-                dependencies: ["LockshotLanguage",
+                dependencies: ["LockshotLanguage", "LockshotProject",
                                .product(name: "SwiftSyntax", package: "swift-syntax"),
                                .product(name: "SwiftParser", package: "swift-syntax"),
                                .product(name: "SwiftOperators", package: "swift-syntax"),
@@ -175,6 +184,7 @@ let package = Package(
         .testTarget(name: "LockshotCLITests", dependencies: ["LockshotTestSupport", "LockshotKit", "LockshotTesting"]),
         .testTarget(name: "LockshotSwiftImportTests", dependencies: ["LockshotTestSupport", "LockshotSwiftImport", "LockshotKit", "LockshotTesting", "LockshotExport"]),
         // The SwiftUI/WidgetKit/ActivityKit interface stubs under Tests/SwiftUIStubs are compiled by the test with swiftc.
+        .testTarget(name: "LockshotProjectTests", dependencies: ["LockshotTestSupport", "LockshotProject"]),
         .testTarget(name: "LockshotExportTests", dependencies: ["LockshotTestSupport", "LockshotExport", "LockshotLanguage"]),
         // The pure parts of lockshot's system frameworks for Linux: digests, HMAC, AES-GCM, distances, UUIDs, type identifiers.
         .testTarget(name: "LockshotWidgetHostTests",

@@ -1,4 +1,7 @@
 import ArgumentParser
+#if canImport(Glibc)
+import Glibc  // setenv
+#endif
 import LockshotLanguage
 import LockshotLayout
 
@@ -9,11 +12,16 @@ package struct DeviceOptions: ParsableArguments {
     package var device = Device.default.id
     @Option(help: "Pixels per point: 1, 2 or 3.")
     package var scale = 3
+    @Option(name: .customLong("target"),
+            help: "The project's target to draw when several hold a Live Activity (see 'lockshot targets').")
+    package var buildTarget: String?
 
     /// The profile `--device` names (validated).
     package var profile: Device { Device.named(device) ?? .default }
 
     package func validate() throws {
+        // `lockshot-swift`, which reads the project for every `.swift` input of this run, takes the choice from here.
+        if let buildTarget { setenv("LOCKSHOT_TARGET", buildTarget, 1) }
         guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3 (got \(scale)).") }
         guard Device.named(device) != nil else {
             let known = Device.all.map(\.id)

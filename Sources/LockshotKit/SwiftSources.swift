@@ -6,14 +6,35 @@ import LockshotLayout
 /// product, so `lockshot` itself never builds swift-syntax) and parses the layout it prints, with
 /// every range moved back to the Swift file:line:column it came from.
 package enum SwiftSources {
+    /// `lockshot targets`: `lockshot-swift targets`'s explanation of the project at `path` (JSON with `json`), its
+    /// standard error and exit status; nil when lockshot-swift is not built.
+    package static func explainTargets(_ path: String, target: String?, json: Bool) -> (status: Int32, output: String, errors: String)? {
+        guard let tool = tool() else { return nil }
+        let arguments = ["targets"] + (json ? ["--json"] : []) + (target.map { ["--target", $0] } ?? []) + [path]
+        guard let finished = try? Subprocess.run(tool, arguments) else { return nil }
+        return (finished.status, String(decoding: finished.output, as: UTF8.self), String(decoding: finished.errors, as: UTF8.self))
+    }
+
     /// The command that builds the importer.
     package static let buildCommand = "make swift   (swift build --product lockshot-swift)"
 
-    /// True for what goes through the importer: a `.swift` file, or a directory of Swift sources without layouts.
+    /// The project files `lockshot-swift` reads as a project (LockshotProject's `ProjectModel`).
+    static let projectFileNames: Set<String> = ["project.yml", "project.yaml", "Package.swift", "expo-target.config.js", "expo-target.config.json"]
+
+    /// True for what goes through the importer: a `.swift` file, a project (an `.xcodeproj`, `.xcworkspace`,
+    /// `project.yml`, `Package.swift`, or a folder holding one), or a directory of Swift sources without layouts.
     package static func isSwiftInput(_ path: String) -> Bool {
-        if path.hasSuffix(".swift") { return true }
+        if path.hasSuffix(".swift") || path.hasSuffix(".xcodeproj") || path.hasSuffix(".xcworkspace")
+            || path.hasSuffix(".xcodeproj/") || path.hasSuffix(".xcworkspace/") { return true }
+        if projectFileNames.contains(PathName.lastComponent(of: path)) { return FileManager.default.fileExists(atPath: path) }
         var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory else { return false }
+        // A repository root: its project file is near the top; its tree may be large (node_modules), so it is not walked.
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        if !names.contains(where: { $0.hasSuffix(".lockshot") }),
+           names.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || projectFileNames.contains($0) }) {
+            return true
+        }
         let files = ((try? FileManager.default.subpathsOfDirectory(atPath: path)) ?? [])
             .filter { !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
         return !files.contains { $0.hasSuffix(".lockshot") } && files.contains { $0.hasSuffix(".swift") }

@@ -170,9 +170,12 @@ extension LayoutLoader {
 
     /// The directory a layout's relative paths (images, fonts, payloads) start from: the one holding it.
     /// A folder given as the layout (a widget extension's `.swift` files) is its own directory.
+    /// An `.xcodeproj` or `.xcworkspace` (folders themselves) starts from the folder holding it, as its files do.
     package static func directory(of layoutPath: String) -> String {
         var isDirectory = false
-        if FileManager.default.fileExists(atPath: layoutPath, isDirectory: &isDirectory), isDirectory { return layoutPath }
+        let ext = PathName.extension(of: layoutPath)
+        if FileManager.default.fileExists(atPath: layoutPath, isDirectory: &isDirectory), isDirectory,
+           ext != "xcodeproj", ext != "xcworkspace" { return layoutPath }
         let directory = PathName.directory(of: layoutPath)
         return directory.isEmpty ? "." : directory
     }

@@ -40,6 +40,16 @@ package enum PathName {
         return String(stripTrailingSlashes(path).dropLast(ext.count + 1))
     }
 
+    /// `.` and `..` components resolved and repeated slashes folded: `/a/./b/../c/` → `/a/c` (no links followed).
+    package static func standardized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") where part != "." {
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else if part != ".." || !path.hasPrefix("/") { parts.append(part) }
+        }
+        let joined = parts.joined(separator: "/")
+        return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+
     private static func stripTrailingSlashes(_ path: String) -> String {
         var result = Substring(path)
         while result.count > 1 && result.hasSuffix("/") { result = result.dropLast() }

@@ -1,5 +1,6 @@
 import Foundation
 import LockshotLanguage
+import LockshotProject
 
 /// The app's own modules a widget imports (`import SportsCalModel`, `import BetterBlueKit`): source folders
 /// the user names, each compiled as a module of that name before the widget, as Xcode builds a target's
@@ -8,10 +9,14 @@ import LockshotLanguage
 package struct SourceModule: Sendable, Hashable {
     package var name: String
     package var directory: String
+    /// The Swift files, when the project lists them (a package target's exclusions, a framework target's build phase);
+    /// nil: every `.swift` under `directory`.
+    package var files: [String]?
 
-    package init(name: String, directory: String) {
+    package init(name: String, directory: String, files: [String]? = nil) {
         self.name = name
         self.directory = directory
+        self.files = files
     }
 
     /// `NAME=DIR`, as `--module` takes it; nil when it is not of that form.
@@ -75,7 +80,7 @@ extension WidgetCompiler {
     func buildModules(_ modules: [SourceModule]) -> Result<[(name: String, folder: String)], DiagnosticList> {
         var built: [(name: String, folder: String)] = []
         for module in modules {
-            let (read, problems) = SwiftImporter.readSources([module.directory])
+            let (read, problems) = SwiftImporter.readSources(module.files ?? [module.directory])
             if !problems.isEmpty { return .failure(DiagnosticList(problems)) }
             let sources = read.map { SwiftSource(path: Self.absolute($0.path), text: $0.text) }
             // Keyed by the sources as written and by this tool (whose rewriter they go through) and the library, so
@@ -131,12 +136,14 @@ extension WidgetCompiler {
         return .success(built)
     }
 
-    /// The flags every compile shares: Swift 5 mode as Xcode projects build, bare `/regex/` literals (on in new
-    /// Xcode projects), lockshot's modules under Apple's names, the app's modules built before.
-    func compileFlags(moduleName: String, modules: [(name: String, folder: String)]) -> [String] {
-        ["-swift-version", "5", "-enable-bare-slash-regex", "-parse-as-library", "-Onone", "-g", "-wmo", "-D", "DEBUG",
-         "-module-name", moduleName, "-suppress-warnings",
-         "-I", buildDirectory + "/Modules", "-L", buildDirectory, "-lLockshotWidgetHost"]
+    /// The flags every compile shares: the target's settings (Swift 5 mode and `DEBUG` unless its project says
+    /// otherwise), bare `/regex/` literals (on in new Xcode projects), lockshot's modules under Apple's names, the
+    /// app's modules built before.
+    func compileFlags(moduleName: String, modules: [(name: String, folder: String)], settings: CompileSettings = CompileSettings()) -> [String] {
+        var flags: [String] = settings.flags
+        flags += ["-enable-bare-slash-regex", "-parse-as-library", "-Onone", "-g", "-wmo", "-module-name", moduleName, "-suppress-warnings",
+                  "-I", buildDirectory + "/Modules", "-L", buildDirectory, "-lLockshotWidgetHost"]
+        return flags
             + Self.moduleAliases.flatMap { ["-module-alias", "\($0.0)=\($0.1)"] }
             // What Foundation has on iOS and not on Linux, in every file (also Foundation-only ones).
             + ["-Xfrontend", "-import-module", "-Xfrontend", "LockshotFoundation", "-Xlinker", "-rpath", "-Xlinker", buildDirectory]
@@ -163,27 +170,16 @@ extension WidgetCompiler {
         return flags
     }
 
-    /// Links the resource files under `folders` (what is not Swift, an asset catalog or a project file) into the
-    /// program's folder, flattened by name as Xcode's "Copy Bundle Resources" does (the first of a name wins):
+    /// Links the resource `files` into the program's folder, flattened by name as Xcode's "Copy Bundle Resources" does (the first of a name wins):
     /// the program's `Bundle.main` (and a module's `Bundle.module`) is that folder. Links of an earlier run that
     /// name other files are removed; the program and anything that is not a link are never touched.
-    static func linkResources(from folders: [String], beside binary: String) {
+    static func linkResources(files: [String], beside binary: String) {
         let manager = FileManager.default
         let target = (binary as NSString).deletingLastPathComponent
         var wanted: [String: String] = [:]
-        let skipped = [".xcassets", ".xcodeproj", ".xcworkspace", ".swiftpm", ".build"]
-        for folder in folders {
-            let base = absolute(folder)
-            for relative in ((try? manager.subpathsOfDirectory(atPath: base)) ?? []).sorted().prefix(4096) {
-                let parts = relative.split(separator: "/")
-                guard !parts.contains(where: { part in part.hasPrefix(".") || skipped.contains { part.hasSuffix($0) } }),
-                      !relative.hasSuffix(".swift"), !relative.hasSuffix(".entitlements") else { continue }
-                let path = base + "/" + relative
-                var isDirectory: ObjCBool = false
-                guard manager.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
-                let name = String(parts.last ?? "")
-                if name != "widget", name != "lockshot.json", wanted[name] == nil { wanted[name] = path }
-            }
+        for path in files {
+            let name = (path as NSString).lastPathComponent
+            if name != "widget", name != "lockshot.json", wanted[name] == nil { wanted[name] = path }
         }
         for name in (try? manager.contentsOfDirectory(atPath: target)) ?? [] {
             let path = target + "/" + name
@@ -193,6 +189,25 @@ extension WidgetCompiler {
         for (name, path) in wanted where !manager.fileExists(atPath: target + "/" + name) {
             try? manager.createSymbolicLink(atPath: target + "/" + name, withDestinationPath: path)
         }
+    }
+
+    /// The files under `folders` a bundle copies: not Swift, not inside an asset catalog or a project, not hidden.
+    static func resourceFiles(in folders: [String]) -> [String] {
+        let manager = FileManager.default
+        let skipped = [".xcassets", ".xcodeproj", ".xcworkspace", ".swiftpm", ".build"]
+        var out: [String] = []
+        for folder in folders {
+            let base = absolute(folder)
+            for relative in ((try? manager.subpathsOfDirectory(atPath: base)) ?? []).sorted().prefix(4096) {
+                let parts = relative.split(separator: "/")
+                guard !parts.contains(where: { part in part.hasPrefix(".") || skipped.contains { part.hasSuffix($0) } }),
+                      !relative.hasSuffix(".swift"), !relative.hasSuffix(".entitlements") else { continue }
+                var isDirectory: ObjCBool = false
+                guard manager.fileExists(atPath: base + "/" + relative, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+                out.append(base + "/" + relative)
+            }
+        }
+        return out
     }
 
     /// Each source written with a `#sourceLocation` naming the user's file, so errors and `#line` point there.

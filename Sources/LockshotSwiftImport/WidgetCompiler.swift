@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import LockshotLanguage
+import LockshotProject
 
 /// `lockshot-swift compile`: a widget extension's own Swift, compiled with the real compiler against
 /// lockshot's SwiftUI for Linux (`SwiftUI`, `WidgetKit`, `ActivityKit`, `AppIntents`, built once into
@@ -30,6 +31,27 @@ package struct WidgetCompiler {
         return base + "/lockshot/widgets"
     }
 
+    /// The build settings of the widget's target (`SWIFT_VERSION`, conditions, default isolation…): Swift 5 with
+    /// `DEBUG` for a folder of sources, as an Xcode project's Debug configuration builds by default.
+    package var settings = CompileSettings()
+
+    /// What is compiled and copied besides the widget's Swift: from a folder (everything in it) or from a target of
+    /// the project model (exactly what Xcode would).
+    struct Inputs {
+        /// Files and folders whose ActivityKit push payloads become previews.
+        var payloadSources: [String]
+        /// Files linked beside the program (its `Bundle.main`).
+        var resourceFiles: [String]
+        /// Files relative to the layout directory, for the asset symbols and intent classes Xcode generates.
+        var folderFiles: [String]
+        /// The asset catalogs the program reads (relative to the layout directory); nil: every one under it.
+        var catalogs: [String]?
+        /// Modules the project compiles before the target.
+        var modules: [SourceModule]
+        /// Packages the project names that could not be had: help for `no such module`.
+        var unavailable: [WidgetTarget.Problem] = []
+    }
+
     /// The layout the widget's previews draw, or the diagnostics that stopped it (compile errors at
     /// the user's file:line:column, a trap in the widget's code located where it happened).
     /// - Parameter geometry: `GeometryReader` sizes a previous layout found (`KEY=WxH`), passed to the widget's program.
@@ -37,10 +59,48 @@ package struct WidgetCompiler {
     package func layout(paths: [String], layoutDirectory: String, now: Double? = nil, geometry: [String] = [],
                        stress: Bool = false) -> ImportedLayout {
         let (read, problems) = SwiftImporter.readSources(paths)
-        // Files are compiled by absolute path (#sourceLocation); diagnostics name them as the user did.
+        var isFolder: ObjCBool = false
+        let folders = paths.filter { FileManager.default.fileExists(atPath: $0, isDirectory: &isFolder) && isFolder.boolValue }
+        let inputs = Inputs(payloadSources: paths, resourceFiles: Self.resourceFiles(in: folders),
+                            folderFiles: Self.visibleFiles(under: layoutDirectory), catalogs: nil, modules: [])
+        return relocated(compiledLayout(read: read, problems: problems, inputs: inputs, layoutDirectory: layoutDirectory, now: now,
+                                        geometry: geometry + (stress ? ["--stress"] : [])), given: read)
+    }
+
+    /// The layout a target of the project model draws: its files, its modules, its resources and its settings.
+    package func layout(target: WidgetTarget, layoutDirectory: String, now: Double? = nil, geometry: [String] = [],
+                       stress: Bool = false) -> ImportedLayout {
+        let paths = target.sources.map(\.path)
+        let (read, problems) = SwiftImporter.readSources(paths)
+        var compiler = self
+        compiler.settings = target.settings
+        let base = Self.absolute(layoutDirectory)
+        func relative(_ path: String) -> String { Self.relativePath(path, from: base) }
+        var folderFiles: [String] = [], catalogs: [String] = [], files: [String] = []
+        for resource in target.resources.map(\.path) {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: resource, isDirectory: &isFolder) else { continue }
+            if isFolder.boolValue {
+                if resource.hasSuffix(".xcassets") { catalogs.append(relative(resource)) }
+                folderFiles += Self.visibleFiles(under: resource).map { relative(resource) + "/" + $0 }
+                files += Self.resourceFiles(in: [resource])
+            } else {
+                folderFiles.append(relative(resource))
+                files.append(resource)
+            }
+        }
+        let modules = target.modules.map { SourceModule(name: $0.name, directory: $0.directory, files: $0.sources) }
+        let activityFolders = Set(paths.map { ($0 as NSString).deletingLastPathComponent }).sorted()
+        let inputs = Inputs(payloadSources: files.filter { $0.hasSuffix(".json") } + activityFolders.flatMap(Self.jsonFiles(in:)),
+                            resourceFiles: files, folderFiles: folderFiles, catalogs: catalogs, modules: modules, unavailable: target.problems)
+        return compiler.relocated(compiler.compiledLayout(read: read, problems: problems, inputs: inputs, layoutDirectory: layoutDirectory,
+                                                          now: now, geometry: geometry + (stress ? ["--stress"] : [])), given: read)
+    }
+
+    /// Files are compiled by absolute path (#sourceLocation); diagnostics name them as the user did.
+    private func relocated(_ layout: ImportedLayout, given read: [SwiftSource]) -> ImportedLayout {
         let given = Dictionary(read.map { (Self.absolute($0.path), $0.path) }, uniquingKeysWith: { first, _ in first })
-        var imported = compiledLayout(read: read, problems: problems, inputs: paths, layoutDirectory: layoutDirectory, now: now,
-                                      geometry: geometry + (stress ? ["--stress"] : []))
+        var imported = layout
         imported.files = imported.files.map { given[$0] ?? $0 }
         imported.diagnostics = imported.diagnostics.map { problem in
             var copy = problem
@@ -50,7 +110,7 @@ package struct WidgetCompiler {
         return imported
     }
 
-    private func compiledLayout(read: [SwiftSource], problems: [Diagnostic], inputs: [String], layoutDirectory: String,
+    private func compiledLayout(read: [SwiftSource], problems: [Diagnostic], inputs: Inputs, layoutDirectory: String,
                                 now: Double?, geometry: [String]) -> ImportedLayout {
         let sources = read.map { SwiftSource(path: Self.absolute($0.path), text: $0.text) }
         let files = sources.map(\.path)
@@ -60,29 +120,33 @@ package struct WidgetCompiler {
         if !problems.isEmpty { return failed(problems) }
         let (configured, configurationProblems) = SourceModule.configured(near: layoutDirectory)
         if !configurationProblems.isEmpty { return failed(configurationProblems) }
-        let chosen = modules + configured.filter { module in !modules.contains { $0.name == module.name } }
+        // `--module` wins over lockshot.json, which wins over what the project names.
+        var chosen = modules + configured.filter { module in !modules.contains { $0.name == module.name } }
+        chosen += inputs.modules.filter { module in !chosen.contains { $0.name == module.name } }
         // A module's files are the module's, also when they sit under the widget's folder.
-        let moduleFolders = chosen.map { Self.absolute($0.directory) + "/" }
-        let widgetSources = sources.filter { source in !moduleFolders.contains { source.path.hasPrefix($0) } }
+        let moduleFolders = chosen.filter { $0.files == nil }.map { Self.absolute($0.directory) + "/" }
+        let moduleFiles = Set(chosen.flatMap { $0.files ?? [] }.map(Self.absolute))
+        let widgetSources = sources.filter { source in
+            !moduleFolders.contains { source.path.hasPrefix($0) } && !moduleFiles.contains(source.path)
+        }
         let built: [(name: String, folder: String)]
         switch buildModules(chosen) {
         case .success(let folders): built = folders
-        case .failure(let list): return failed(list.diagnostics)
+        case .failure(let list): return failed(Self.withPackageHelp(list.diagnostics, inputs.unavailable))
         }
         let rewriter = WidgetRewriter(sources: widgetSources)
         let binary: String
-        // What Xcode generates for the target besides its sources: asset symbols and SiriKit intent classes, from one
-        // listing of the widget's folder.
-        let folderFiles = Self.visibleFiles(under: layoutDirectory), texts = rewriter.texts.joined(separator: "\n")
-        let generated = [("GeneratedAssetSymbols.swift", Self.assetSymbols(files: folderFiles, sources: texts)),
-                         ("GeneratedIntents.swift", IntentDefinitions.swift(files: folderFiles, under: layoutDirectory, sources: texts))]
+        // What Xcode generates for the target besides its sources: asset symbols and SiriKit intent classes.
+        let texts = rewriter.texts.joined(separator: "\n")
+        let generated = [("GeneratedAssetSymbols.swift", Self.assetSymbols(files: inputs.folderFiles, sources: texts)),
+                         ("GeneratedIntents.swift", IntentDefinitions.swift(files: inputs.folderFiles, under: layoutDirectory, sources: texts))]
         switch build(sources: widgetSources, rewriter: rewriter, modules: built, generated: generated.filter { !$0.1.isEmpty }) {
         case .success(let path): binary = path
-        case .failure(let diagnostics): return failed(diagnostics)
+        case .failure(let diagnostics): return failed(Self.withPackageHelp(diagnostics, inputs.unavailable))
         }
         // Compiled first, so a widget without previews still hears about its compile errors. Without a preview,
         // push payloads beside the widget are drawn by its activities (the program says if none decodes).
-        let payloads = Self.payloads(inputs)
+        let payloads = Self.payloads(inputs.payloadSources)
         if rewriter.previewFunctions.isEmpty && rewriter.providers.isEmpty && (payloads.isEmpty || rewriter.widgets.isEmpty) {
             // With the widget's own types, the fix is a paste: the diagnostic stands at its ActivityConfiguration.
             let suggestion = PreviewSuggestion.make(widgetSources)
@@ -94,12 +158,11 @@ package struct WidgetCompiler {
                                       notes: Self.notes(suggestion))])
         }
         // The app bundle's resources (`Bundle.main.url(forResource: "substances", withExtension: "json")`): the
-        // files of the widget's folder and its modules' folders, beside the program, as Xcode copies them.
-        var isFolder: ObjCBool = false
-        let resourceFolders = inputs.filter { FileManager.default.fileExists(atPath: $0, isDirectory: &isFolder) && isFolder.boolValue }
-            + chosen.map(\.directory)
-        Self.linkResources(from: resourceFolders, beside: binary)
+        // target's files and its modules' folders, beside the program, as Xcode copies them.
+        Self.linkResources(files: inputs.resourceFiles + Self.resourceFiles(in: chosen.map(\.directory)), beside: binary)
         var arguments = ["--layout-directory", layoutDirectory]
+        for catalog in inputs.catalogs ?? [] { arguments += ["--asset-catalog", catalog] }
+        if inputs.catalogs?.isEmpty == true { arguments += ["--asset-catalog", ""] }
         if let now { arguments += ["--now", String(now)] }
         for payload in payloads { arguments += ["--payload", Self.absolute(payload)] }
         for size in geometry {
@@ -174,6 +237,33 @@ package struct WidgetCompiler {
     }
 
     enum BuildResult { case success(String), failure([Diagnostic]) }
+
+    /// `path` relative to the folder `base` (both absolute), with `..` where it lies outside.
+    static func relativePath(_ path: String, from base: String) -> String {
+        let target = path.split(separator: "/"), origin = base.split(separator: "/")
+        var common = 0
+        while common < min(target.count, origin.count), target[common] == origin[common] { common += 1 }
+        let parts = Array(repeating: "..", count: origin.count - common) + target[common...].map(String.init)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
+    /// The `.json` files directly in `folder`.
+    static func jsonFiles(in folder: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+            .map { folder + "/" + $0 }
+    }
+
+    /// A project's package that could not be had, named where swiftc says `no such module` for one of its products.
+    static func withPackageHelp(_ diagnostics: [Diagnostic], _ unavailable: [WidgetTarget.Problem]) -> [Diagnostic] {
+        diagnostics.map { diagnostic in
+            guard diagnostic.message.hasPrefix("no such module '"),
+                  let name = diagnostic.message.split(separator: "'").dropFirst().first,
+                  let problem = unavailable.first(where: { $0.message.contains("product '\(name)'") }) else { return diagnostic }
+            var copy = diagnostic
+            copy.help = problem.message + (problem.help.map { "; " + $0 } ?? "")
+            return copy
+        }
+    }
 
     /// The files under `folder`, relative and sorted, hidden files and folders left out.
     static func visibleFiles(under folder: String) -> [String] {
@@ -274,6 +364,7 @@ package struct WidgetCompiler {
         for (source, text) in zip(sources, rewriter.texts) { hasher.add(source.path); hasher.add(text) }
         for module in modules { hasher.add(module.folder) }
         hasher.add(entry)
+        hasher.add(settings.flags.joined(separator: " "))
         for (file, text) in generated { hasher.add(file); hasher.add(text) }
         let folder = cacheDirectory + "/" + hasher.hex
         let binary = folder + "/widget"
@@ -290,7 +381,7 @@ package struct WidgetCompiler {
                 inputs.append(work + "/" + file)
             }
             // One frontend job (-wmo): every file's errors are reported, not only the first failing job's.
-            let compile = Self.run(Self.swiftc(), compileFlags(moduleName: "WidgetExtension", modules: modules)
+            let compile = Self.run(Self.swiftc(), compileFlags(moduleName: "WidgetExtension", modules: modules, settings: settings)
                                    + ["-o", work + "/widget"] + inputs,
                                    environment: [:], timeout: 300)
             guard compile.status == 0 else {

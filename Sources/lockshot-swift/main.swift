@@ -1,5 +1,6 @@
 import Foundation
 import LockshotLanguage
+import LockshotProject
 import LockshotSwiftImport
 
 /// `lockshot-swift import [--json] FILE.swift|DIR …`: a widget extension's SwiftUI as a lockshot layout.
@@ -7,13 +8,20 @@ import LockshotSwiftImport
 /// widget's own Swift against lockshot's SwiftUI for Linux (and the app's own modules from their source folders) and
 /// running its previews (WidgetCompiler).
 ///
+/// `lockshot-swift targets [--json] [--target NAME] PATH`: the project model of PATH (a repository root, an `.xcodeproj`,
+/// `.xcworkspace`, `project.yml`, `Package.swift`, an Expo app or a folder inside a project) — every target, and for
+/// the Live Activity's, each file with why it is compiled (`lockshot targets`).
+///
+/// `compile` given such a path compiles exactly the target Xcode would build (`--target NAME`, `$LOCKSHOT_TARGET` or
+/// `"target"` in the nearest `lockshot.json` chooses among several).
+///
 /// Prints the canonical layout on stdout and diagnostics (file:line:column in the Swift sources) on
 /// stderr; with `--json`, one `ImportedLayout` object (layout, source map, diagnostics) that `lockshot`
 /// reads when it is given `.swift` files. Exit status: 0 imported, 1 errors in the sources, 2 bad invocation.
 let usage = "usage: lockshot-swift import|compile [--json] [--now SECONDS] [--geometry KEY=WxH …] [--module NAME=DIR …] [--stress] "
-    + "FILE.swift|DIRECTORY …"
+    + "[--target NAME] FILE.swift|DIRECTORY|PROJECT …\n       lockshot-swift targets [--json] [--target NAME] PATH"
 var arguments = Array(CommandLine.arguments.dropFirst())
-guard let command = arguments.first, command == "import" || command == "compile" else {
+guard let command = arguments.first, ["import", "compile", "targets"].contains(command) else {
     FileHandle.standardError.write(Data((usage + "\n").utf8))
     exit(2)
 }
@@ -49,22 +57,64 @@ while let index = arguments.firstIndex(of: "--module") {
     modules.append(module)
     arguments.removeSubrange(index...index + 1)
 }
-let paths = arguments
-if paths.isEmpty || paths.contains(where: { $0.hasPrefix("-") }) {
+var targetName = ProcessInfo.processInfo.environment["LOCKSHOT_TARGET"].flatMap { $0.isEmpty ? nil : $0 }
+if let index = arguments.firstIndex(of: "--target") {
+    guard index + 1 < arguments.count else {
+        FileHandle.standardError.write(Data((usage + "\n").utf8))
+        exit(2)
+    }
+    targetName = arguments[index + 1]
+    arguments.removeSubrange(index...index + 1)
+}
+var paths = arguments
+if paths.isEmpty || paths.contains(where: { $0.hasPrefix("-") }) || (command == "targets" && paths.count != 1) {
     FileHandle.standardError.write(Data((usage + "\n").utf8))
     exit(2)
 }
-var isDirectory: ObjCBool = false
+// `lockshot.json` beside the input may name the project and the target ({"project": "ios/App.xcodeproj", "target": "Widget"}).
+if paths.count == 1, let configuration = ProjectConfiguration.nearest(to: paths[0]) {
+    targetName = targetName ?? configuration.target
+    if let project = configuration.project, configuration.folder == ProjectConfiguration.absolute(paths[0]) { paths = [project] }
+}
+let model = paths.count == 1 && command != "import" ? ProjectModel.load(path: paths[0], cacheDirectory: WidgetCompiler.defaultCacheDirectory) : nil
+if command == "targets" {
+    let base = FileManager.default.currentDirectoryPath
+    let found = model ?? ProjectModel(input: ProjectConfiguration.absolute(paths[0]))
+    if json {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        FileHandle.standardOutput.write((try? encoder.encode(found.report(chosen: targetName))) ?? Data("{}".utf8))
+        FileHandle.standardOutput.write(Data("\n".utf8))
+    } else {
+        FileHandle.standardOutput.write(Data(found.explanation(relativeTo: base).utf8))
+    }
+    if case .failure(let problem) = found.choose(targetName), model != nil {
+        FileHandle.standardError.write(Data("\(problem.file.map(ProjectModel.display) ?? paths[0]): error: \(problem.message)\n".utf8))
+        if let help = problem.help { FileHandle.standardError.write(Data("  help: \(help)\n".utf8)) }
+        exit(targetName == nil && found.widgetTargets.count > 1 ? 0 : 1)
+    }
+    exit(0)
+}
 let first = paths[0]
-let directory = FileManager.default.fileExists(atPath: first, isDirectory: &isDirectory) && isDirectory.boolValue
-    ? first : (first as NSString).deletingLastPathComponent
 let imported: ImportedLayout
 if command == "compile" {
     let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     var compiler = WidgetCompiler(buildDirectory: executable.deletingLastPathComponent().path,
                                   cacheDirectory: WidgetCompiler.defaultCacheDirectory)
     compiler.modules = modules
-    imported = compiler.layout(paths: paths, layoutDirectory: directory.isEmpty ? "." : directory, now: now, geometry: geometry, stress: stress)
+    let layoutDirectory = ProjectConfiguration.layoutDirectory(of: first)
+    if let model {
+        switch model.choose(targetName) {
+        case .success(let target):
+            imported = compiler.layout(target: target, layoutDirectory: layoutDirectory, now: now, geometry: geometry, stress: stress)
+        case .failure(let problem):
+            imported = ImportedLayout(layout: "", files: [], mappings: [], diagnostics: [
+                ImportedLayout.Problem(Diagnostic(.error, problem.message, file: problem.file.map(ProjectModel.display), at: .none,
+                                                  code: "project", help: problem.help))])
+        }
+    } else {
+        imported = compiler.layout(paths: paths, layoutDirectory: layoutDirectory, now: now, geometry: geometry, stress: stress)
+    }
 } else {
     let result = SwiftImporter.importFiles(paths)
     let firstFile = ((result.files.first ?? paths[0]) as NSString).deletingLastPathComponent

@@ -18,6 +18,8 @@ struct Lockshot: ParsableCommand {
           lockshot check layouts/
           lockshot test
           lockshot diff expected.png actual.png -o diff.png
+          lockshot gallery . --out preview      (a repository with a widget extension)
+          lockshot targets                      (what lockshot compiles for it, and why)
 
         Exit status: 0 success; 1 the run found something (a golden mismatch, an
         error-level rule, images that differ); 2 the input or the invocation is wrong.
@@ -26,7 +28,7 @@ struct Lockshot: ParsableCommand {
         subcommands: [
             RenderCommand.self, CheckCommand.self, TestCommand.self, DiffCommand.self,
             GalleryCommand.self, ReportCommand.self, DevicesCommand.self, FontsCommand.self,
-            ServeCommand.self, ExportCommand.self, ImportCommand.self,
+            ServeCommand.self, ExportCommand.self, ImportCommand.self, TargetsCommand.self,
         ]
     )
 }

@@ -28,9 +28,15 @@ package enum AssetCatalog {
         if let loaded { return loaded }
         var colors: [String: ColorSet] = [:], images: [String: String] = [:]
         let base = root
-        let found = ((try? FileManager.default.subpathsOfDirectory(atPath: base)) ?? [])
+        // `--asset-catalog PATH` (relative to the widget's folder): the catalogs its project's target lists; without
+        // one, every catalog under the folder.
+        let arguments = CommandLine.arguments
+        let catalogs = arguments.indices.filter { arguments[$0] == "--asset-catalog" && $0 + 1 < arguments.count }.map { arguments[$0 + 1] }
+        let found = (catalogs.isEmpty ? ((try? FileManager.default.subpathsOfDirectory(atPath: base)) ?? []).sorted()
+            : catalogs.filter { !$0.isEmpty }.flatMap { catalog in
+                [catalog] + ((try? FileManager.default.subpathsOfDirectory(atPath: base + "/" + catalog)) ?? []).sorted().map { catalog + "/" + $0 }
+            })
             .filter { !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
-            .sorted()
         for relative in found {
             let name = (relative as NSString).lastPathComponent
             guard relative.contains(".xcassets/") else { continue }

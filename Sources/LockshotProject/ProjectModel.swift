@@ -1,0 +1,214 @@
+import Foundation
+
+/// What a path names, read as Xcode (or XcodeGen, SwiftPM, Expo's config plugin) reads it: the projects found and
+/// every target they build, each with exactly the files, modules and settings it compiles. A repository root, an
+/// `.xcodeproj`, an `.xcworkspace`, a `project.yml` or `Package.swift` (or their folder), an Expo app, or a folder
+/// inside a project (its target is the one whose files are there); a plain folder of Swift files is no project.
+package struct ProjectModel: Sendable {
+    /// The path as given, absolute.
+    package var input: String
+    /// The project files read, for `lockshot targets`.
+    package var projects: [String] = []
+    /// Every target read (apps, extensions, frameworks), in project order.
+    package var targets: [WidgetTarget] = []
+    /// Project files that could not be read.
+    package var problems: [WidgetTarget.Problem] = []
+    /// When the input is a folder inside a project: only targets with files under it count.
+    package var scope: String?
+
+    /// A model of nothing read yet (a folder that is no project).
+    package init(input: String) {
+        self.input = input
+    }
+
+    /// How many folder levels below the input projects are looked for.
+    static let searchDepth = 4
+
+    /// Reads what `path` names; nil for a plain folder or file of Swift sources (drawn as they are, as before).
+    /// - Parameter cacheDirectory: where remote packages are checked out.
+    package static func load(path: String, cacheDirectory: String?) -> ProjectModel? {
+        let manager = FileManager.default
+        let absolute = Self.absolute(path)
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: absolute, isDirectory: &isDirectory) else { return nil }
+        var model = ProjectModel(input: absolute)
+        let name = (absolute as NSString).lastPathComponent
+        let ext = (name as NSString).pathExtension
+        if ext == "xcodeproj" {
+            model.readXcodeProjects([absolute], root: (absolute as NSString).deletingLastPathComponent)
+        } else if ext == "xcworkspace" {
+            model.readXcodeProjects(Self.workspaceProjects(absolute), root: (absolute as NSString).deletingLastPathComponent)
+        } else if name == "project.yml" || name == "project.yaml" {
+            model.readXcodeGen(absolute)
+        } else if name == "Package.swift" {
+            model.readPackage((absolute as NSString).deletingLastPathComponent, cacheDirectory: cacheDirectory)
+        } else if name == "expo-target.config.js" || name == "expo-target.config.json" {
+            model.readExpo(targets: [(absolute as NSString).deletingLastPathComponent], root: (absolute as NSString).deletingLastPathComponent)
+        } else if isDirectory.boolValue {
+            guard model.readFolder(absolute, cacheDirectory: cacheDirectory) else { return nil }
+        } else {
+            return nil
+        }
+        return model
+    }
+
+    /// A folder: the projects in it (a repository root), else the project it sits in (a widget folder of a repository).
+    private mutating func readFolder(_ folder: String, cacheDirectory: String?) -> Bool {
+        let found = Self.find(in: folder, depth: Self.searchDepth) { $0.hasSuffix(".xcodeproj") && $0 != "Pods.xcodeproj" }
+        if !found.isEmpty {
+            readXcodeProjects(found, root: folder, cacheDirectory: cacheDirectory)
+            return true
+        }
+        if let yml = Self.find(in: folder, depth: 2, matching: { $0 == "project.yml" || $0 == "project.yaml" }).first {
+            readXcodeGen(yml)
+            return true
+        }
+        let expo = Self.expoTargets(folder)
+        if !expo.isEmpty {
+            readExpo(targets: expo, root: folder)
+            return true
+        }
+        if FileManager.default.fileExists(atPath: folder + "/Package.swift") {
+            readPackage(folder, cacheDirectory: cacheDirectory)
+            if targets.contains(where: \.hasActivity) { return true }
+            targets = []
+        }
+        // A folder inside a project: the project above it, limited to the targets with files here.
+        var parent = (folder as NSString).deletingLastPathComponent
+        for _ in 0..<6 where parent.count > 1 {
+            let projects = ((try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? [])
+                .filter { $0.hasSuffix(".xcodeproj") && $0 != "Pods.xcodeproj" }.sorted().map { parent + "/" + $0 }
+            if !projects.isEmpty {
+                scope = folder
+                readXcodeProjects(projects, root: parent, cacheDirectory: cacheDirectory)
+                return targets.contains { $0.isIn(folder) }
+            }
+            if FileManager.default.fileExists(atPath: parent + "/.git") { break }
+            parent = (parent as NSString).deletingLastPathComponent
+        }
+        return false
+    }
+
+    mutating func readXcodeProjects(_ paths: [String], root: String, cacheDirectory: String? = nil) {
+        var listings: [String: [String]] = [:]
+        for path in paths {
+            projects.append(path)
+            let project: XcodeProject
+            do { project = try XcodeProject(path: path) } catch {
+                problems.append(.init(error.message, file: error.file,
+                                      help: "open it in Xcode and save it again, or name the widget's folder instead"))
+                continue
+            }
+            var resolver = PackageResolver(searchRoot: root, cacheDirectory: cacheDirectory)
+            for target in project.targets where !XcodeProject.testTypes.contains(target.string("productType") ?? "") {
+                var widget = project.widgetTarget(target, packages: &resolver, listings: &listings)
+                widget.productType = target.string("productType")
+                targets.append(widget)
+            }
+        }
+    }
+
+    /// The targets that draw a Live Activity, within the scope: extensions first (an app that compiles the widget's
+    /// files too is not a second candidate).
+    package var widgetTargets: [WidgetTarget] {
+        let found = targets.filter { $0.hasActivity && (scope.map($0.isIn) ?? true) }
+        let extensions = found.filter { $0.productType.map(XcodeProject.extensionTypes.contains) ?? true }
+        return extensions.isEmpty ? found : extensions
+    }
+
+    /// The target to draw: the one named, else the only one with a Live Activity.
+    package func choose(_ name: String?) -> Result<WidgetTarget, WidgetTarget.Problem> {
+        let file = projects.first ?? input
+        if let problem = problems.first, targets.isEmpty { return .failure(problem) }
+        let candidates = widgetTargets
+        if let name {
+            if let target = targets.first(where: { $0.name == name }) {
+                return target.hasActivity ? .success(target)
+                    : .failure(.init("target '\(name)' holds no ActivityConfiguration", file: file,
+                                     help: candidates.isEmpty ? nil : "targets with a Live Activity: " + candidates.map(\.name).joined(separator: ", ")))
+            }
+            let names = targets.map(\.name)
+            let suggestion = names.min { Self.distance($0, name) < Self.distance($1, name) }
+            return .failure(.init("no target '\(name)' in \(Self.display(file))", file: file,
+                                  help: (suggestion.map { "did you mean '\($0)'? " } ?? "") + "targets: " + names.joined(separator: ", ")))
+        }
+        switch candidates.count {
+        case 1: return .success(candidates[0])
+        case 0:
+            let listed = targets.map(\.name).joined(separator: ", ")
+            return .failure(.init("no target \(targets.isEmpty ? "" : "of \(Self.display(file)) ")holds an ActivityConfiguration", file: file,
+                                  help: targets.isEmpty ? "no target was found here" : "targets read: \(listed); `lockshot targets` lists their files"))
+        default:
+            return .failure(.init("\(candidates.count) targets hold a Live Activity: " + candidates.map(\.name).joined(separator: ", "),
+                                  file: file, help: "choose one with --target \(candidates[0].name) (or \"target\" in lockshot.json)"))
+        }
+    }
+
+    package static func display(_ path: String) -> String {
+        let current = FileManager.default.currentDirectoryPath
+        return path.hasPrefix(current + "/") ? String(path.dropFirst(current.count + 1)) : path
+    }
+
+    static func absolute(_ path: String) -> String {
+        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        let standard = (full as NSString).standardizingPath
+        return standard.count > 1 && standard.hasSuffix("/") ? String(standard.dropLast()) : standard
+    }
+
+    /// Entries named as `matches` says under `folder`, to `depth` levels, skipping build output, dependencies and
+    /// hidden folders; not looking inside what matched.
+    static func find(in folder: String, depth: Int, matching matches: (String) -> Bool) -> [String] {
+        var out: [String] = [], pending = [(folder, 0)]
+        while let (current, level) = pending.popLast() {
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: current)) ?? []).sorted()
+            for name in names where !name.hasPrefix(".") {
+                let full = current + "/" + name
+                if matches(name) { out.append(full); continue }
+                var isDirectory: ObjCBool = false
+                guard level < depth, !FolderListing.skippedFolders.contains(name),
+                      !FolderListing.packageExtensions.contains(FolderListing.extensionOf(name)),
+                      FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+                pending.append((full, level + 1))
+            }
+        }
+        return out.sorted()
+    }
+
+    /// The projects an `.xcworkspace` names (`group:`, `container:` and `absolute:` locations).
+    static func workspaceProjects(_ workspace: String) -> [String] {
+        guard let data = FileManager.default.contents(atPath: workspace + "/contents.xcworkspacedata") else { return [] }
+        let text = String(decoding: data, as: UTF8.self), base = (workspace as NSString).deletingLastPathComponent
+        var out: [String] = []
+        for piece in text.components(separatedBy: "location = \"").dropFirst() + text.components(separatedBy: "location=\"").dropFirst() {
+            guard let end = piece.firstIndex(of: "\"") else { continue }
+            let location = String(piece[..<end])
+            guard let colon = location.firstIndex(of: ":"), location.hasSuffix(".xcodeproj") else { continue }
+            let relative = String(location[location.index(after: colon)...])
+            let path = location.hasPrefix("absolute:") ? relative : (base as NSString).appendingPathComponent(relative)
+            if !relative.hasSuffix("Pods.xcodeproj") { out.append((path as NSString).standardizingPath) }
+        }
+        return out
+    }
+
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a.lowercased()), b = Array(b.lowercased())
+        var row = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var previous = row[0]
+            row[0] = i
+            for j in stride(from: 1, through: b.count, by: 1) {
+                let current = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+                previous = current
+            }
+        }
+        return row[b.count]
+    }
+}
+
+extension WidgetTarget {
+    /// True when one of its Swift files (or resources) is under `folder`.
+    func isIn(_ folder: String) -> Bool {
+        (sources + resources).contains { $0.path.hasPrefix(folder + "/") }
+    }
+}

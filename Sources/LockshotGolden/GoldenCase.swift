@@ -1,3 +1,6 @@
+import FoundationEssentials
+import LockshotLanguage
+
 /// One golden-image test: a layout × preview × presentation × device × scale (SPEC §8).
 public struct GoldenCase: Sendable, Hashable, Codable {
     /// The layout's name: its path under the layout directory, without `.lockshot`
@@ -87,11 +90,27 @@ package enum CaseNaming {
         if relative.hasPrefix(trimmedRoot + "/") {
             relative.removeFirst(trimmedRoot.count + 1)
         } else if relative == trimmedRoot || relative.hasPrefix("/") {
-            // The root itself (a folder of `.swift` files is one layout) or a path outside it: its own name,
-            // never the whole absolute path as folders under the output.
-            relative = relative.split(separator: "/").last.map(String.init) ?? relative
+            // The root itself (a folder of `.swift` files, a repository is one layout) or a path outside it: its own
+            // name, never the whole absolute path as folders under the output.
+            return ownName(relative)
         }
         for suffix in [".lockshot", ".swift"] where relative.hasSuffix(suffix) { relative.removeLast(suffix.count) }
         return relative
+    }
+
+    /// A layout's own name: its file's without `.lockshot`/`.swift`; a project's without `.xcodeproj`/`.xcworkspace`;
+    /// for `project.yml`, `Package.swift` or a folder given as `.`, the name of the folder.
+    package static func ownName(_ path: String) -> String {
+        var name = PathName.lastComponent(of: path)
+        if [".", "..", "project.yml", "project.yaml", "Package.swift"].contains(name) || name.isEmpty {
+            let folder = name == "." || name == ".." || name.isEmpty ? path : PathName.directory(of: path)
+            let absolute = folder.hasPrefix("/") ? folder : FileManager.default.currentDirectoryPath + "/" + (folder.isEmpty ? "." : folder)
+            return PathName.lastComponent(of: PathName.standardized(absolute))
+        }
+        for suffix in [".lockshot", ".swift", ".xcodeproj", ".xcworkspace"] where name.hasSuffix(suffix) {
+            name.removeLast(suffix.count)
+            break
+        }
+        return name
     }
 }

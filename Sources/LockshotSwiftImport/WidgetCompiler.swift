@@ -134,22 +134,29 @@ package struct WidgetCompiler {
         case .success(let folders): built = folders
         case .failure(let list): return failed(Self.withPackageHelp(list.diagnostics, inputs.unavailable))
         }
-        let rewriter = WidgetRewriter(sources: widgetSources)
+        var rewriter = WidgetRewriter(sources: widgetSources)
+        // Without a preview (and without push payloads to draw), samples made from the widget's own types are drawn,
+        // marked as generated: a repository shows pictures with no setup. The suggestion to paste stays in a warning.
+        let payloads = Self.payloads(inputs.payloadSources)
+        let previewless = rewriter.previewFunctions.isEmpty && rewriter.providers.isEmpty && (payloads.isEmpty || rewriter.widgets.isEmpty)
+        var compiled = widgetSources
+        if previewless, let samples = PreviewSuggestion.samples(widgetSources) {
+            compiled.append(SwiftSource(path: Self.generatedPreviewsPath(layoutDirectory), text: samples))
+            rewriter = WidgetRewriter(sources: compiled)
+        }
         let binary: String
         // What Xcode generates for the target besides its sources: asset symbols and SiriKit intent classes.
         let texts = rewriter.texts.joined(separator: "\n")
         let generated = [("GeneratedAssetSymbols.swift", Self.assetSymbols(files: inputs.folderFiles, sources: texts)),
                          ("GeneratedIntents.swift", IntentDefinitions.swift(files: inputs.folderFiles, under: layoutDirectory, sources: texts))]
-        switch build(sources: widgetSources, rewriter: rewriter, modules: built, generated: generated.filter { !$0.1.isEmpty }) {
+        switch build(sources: compiled, rewriter: rewriter, modules: built, generated: generated.filter { !$0.1.isEmpty }) {
         case .success(let path): binary = path
         case .failure(let diagnostics): return failed(Self.withPackageHelp(diagnostics, inputs.unavailable))
         }
-        // Compiled first, so a widget without previews still hears about its compile errors. Without a preview,
-        // push payloads beside the widget are drawn by its activities (the program says if none decodes).
-        let payloads = Self.payloads(inputs.payloadSources)
-        if rewriter.previewFunctions.isEmpty && rewriter.providers.isEmpty && (payloads.isEmpty || rewriter.widgets.isEmpty) {
-            // With the widget's own types, the fix is a paste: the diagnostic stands at its ActivityConfiguration.
-            let suggestion = PreviewSuggestion.make(widgetSources)
+        // Compiled first, so a widget without previews still hears about its compile errors.
+        let suggestion = previewless ? PreviewSuggestion.make(widgetSources) : nil
+        if previewless && compiled.count == widgetSources.count {
+            // No sample could be made: the fix is a paste, and the diagnostic stands at the ActivityConfiguration.
             return failed([Diagnostic(.error, "the widget has no #Preview with content states to draw",
                                       file: suggestion?.file ?? files.first, at: suggestion?.range ?? .none, code: "swift-preview",
                                       help: "add #Preview(\"Name\", as: .content, using: Attributes.preview) { TheWidget() } "
@@ -157,6 +164,13 @@ package struct WidgetCompiler {
                                           + "(a .json with aps.attributes and aps.content-state) beside it",
                                       notes: Self.notes(suggestion))])
         }
+        let generatedWarning = previewless ? [Diagnostic(.warning, "the widget has no #Preview: lockshot drew sample content states made "
+                                                          + "from its types, in previews named '\(PreviewSuggestion.generatedPrefix): …'",
+                                                          file: suggestion?.file ?? files.first, at: suggestion?.range ?? .none,
+                                                          code: "generated-preview",
+                                                          help: "design with your own states: `lockshot previews --write Previews.swift` writes "
+                                                              + "these samples as #Previews to edit and commit",
+                                                          notes: Self.notes(suggestion))] : []
         // The app bundle's resources (`Bundle.main.url(forResource: "substances", withExtension: "json")`): the
         // target's files and its modules' folders, beside the program, as Xcode copies them.
         Self.linkResources(files: inputs.resourceFiles + Self.resourceFiles(in: chosen.map(\.directory)), beside: binary)
@@ -185,7 +199,7 @@ package struct WidgetCompiler {
                                           help: "look for a loop that does not end in a view's body or a preview's state")])
             }
             if run.status == 0, var imported = try? JSONDecoder().decode(ImportedLayout.self, from: run.output) {
-                imported.diagnostics += Self.stressWarnings(skipped).map(ImportedLayout.Problem.init)
+                imported.diagnostics += (generatedWarning + Self.stressWarnings(skipped)).map(ImportedLayout.Problem.init)
                 // Previews that draw no activity (home-screen ones): the same #Preview to start from.
                 if let index = imported.diagnostics.firstIndex(where: { $0.code == "swift-preview" && $0.notes == nil
                                                                            && $0.message.hasPrefix("the widget has no preview") }),
@@ -237,6 +251,10 @@ package struct WidgetCompiler {
     }
 
     enum BuildResult { case success(String), failure([Diagnostic]) }
+
+    /// Where the generated sample previews are said to live: beside the widget, a file that is never written (errors in
+    /// it name it; `lockshot previews --write` writes the same text where the user says).
+    static func generatedPreviewsPath(_ folder: String) -> String { absolute(folder) + "/lockshot-generated-previews.swift" }
 
     /// `path` relative to the folder `base` (both absolute), with `..` where it lies outside.
     static func relativePath(_ path: String, from base: String) -> String {

@@ -254,14 +254,38 @@ struct CompiledWidgetTests {
         }
     }
 
-    @Test("a widget without a #Preview gets a message saying how to give one, not a picture of zeros")
+    @Test("a widget without a #Preview is drawn from samples of its own types, named as generated, with a warning holding the #Preview to paste")
     func noPreview() throws {
         let loaded = Self.load("errors/NoPreview.swift")
-        #expect(!loaded.succeeded)
-        let error = try #require(loaded.diagnostics.first { $0.code == "swift-preview" })
-        #expect(error.help?.contains("contentStates:") == true)
-        #expect(error.range.start.line == 12, "at the widget's ActivityConfiguration")
-        #expect(error.notes.first?.message.contains("QuietAttributes.ContentState(count: 3)") == true, "\(error.notes)")
+        #expect(loaded.succeeded, "\(loaded.diagnostics.map(\.message))")
+        let document = try #require(loaded.document)
+        #expect(document.previews.map(\.name) == ["Generated: Quiet"])
+        #expect(Printer.print(document).contains("Text(\"3\")"), "the sample's count, not a zero")
+        let warning = try #require(loaded.diagnostics.first { $0.code == "generated-preview" })
+        #expect(warning.severity == .warning && warning.message.contains("'Generated: …'"))
+        #expect(warning.range.start.line == 12, "at the widget's ActivityConfiguration")
+        #expect(warning.notes.first?.message.contains("QuietAttributes.ContentState(count: 3)") == true, "\(warning.notes)")
+    }
+
+    @Test("generated samples fill the design: one per case of the state's enum, optionals present, arrays of three, the same text every time")
+    func generatedSamples() throws {
+        let source = try String(contentsOfFile: Self.compiled + "/Parcel/ParcelActivity.swift", encoding: .utf8)
+        let samples = try #require(PreviewSuggestion.samples([SwiftSource(path: "ParcelActivity.swift", text: source)]))
+        #expect(samples == PreviewSuggestion.samples([SwiftSource(path: "ParcelActivity.swift", text: source)]), "deterministic")
+        for stage in ["packed", "inTransit", "outForDelivery", "delivered"] {
+            #expect(samples.contains("#Preview(\"Generated: Parcel (\(stage))\"") && samples.contains("stage: .\(stage)"), "\(stage): \(samples)")
+        }
+        #expect(samples.contains("eta: .now.addingTimeInterval(15 * 60)"), "a date after the clock, so timers run")
+        let optional = """
+            import ActivityKit
+            struct TripAttributes: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var driverName: String?; var stops: [String]; var startedAt: Date; var progress: Double }
+            }
+            struct TripWidget: Widget { var body: some WidgetConfiguration { ActivityConfiguration(for: TripAttributes.self) { _ in EmptyView() } } }
+            """
+        let trip = try #require(PreviewSuggestion.samples([SwiftSource(path: "Trip.swift", text: optional)]))
+        #expect(trip.contains("driverName: \"Maya Chen\", stops: [\"Stop 1\", \"Stop 2\", \"Stop 3\"], "
+                              + "startedAt: .now.addingTimeInterval(-5 * 60), progress: 0.62"), "\(trip)")
     }
 
     @Test("the #Preview the diagnostic offers, pasted at the end of the widget's file, compiles and draws")
@@ -273,7 +297,7 @@ struct CompiledWidgetTests {
         let file = directory + "/ParcelActivity.swift"
         try source.write(toFile: file, atomically: true, encoding: .utf8)
         let first = SwiftSources.load(path: file, engine: .compile)
-        let note = try #require(first.diagnostics.first { $0.code == "swift-preview" }?.notes.first?.message)
+        let note = try #require(first.diagnostics.first { $0.code == "generated-preview" }?.notes.first?.message)
         let preview = try #require(note.split(separator: "\n", maxSplits: 1).last.map(String.init))
         #expect(preview.contains("ParcelAttributes.ContentState(stage: .packed, stopsAway: 3, eta: .now.addingTimeInterval(15 * 60))"))
         try (source + "\n" + preview + "\n").write(toFile: file, atomically: true, encoding: .utf8)

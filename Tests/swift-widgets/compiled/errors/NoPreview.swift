@@ -2,7 +2,7 @@ import ActivityKit
 import SwiftUI
 import WidgetKit
 
-// No #Preview: a message saying how to give one, never a picture of zeros.
+// No #Preview: drawn from samples made from its types (a count of 3, never a picture of zeros), with the #Preview to paste.
 struct QuietAttributes: ActivityAttributes {
     struct ContentState: Codable, Hashable { var count: Int }
 }

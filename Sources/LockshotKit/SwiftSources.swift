@@ -15,6 +15,13 @@ package enum SwiftSources {
         return (finished.status, String(decoding: finished.output, as: UTF8.self), String(decoding: finished.errors, as: UTF8.self))
     }
 
+    /// `lockshot previews`: the sample `#Preview`s `lockshot-swift` makes from the widget's types; nil when it is not built.
+    package static func samplePreviews(_ path: String, target: String?) -> (status: Int32, output: String, errors: String)? {
+        guard let tool = tool() else { return nil }
+        guard let finished = try? Subprocess.run(tool, ["previews"] + (target.map { ["--target", $0] } ?? []) + [path]) else { return nil }
+        return (finished.status, String(decoding: finished.output, as: UTF8.self), String(decoding: finished.errors, as: UTF8.self))
+    }
+
     /// The command that builds the importer.
     package static let buildCommand = "make swift   (swift build --product lockshot-swift)"
 

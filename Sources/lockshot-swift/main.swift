@@ -20,8 +20,9 @@ import LockshotSwiftImport
 /// reads when it is given `.swift` files. Exit status: 0 imported, 1 errors in the sources, 2 bad invocation.
 let usage = "usage: lockshot-swift import|compile [--json] [--now SECONDS] [--geometry KEY=WxH …] [--module NAME=DIR …] [--stress] "
     + "[--target NAME] FILE.swift|DIRECTORY|PROJECT …\n       lockshot-swift targets [--json] [--target NAME] PATH"
+    + "\n       lockshot-swift previews [--target NAME] FILE.swift|DIRECTORY|PROJECT"
 var arguments = Array(CommandLine.arguments.dropFirst())
-guard let command = arguments.first, ["import", "compile", "targets"].contains(command) else {
+guard let command = arguments.first, ["import", "compile", "targets", "previews"].contains(command) else {
     FileHandle.standardError.write(Data((usage + "\n").utf8))
     exit(2)
 }
@@ -67,7 +68,7 @@ if let index = arguments.firstIndex(of: "--target") {
     arguments.removeSubrange(index...index + 1)
 }
 var paths = arguments
-if paths.isEmpty || paths.contains(where: { $0.hasPrefix("-") }) || (command == "targets" && paths.count != 1) {
+if paths.isEmpty || paths.contains(where: { $0.hasPrefix("-") }) || (["targets", "previews"].contains(command) && paths.count != 1) {
     FileHandle.standardError.write(Data((usage + "\n").utf8))
     exit(2)
 }
@@ -96,6 +97,29 @@ if command == "targets" {
     exit(0)
 }
 let first = paths[0]
+// `previews`: the sample #Previews lockshot draws for a widget without any, as a file to edit and commit.
+if command == "previews" {
+    var files = paths
+    if let model {
+        switch model.choose(targetName) {
+        case .success(let target): files = target.sources.map(\.path)
+        case .failure(let problem):
+            FileHandle.standardError.write(Data("\(problem.file.map(ProjectModel.display) ?? first): error: \(problem.message)\n".utf8))
+            exit(1)
+        }
+    }
+    let (read, problems) = SwiftImporter.readSources(files)
+    guard problems.isEmpty, let samples = PreviewSuggestion.samples(read) else {
+        let message = "\(first): error: no sample previews can be made from these sources "
+            + "(no ActivityConfiguration whose attributes they declare, or a type lockshot cannot construct)\n"
+        FileHandle.standardError.write(Data(message.utf8))
+        exit(1)
+    }
+    // Once written they are the author's previews: named without the generated marker.
+    let authored = samples.replacingOccurrences(of: "#Preview(\"\(PreviewSuggestion.generatedPrefix): ", with: "#Preview(\"")
+    FileHandle.standardOutput.write(Data(authored.utf8))
+    exit(0)
+}
 let imported: ImportedLayout
 if command == "compile" {
     let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()

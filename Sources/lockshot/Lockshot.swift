@@ -28,7 +28,7 @@ struct Lockshot: ParsableCommand {
         subcommands: [
             RenderCommand.self, CheckCommand.self, TestCommand.self, DiffCommand.self,
             GalleryCommand.self, ReportCommand.self, DevicesCommand.self, FontsCommand.self,
-            ServeCommand.self, ExportCommand.self, ImportCommand.self, TargetsCommand.self,
+            ServeCommand.self, ExportCommand.self, ImportCommand.self, TargetsCommand.self, PreviewsCommand.self,
         ]
     )
 }

@@ -184,7 +184,7 @@ let package = Package(
         .testTarget(name: "LockshotCLITests", dependencies: ["LockshotTestSupport", "LockshotKit", "LockshotTesting"]),
         .testTarget(name: "LockshotSwiftImportTests", dependencies: ["LockshotTestSupport", "LockshotSwiftImport", "LockshotKit", "LockshotTesting", "LockshotExport"]),
         // The SwiftUI/WidgetKit/ActivityKit interface stubs under Tests/SwiftUIStubs are compiled by the test with swiftc.
-        .testTarget(name: "LockshotProjectTests", dependencies: ["LockshotTestSupport", "LockshotProject"]),
+        .testTarget(name: "LockshotProjectTests", dependencies: ["LockshotTestSupport", "LockshotProject"], exclude: ["Fixtures"]),
         .testTarget(name: "LockshotExportTests", dependencies: ["LockshotTestSupport", "LockshotExport", "LockshotLanguage"]),
         // The pure parts of lockshot's system frameworks for Linux: digests, HMAC, AES-GCM, distances, UUIDs, type identifiers.
         .testTarget(name: "LockshotWidgetHostTests",

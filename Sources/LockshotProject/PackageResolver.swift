@@ -8,6 +8,8 @@ package struct PackageResolver {
     package var cacheDirectory: String?
     /// The folders searched for a local package that an older project names only by product.
     package var searchRoot: String
+    /// False while the model is first read: remote packages are checked out only for the target that draws.
+    package var fetchesRemote = true
     /// Original URL → mirror URL (SwiftPM's `mirrors.json`).
     package var mirrors: [String: String] = [:]
     private var manifests: [String: PackageManifest?] = [:]
@@ -53,13 +55,20 @@ package struct PackageResolver {
                                          file: target.project, help: help))
             return
         }
+        guard fetchesRemote else {
+            target.pendingRemote = true
+            return
+        }
         guard let folder = checkout(url: url, identity: identity, revision: pin) else {
-            target.problems.append(.init("package '\(identity)' (product '\(product)', \(url) at \(pin.prefix(12))) could not be checked out",
-                                         file: target.project, help: help))
+            let problem = WidgetTarget.Problem("package '\(identity)' (product '\(product)', \(url) at \(pin.prefix(12))) could not be checked out",
+                                               file: target.project, help: help)
+            if !target.problems.contains(problem) { target.problems.append(problem) }
             return
         }
         guard let manifest = manifest(folder) else { return }
-        addProduct(product, of: manifest, label: "package '\(identity)' at \(pin.prefix(12))", to: &target)
+        let standIn = FileManager.default.fileExists(atPath: folder + "/.lockshot-stand-in")
+        addProduct(product, of: manifest, label: "package '\(identity)' at \(pin.prefix(12))"
+                       + (standIn ? " (the local copy's HEAD: the pinned commit is not in it)" : ""), to: &target)
     }
 
     /// The product's targets and, first, everything they depend on, each once.
@@ -127,16 +136,24 @@ package struct PackageResolver {
         guard let cacheDirectory, revision.allSatisfy(\.isHexDigit), !revision.isEmpty else { return nil }
         let folder = cacheDirectory + "/packages/\(identity)-\(revision)"
         if FileManager.default.fileExists(atPath: folder + "/Package.swift") { return folder }
+        // A revision that could not be had is not tried again on every run (remove the marker to retry).
+        if FileManager.default.fileExists(atPath: folder + ".unavailable") { return nil }
         let source = mirrors[url] ?? mirrors[url.hasSuffix(".git") ? String(url.dropLast(4)) : url + ".git"] ?? url
         let work = folder + ".tmp-\(getpid())"
         try? FileManager.default.removeItem(atPath: work)
         try? FileManager.default.createDirectory(atPath: cacheDirectory + "/packages", withIntermediateDirectories: true)
+        // A local copy (a mirror) that lacks the pinned commit stands in at its own HEAD, said in `lockshot targets`.
+        let standIn = mirrors[url] != nil || source.hasPrefix("/") || source.hasPrefix("file:")
         guard Self.git(["clone", "--quiet", "--no-checkout", source, work]),
-              Self.git(["-C", work, "checkout", "--quiet", "--detach", revision]) else {
+              Self.git(["-C", work, "checkout", "--quiet", "--detach", revision])
+                || (standIn && Self.git(["-C", work, "checkout", "--quiet", "--detach", "HEAD"])
+                    && FileManager.default.createFile(atPath: work + "/.lockshot-stand-in", contents: Data(source.utf8))) else {
             try? FileManager.default.removeItem(atPath: work)
+            FileManager.default.createFile(atPath: folder + ".unavailable", contents: Data((source + "\n").utf8))
             return nil
         }
         try? FileManager.default.removeItem(atPath: work + "/.git")
+        // The marker stays beside the checkout: `addRemote` reports the stand-in.
         do { try FileManager.default.moveItem(atPath: work, toPath: folder) } catch {
             try? FileManager.default.removeItem(atPath: work)
         }

@@ -10,6 +10,7 @@ extension ProjectModel {
     /// the spec, `package:` a local or remote package). XcodeGen's defaults are its own: every file under a source
     /// path belongs to the target.
     mutating func readXcodeGen(_ path: String) {
+        guard !projects.contains(path) else { return }
         projects.append(path)
         let root = (path as NSString).deletingLastPathComponent
         guard let spec = Self.yaml(path) else {
@@ -196,7 +197,9 @@ extension ProjectModel {
             var target = WidgetTarget(name: Self.expoName(config) ?? (folder as NSString).lastPathComponent, kind: .expo, project: config,
                                       root: root)
             target.productType = "com.apple.product-type.app-extension"
-            for file in FolderListing.members(of: folder) { target.add(folder + "/" + file, reason: "Expo target folder") }
+            for file in FolderListing.members(of: folder) where !file.hasPrefix("expo-target.config.") {
+                target.add(folder + "/" + file, reason: "Expo target folder")
+            }
             let shared = (folder as NSString).deletingLastPathComponent + "/_shared"
             for file in FolderListing.members(of: shared) { target.add(shared + "/" + file, reason: "targets/_shared, linked into every target") }
             target.activities = WidgetTarget.activityFiles(target.sources.map(\.path))

@@ -38,7 +38,7 @@ package struct ProjectModel: Sendable {
             model.readXcodeProjects([absolute], root: (absolute as NSString).deletingLastPathComponent)
         } else if ext == "xcworkspace" {
             model.readXcodeProjects(Self.workspaceProjects(absolute), root: (absolute as NSString).deletingLastPathComponent)
-        } else if name == "project.yml" || name == "project.yaml" {
+        } else if name == "project.yml" || name == "project.yaml" || ext == "yml" || ext == "yaml" {
             model.readXcodeGen(absolute)
         } else if name == "Package.swift" {
             model.readPackage((absolute as NSString).deletingLastPathComponent, cacheDirectory: cacheDirectory)
@@ -54,25 +54,27 @@ package struct ProjectModel: Sendable {
 
     /// A folder: the projects in it (a repository root), else the project it sits in (a widget folder of a repository).
     private mutating func readFolder(_ folder: String, cacheDirectory: String?) -> Bool {
+        // Each kind of project in turn, until one has a target that draws a Live Activity (a repository may hold an
+        // SDK's Xcode project beside the XcodeGen spec of the sample that has the widget).
         let found = Self.find(in: folder, depth: Self.searchDepth) { $0.hasSuffix(".xcodeproj") && $0 != "Pods.xcodeproj" }
         if !found.isEmpty {
             readXcodeProjects(found, root: folder, cacheDirectory: cacheDirectory)
-            return true
+            if !widgetTargets.isEmpty { return true }
         }
-        if let yml = Self.find(in: folder, depth: 2, matching: { $0 == "project.yml" || $0 == "project.yaml" }).first {
-            readXcodeGen(yml)
-            return true
+        for spec in Self.xcodeGenSpecs(in: folder) {
+            readXcodeGen(spec)
+            if !widgetTargets.isEmpty { return true }
         }
         let expo = Self.expoTargets(folder)
         if !expo.isEmpty {
             readExpo(targets: expo, root: folder)
-            return true
+            if !widgetTargets.isEmpty { return true }
         }
         if FileManager.default.fileExists(atPath: folder + "/Package.swift") {
             readPackage(folder, cacheDirectory: cacheDirectory)
-            if targets.contains(where: \.hasActivity) { return true }
-            targets = []
+            if !widgetTargets.isEmpty { return true }
         }
+        if !projects.isEmpty { return true }  // projects without a Live Activity: `choose` says so, naming them
         // A folder inside a project: the project above it, limited to the targets with files here.
         var parent = (folder as NSString).deletingLastPathComponent
         for _ in 0..<6 where parent.count > 1 {
@@ -100,9 +102,17 @@ package struct ProjectModel: Sendable {
                 continue
             }
             var resolver = PackageResolver(searchRoot: root, cacheDirectory: cacheDirectory)
+            resolver.fetchesRemote = false
             for target in project.targets where !XcodeProject.testTypes.contains(target.string("productType") ?? "") {
                 var widget = project.widgetTarget(target, packages: &resolver, listings: &listings)
                 widget.productType = target.string("productType")
+                // Remote packages are checked out (or found in the cache) for the targets that draw, not for every app target.
+                if widget.hasActivity && widget.pendingRemote {
+                    resolver.fetchesRemote = true
+                    widget = project.widgetTarget(target, packages: &resolver, listings: &listings)
+                    widget.productType = target.string("productType")
+                    resolver.fetchesRemote = false
+                }
                 targets.append(widget)
             }
         }
@@ -132,8 +142,11 @@ package struct ProjectModel: Sendable {
             return .failure(.init("no target '\(name)' in \(Self.display(file))", file: file,
                                   help: (suggestion.map { "did you mean '\($0)'? " } ?? "") + "targets: " + names.joined(separator: ", ")))
         }
+        // Flavours of one extension (Prod and Canary targets compiling the same activity files) draw the same: the first.
+        let sameActivity = candidates.count > 1 && Set(candidates.map { Set($0.activities) }).count == 1
         switch candidates.count {
         case 1: return .success(candidates[0])
+        case _ where sameActivity: return .success(candidates[0])
         case 0:
             let listed = targets.map(\.name).joined(separator: ", ")
             return .failure(.init("no target \(targets.isEmpty ? "" : "of \(Self.display(file)) ")holds an ActivityConfiguration", file: file,
@@ -172,6 +185,18 @@ package struct ProjectModel: Sendable {
             }
         }
         return out.sorted()
+    }
+
+    /// XcodeGen specs under `folder`: `project.yml`, or any YAML file whose top level declares `targets:` with a `type:`
+    /// (XcodeGen takes any file name: `--spec iOS-Widgets.yml`).
+    static func xcodeGenSpecs(in folder: String) -> [String] {
+        find(in: folder, depth: searchDepth) { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") }.filter { path in
+            let name = (path as NSString).lastPathComponent
+            if name == "project.yml" || name == "project.yaml" { return true }
+            guard !name.hasPrefix("."), let data = FileManager.default.contents(atPath: path), data.count < 1 << 20 else { return false }
+            let text = String(decoding: data, as: UTF8.self)
+            return (text.hasPrefix("targets:") || text.contains("\ntargets:")) && text.contains("type:") && text.contains("platform:")
+        }
     }
 
     /// The projects an `.xcworkspace` names (`group:`, `container:` and `absolute:` locations).

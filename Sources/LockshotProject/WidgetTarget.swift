@@ -43,6 +43,8 @@ package struct WidgetTarget: Sendable, Hashable, Codable {
     package var excluded: [Member] = []
     /// Swift files holding an `ActivityConfiguration`.
     package var activities: [String] = []
+    /// True when remote packages were left to check out until the target is chosen (`ProjectModel.load`'s first pass).
+    package var pendingRemote = false
     /// Problems that stop this target from compiling as Xcode would (a remote package that cannot be had).
     package var problems: [Problem] = []
 

@@ -62,13 +62,15 @@ package struct PreviewSuggestion: Sendable, Equatable {
     /// properties' names, a start date five minutes before the render clock and other dates fifteen after it, so
     /// timers run. The same sources give the same text. Nil when a value cannot be made (a type lockshot cannot
     /// construct): then the widget gets the suggestion instead.
-    package static func samples(_ sources: [SwiftSource]) -> String? {
+    /// - Parameter imageNames: the target's image sets, for properties that name an image (`albumArtName`, `icon`).
+    package static func samples(_ sources: [SwiftSource], imageNames: [String] = []) -> String? {
         let (scan, _) = scanned(sources)
         var previews: [String] = [], seen = Set<String>()
         for activity in scan.activities where seen.insert(activity.widget + "/" + activity.attributes).inserted {
             guard let attributes = scan.structs[activity.attributes], scan.activityAttributes.contains(activity.attributes),
                   let state = contentState(of: attributes, structs: scan.structs) else { continue }
             var values = Values(structs: scan.structs, enums: scan.enums, cases: scan.enumCases, sample: true)
+            values.imageNames = imageNames
             let using = values.arguments(attributes, depth: 1)
             // The first enum-typed property of the state: one sample per case.
             let variants = values.firstEnum(of: state).map { type in (scan.enumCases[type] ?? []).prefix(4).map { (type, $0) } } ?? []
@@ -112,6 +114,8 @@ package struct PreviewSuggestion: Sendable, Equatable {
         var sample = false
         /// The enum case this sample shows.
         var chosenCase: (type: String, name: String)?
+        /// The target's image sets, for a string that names an image.
+        var imageNames: [String] = []
 
         init(structs: [String: StructDeclSyntax], enums: [String: String], cases: [String: [String]], sample: Bool = false) {
             self.structs = structs
@@ -206,6 +210,10 @@ package struct PreviewSuggestion: Sendable, Equatable {
             func has(_ words: String...) -> Bool { words.contains { lower.contains($0) } }
             switch type {
             case "String", "Substring", "LocalizedStringKey", "LocalizedStringResource":
+                if has("image", "art", "icon", "logo", "photo", "thumbnail", "avatar", "picture", "symbol") {
+                    // An image: the target's own first image set, else an SF Symbol name (drawn by `Image(systemName:)`).
+                    return "\"" + (has("symbol", "systemimage", "sfsymbol") ? "star.fill" : (imageNames.first ?? "star.fill")) + "\""
+                }
                 return "\"" + Self.sampleText(lower, fallback: Self.humanized(name)) + "\""
             case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
                 if has("percent", "battery", "progress", "level") { return "72" }

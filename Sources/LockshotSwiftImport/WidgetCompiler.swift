@@ -110,8 +110,10 @@ package struct WidgetCompiler {
         return imported
     }
 
+    /// - Parameter samples: add the generated sample previews even though the sources have previews (they drew no
+    ///   activity: home-screen ones).
     private func compiledLayout(read: [SwiftSource], problems: [Diagnostic], inputs: Inputs, layoutDirectory: String,
-                                now: Double?, geometry: [String]) -> ImportedLayout {
+                                now: Double?, geometry: [String], samples forced: Bool = false) -> ImportedLayout {
         let sources = read.map { SwiftSource(path: Self.absolute($0.path), text: $0.text) }
         let files = sources.map(\.path)
         func failed(_ diagnostics: [Diagnostic]) -> ImportedLayout {
@@ -138,9 +140,14 @@ package struct WidgetCompiler {
         // Without a preview (and without push payloads to draw), samples made from the widget's own types are drawn,
         // marked as generated: a repository shows pictures with no setup. The suggestion to paste stays in a warning.
         let payloads = Self.payloads(inputs.payloadSources)
-        let previewless = rewriter.previewFunctions.isEmpty && rewriter.providers.isEmpty && (payloads.isEmpty || rewriter.widgets.isEmpty)
+        let previewless = forced
+            || (rewriter.previewFunctions.isEmpty && rewriter.providers.isEmpty && (payloads.isEmpty || rewriter.widgets.isEmpty))
         var compiled = widgetSources
-        if previewless, let samples = PreviewSuggestion.samples(widgetSources) {
+        let imageNames = inputs.folderFiles.compactMap { file -> String? in
+            guard let range = file.range(of: ".imageset/") else { return nil }
+            return String(file[..<range.lowerBound].split(separator: "/").last ?? "")
+        }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        if previewless, let samples = PreviewSuggestion.samples(widgetSources, imageNames: imageNames) {
             compiled.append(SwiftSource(path: Self.generatedPreviewsPath(layoutDirectory), text: samples))
             rewriter = WidgetRewriter(sources: compiled)
         }
@@ -199,6 +206,13 @@ package struct WidgetCompiler {
                                           help: "look for a loop that does not end in a view's body or a preview's state")])
             }
             if run.status == 0, var imported = try? JSONDecoder().decode(ImportedLayout.self, from: run.output) {
+                // Its previews drew no activity (home-screen ones): drawn again with samples of its types beside them.
+                if !forced, compiled.count == widgetSources.count, imported.layout.isEmpty,
+                   imported.diagnostics.contains(where: { $0.code == "swift-preview" && $0.message.hasPrefix("the widget has no preview") }),
+                   PreviewSuggestion.samples(widgetSources, imageNames: imageNames) != nil {
+                    return compiledLayout(read: read, problems: problems, inputs: inputs, layoutDirectory: layoutDirectory, now: now,
+                                          geometry: geometry, samples: true)
+                }
                 imported.diagnostics += (generatedWarning + Self.stressWarnings(skipped)).map(ImportedLayout.Problem.init)
                 // Previews that draw no activity (home-screen ones): the same #Preview to start from.
                 if let index = imported.diagnostics.firstIndex(where: { $0.code == "swift-preview" && $0.notes == nil
@@ -275,8 +289,9 @@ package struct WidgetCompiler {
     static func withPackageHelp(_ diagnostics: [Diagnostic], _ unavailable: [WidgetTarget.Problem]) -> [Diagnostic] {
         diagnostics.map { diagnostic in
             guard diagnostic.message.hasPrefix("no such module '"),
-                  let name = diagnostic.message.split(separator: "'").dropFirst().first,
-                  let problem = unavailable.first(where: { $0.message.contains("product '\(name)'") }) else { return diagnostic }
+                  let name = diagnostic.message.split(separator: "'").dropFirst().first.map(String.init) else { return diagnostic }
+            let wanted = "product '" + name + "'"
+            guard let problem = unavailable.first(where: { $0.message.firstRange(of: wanted) != nil }) else { return diagnostic }
             var copy = diagnostic
             copy.help = problem.message + (problem.help.map { "; " + $0 } ?? "")
             return copy
@@ -290,7 +305,8 @@ package struct WidgetCompiler {
             .sorted()
     }
 
-    /// Xcode's generated asset symbols for the catalogs among `files` (`*.xcassets`, as the widget's program
+    /// Xcode's generated asset symbols for the catalogs among `files` (`nonisolated`, as Xcode 26 writes them, so a target
+    /// whose default isolation is the main actor reads them anywhere) (`*.xcassets`, as the widget's program
     /// reads them): `ColorResource.brand`, `Color.brand`, `ShapeStyle.brand`, `UIColor.brand` for `Brand.colorset`
     /// (or `BrandColor.colorset`), `ImageResource.logo` for `Logo.imageset`. A name the sources declare
     /// themselves (`static let brand`) is left out, as the app would not compile in Xcode either way.
@@ -310,13 +326,13 @@ package struct WidgetCompiler {
         if colors.isEmpty && images.isEmpty { return "" }
         func quoted(_ s: String) -> String { "\"" + escaped(s) + "\"" }
         var out = "// Xcode's generated asset symbols, made by lockshot from the widget's asset catalogs.\nimport SwiftUI\nimport UIKit\n"
-        out += "\nextension ColorResource {\n" + colors.map { "    static let \($0.0) = ColorResource(name: \(quoted($0.1)))\n" }.joined() + "}\n"
-        out += "\nextension ImageResource {\n" + images.map { "    static let \($0.0) = ImageResource(name: \(quoted($0.1)))\n" }.joined() + "}\n"
-        out += "\nextension Color {\n" + colors.map { "    static var \($0.0): Color { Color(ColorResource.\($0.0)) }\n" }.joined() + "}\n"
+        out += "\nextension ColorResource {\n" + colors.map { "    nonisolated static let \($0.0) = ColorResource(name: \(quoted($0.1)))\n" }.joined() + "}\n"
+        out += "\nextension ImageResource {\n" + images.map { "    nonisolated static let \($0.0) = ImageResource(name: \(quoted($0.1)))\n" }.joined() + "}\n"
+        out += "\nextension Color {\n" + colors.map { "    nonisolated static var \($0.0): Color { Color(ColorResource.\($0.0)) }\n" }.joined() + "}\n"
         out += "\nextension ShapeStyle where Self == Color {\n"
-            + colors.map { "    static var \($0.0): Color { Color(ColorResource.\($0.0)) }\n" }.joined() + "}\n"
+            + colors.map { "    nonisolated static var \($0.0): Color { Color(ColorResource.\($0.0)) }\n" }.joined() + "}\n"
         out += "\nextension UIColor {\n"
-            + colors.map { "    static var \($0.0): UIColor { UIColor(resource: ColorResource.\($0.0)) }\n" }.joined() + "}\n"
+            + colors.map { "    nonisolated static var \($0.0): UIColor { UIColor(resource: ColorResource.\($0.0)) }\n" }.joined() + "}\n"
         return out
     }
 

@@ -1,0 +1,5 @@
+// The package's tests: never compiled for the widget.
+import XCTest
+@testable import TideActivity
+
+final class TideActivityTests: XCTestCase {}

@@ -1,0 +1,2 @@
+// Excluded by the spec's `excludes` pattern: it does not compile.
+let legacy: Int = "excluded"

@@ -1,0 +1,9 @@
+import SwiftUI
+import WidgetKit
+
+@main
+struct OrbitWidgetBundle: WidgetBundle {
+    var body: some Widget {
+        OrbitLiveActivity()
+    }
+}

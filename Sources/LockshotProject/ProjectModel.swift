@@ -138,7 +138,9 @@ package struct ProjectModel: Sendable {
                                      help: candidates.isEmpty ? nil : "targets with a Live Activity: " + candidates.map(\.name).joined(separator: ", ")))
             }
             let names = targets.map(\.name)
-            let suggestion = names.min { Self.distance($0, name) < Self.distance($1, name) }
+            // A target that draws and contains the name typed (`Widget` → `WidgetExtension`), else the nearest spelling.
+            let suggestion = candidates.map(\.name).first { $0.lowercased().contains(name.lowercased()) }
+                ?? names.min { Self.distance($0, name) < Self.distance($1, name) }
             return .failure(.init("no target '\(name)' in \(Self.display(file))", file: file,
                                   help: (suggestion.map { "did you mean '\($0)'? " } ?? "") + "targets: " + names.joined(separator: ", ")))
         }

@@ -1,0 +1,9 @@
+import SwiftUI
+import WidgetKit
+
+@main
+struct RelayWidgetBundle: WidgetBundle {
+    var body: some Widget {
+        RelayLiveActivity()
+    }
+}

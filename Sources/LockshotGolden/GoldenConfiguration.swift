@@ -39,7 +39,8 @@ public struct GoldenConfiguration: Sendable, Hashable, Codable {
 
     /// The keys `lockshot.json` may hold; anything else is reported (a typo would otherwise
     /// silently fall back to a default).
-    static let knownKeys: Set<String> = ["layouts", "devices", "scales", "golden", "tolerance", "masks", "rules", "swiftModules"]
+    static let knownKeys: Set<String> = ["layouts", "devices", "scales", "golden", "tolerance", "masks", "rules", "swiftModules",
+                                         "project", "target"]
     /// The keys of nested objects, for "did you mean" on a typo inside them.
     static let nestedKeys: [String: [String]] = [
         "tolerance": ["threshold", "maxDiffPixels", "maxDiffPixelRatio", "includeAntialiasing"],
@@ -107,6 +108,13 @@ public struct GoldenConfiguration: Sendable, Hashable, Codable {
             }
             for (name, value) in entries {
                 guard case .string = value else { throw located("module '\(name)' must be set to its source folder", ["swiftModules", name]) }
+            }
+        }
+        // The project and target lockshot-swift draws (docs/projects.md): names, read there.
+        for key in ["project", "target"] {
+            if let value = members.first(where: { $0.0 == key })?.1 {
+                if case .string = value { continue }
+                throw located("'\(key)' must be a string (\(key == "project" ? "a project file or folder, relative to lockshot.json" : "a target's name"))", [key])
             }
         }
         if let rules = members.first(where: { $0.0 == "rules" })?.1 {

@@ -106,11 +106,10 @@ extension WidgetCompiler {
                 var inputs = try Self.writeInputs(sources: sources, texts: rewriter.texts, into: work)
                 // SwiftPM's accessor for a target's resources; resources are not read here, so it is the main bundle.
                 // Named as `Bundle.module` or as the implicit member `.module` (`Color("Sky", bundle: .module)`).
-                if rewriter.texts.contains(where: { $0.contains("Bundle.module") || $0.contains(".module") }),
-                   !rewriter.texts.contains(where: { $0.contains("static let module") || $0.contains("static var module") }) {
+                let accessorText = Self.bundleModuleAccessor(rewriter.texts.joined(separator: "\n"))
+                if !accessorText.isEmpty {
                     let accessor = work + "/resource_bundle_accessor.swift"
-                    try Data("import Foundation\n\nextension Foundation.Bundle {\n    static let module = Bundle.main\n}\n".utf8)
-                        .write(to: URL(fileURLWithPath: accessor))
+                    try Data(accessorText.utf8).write(to: URL(fileURLWithPath: accessor))
                     inputs.append(accessor)
                 }
                 let compile = Self.run(Self.swiftc(), compileFlags(moduleName: module.name, modules: built)
@@ -189,6 +188,14 @@ extension WidgetCompiler {
         for (name, path) in wanted where !manager.fileExists(atPath: target + "/" + name) {
             try? manager.createSymbolicLink(atPath: target + "/" + name, withDestinationPath: path)
         }
+    }
+
+    /// SwiftPM's accessor for a target's resources, when the sources name `Bundle.module` (or the implicit member
+    /// `.module`, `Color("Sky", bundle: .module)`) and do not declare one: the main bundle, where the resources are linked.
+    static func bundleModuleAccessor(_ texts: String) -> String {
+        guard texts.contains("Bundle.module") || texts.contains(".module"),
+              !texts.contains("static let module"), !texts.contains("static var module") else { return "" }
+        return "import Foundation\n\nextension Foundation.Bundle {\n    static let module = Bundle.main\n}\n"
     }
 
     /// The files under `folders` a bundle copies: not Swift, not inside an asset catalog or a project, not hidden.

@@ -50,6 +50,8 @@ package struct WidgetCompiler {
         var modules: [SourceModule]
         /// Packages the project names that could not be had: help for `no such module`.
         var unavailable: [WidgetTarget.Problem] = []
+        /// A Swift package's target: it gets SwiftPM's `Bundle.module`.
+        var packageTarget = false
     }
 
     /// The layout the widget's previews draw, or the diagnostics that stopped it (compile errors at
@@ -92,7 +94,8 @@ package struct WidgetCompiler {
         let modules = target.modules.map { SourceModule(name: $0.name, directory: $0.directory, files: $0.sources) }
         let activityFolders = Set(paths.map { ($0 as NSString).deletingLastPathComponent }).sorted()
         let inputs = Inputs(payloadSources: files.filter { $0.hasSuffix(".json") } + activityFolders.flatMap(Self.jsonFiles(in:)),
-                            resourceFiles: files, folderFiles: folderFiles, catalogs: catalogs, modules: modules, unavailable: target.problems)
+                            resourceFiles: files, folderFiles: folderFiles, catalogs: catalogs, modules: modules, unavailable: target.problems,
+                            packageTarget: target.kind == .swiftPackage)
         return compiler.relocated(compiler.compiledLayout(read: read, problems: problems, inputs: inputs, layoutDirectory: layoutDirectory,
                                                           now: now, geometry: geometry + (stress ? ["--stress"] : [])), given: read)
     }
@@ -154,8 +157,10 @@ package struct WidgetCompiler {
         let binary: String
         // What Xcode generates for the target besides its sources: asset symbols and SiriKit intent classes.
         let texts = rewriter.texts.joined(separator: "\n")
-        let generated = [("GeneratedAssetSymbols.swift", Self.assetSymbols(files: inputs.folderFiles, sources: texts)),
+        var generated = [("GeneratedAssetSymbols.swift", Self.assetSymbols(files: inputs.folderFiles, sources: texts)),
                          ("GeneratedIntents.swift", IntentDefinitions.swift(files: inputs.folderFiles, under: layoutDirectory, sources: texts))]
+        // A Swift package's target drawn itself reads its resources through SwiftPM's accessor, as its modules do.
+        if inputs.packageTarget { generated.append(("resource_bundle_accessor.swift", Self.bundleModuleAccessor(texts))) }
         switch build(sources: compiled, rewriter: rewriter, modules: built, generated: generated.filter { !$0.1.isEmpty }) {
         case .success(let path): binary = path
         case .failure(let diagnostics): return failed(Self.withPackageHelp(diagnostics, inputs.unavailable))

@@ -18,8 +18,8 @@ struct Lockshot: ParsableCommand {
           lockshot check layouts/
           lockshot test
           lockshot diff expected.png actual.png -o diff.png
-          lockshot gallery . --out preview      (a repository with a widget extension)
-          lockshot targets                      (what lockshot compiles for it, and why)
+          lockshot gallery . --out preview     (in an app's repository)
+          lockshot targets                     (which files, and why)
 
         Exit status: 0 success; 1 the run found something (a golden mismatch, an
         error-level rule, images that differ); 2 the input or the invocation is wrong.

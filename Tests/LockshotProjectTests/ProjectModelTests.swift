@@ -130,6 +130,16 @@ import Testing
         #expect(problem.message == "2 targets hold a Live Activity: Alpha, Beta" && problem.help?.contains("--target Alpha") == true)
     }
 
+    @Test("a project with two widget extensions: each by --target, none without")
+    func twoWidgets() throws {
+        let model = try #require(ProjectModel.load(path: Self.fixtures + "/TwoWidgets", cacheDirectory: nil))
+        #expect(model.widgetTargets.map(\.name) == ["AlphaWidgetExtension", "BetaWidgetExtension"])
+        guard case .failure(let problem) = model.choose(nil) else { Issue.record("no failure"); return }
+        #expect(problem.help == "choose one with --target AlphaWidgetExtension (or \"target\" in lockshot.json)")
+        #expect(try Self.target("TwoWidgets", named: "BetaWidgetExtension").activities.map { ($0 as NSString).lastPathComponent }
+                == ["LaundryLiveActivity.swift"])
+    }
+
     @Test("a project file that does not parse is a located error, not a trap")
     func brokenProject() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lockshot-broken-\(UUID().uuidString)").path

@@ -3,8 +3,8 @@ import SwiftUI
 import WidgetKit
 
 // A Live Activity whose extension previews only its home-screen widget (an older PreviewProvider with a
-// WidgetPreviewContext): no preview draws the activity, so the message says how to give one — also when the
-// home-screen view drew with a warning of its own (an asset colour that is not there).
+// WidgetPreviewContext): no preview draws the activity, so it is drawn from generated samples with the #Preview to
+// paste — also when the home-screen view drew with a warning of its own (an asset colour that is not there).
 struct TankAttributes: ActivityAttributes {
     struct ContentState: Codable, Hashable { var litres: Int }
 }

@@ -1,10 +1,20 @@
 import ActivityKit
+import Foundation
 import SwiftUI
 import WidgetKit
 
 #if TIDE_PACKAGE
 private let source = "tide table"
 #endif
+
+/// The harbour's name from the target's own resource, through SwiftPM's `Bundle.module`.
+enum TideTable {
+    static var harbor: String {
+        guard let url = Bundle.module.url(forResource: "tide", withExtension: "json"), let data = try? Data(contentsOf: url),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return "no tide table" }
+        return object["harbor"] as? String ?? "no harbour"
+    }
+}
 
 public struct TideAttributes: ActivityAttributes {
     public struct ContentState: Codable, Hashable { public var metres: Double }
@@ -17,7 +27,7 @@ public struct TideLiveActivity: Widget {
         ActivityConfiguration(for: TideAttributes.self) { context in
             HStack {
                 Image(systemName: "water.waves")
-                Text(context.attributes.harbor).font(.headline)
+                Text(TideTable.harbor).font(.headline)
                 Spacer()
                 Text("\(context.state.metres, specifier: "%.1f") m · \(source)")
             }
@@ -36,7 +46,7 @@ public struct TideLiveActivity: Widget {
     }
 }
 
-#Preview("High tide", as: .content, using: TideAttributes(harbor: "Saint-Malo")) {
+#Preview("High tide", as: .content, using: TideAttributes(harbor: "Harbour")) {
     TideLiveActivity()
 } contentStates: {
     TideAttributes.ContentState(metres: 11.2)

@@ -2,8 +2,8 @@ import SwiftUI
 import WidgetKit
 
 @main
-struct RelayWidgetBundle: WidgetBundle {
+struct AlphaWidgetBundle: WidgetBundle {
     var body: some Widget {
-        RelayLiveActivity()
+        ParkingLiveActivity()
     }
 }

@@ -2,8 +2,8 @@ import SwiftUI
 import WidgetKit
 
 @main
-struct OrbitWidgetBundle: WidgetBundle {
+struct BetaWidgetBundle: WidgetBundle {
     var body: some Widget {
-        OrbitLiveActivity()
+        LaundryLiveActivity()
     }
 }

@@ -1,9 +1,0 @@
-import SwiftUI
-import WidgetKit
-
-@main
-struct HarborWidgetBundle: WidgetBundle {
-    var body: some Widget {
-        HarborLiveActivity()
-    }
-}

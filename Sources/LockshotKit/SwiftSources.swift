@@ -9,16 +9,16 @@ package enum SwiftSources {
     /// `lockshot targets`: `lockshot-swift targets`'s explanation of the project at `path` (JSON with `json`), its
     /// standard error and exit status; nil when lockshot-swift is not built.
     package static func explainTargets(_ path: String, target: String?, json: Bool) -> (status: Int32, output: String, errors: String)? {
-        guard let tool = tool() else { return nil }
-        let arguments = ["targets"] + (json ? ["--json"] : []) + (target.map { ["--target", $0] } ?? []) + [path]
-        guard let finished = try? Subprocess.run(tool, arguments) else { return nil }
-        return (finished.status, String(decoding: finished.output, as: UTF8.self), String(decoding: finished.errors, as: UTF8.self))
+        runTool(["targets"] + (json ? ["--json"] : []) + (target.map { ["--target", $0] } ?? []) + [path])
     }
 
     /// `lockshot previews`: the sample `#Preview`s `lockshot-swift` makes from the widget's types; nil when it is not built.
     package static func samplePreviews(_ path: String, target: String?) -> (status: Int32, output: String, errors: String)? {
-        guard let tool = tool() else { return nil }
-        guard let finished = try? Subprocess.run(tool, ["previews"] + (target.map { ["--target", $0] } ?? []) + [path]) else { return nil }
+        runTool(["previews"] + (target.map { ["--target", $0] } ?? []) + [path])
+    }
+
+    private static func runTool(_ arguments: [String]) -> (status: Int32, output: String, errors: String)? {
+        guard let tool = tool(), let finished = try? Subprocess.run(tool, arguments) else { return nil }
         return (finished.status, String(decoding: finished.output, as: UTF8.self), String(decoding: finished.errors, as: UTF8.self))
     }
 

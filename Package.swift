@@ -140,7 +140,7 @@ let package = Package(
         .target(name: "LockshotFoundation", path: "Sources/WidgetHost/Foundation"),
         .target(name: "LockshotSwiftUI", dependencies: ["LockshotLanguage", "LockshotUIKit", "LockshotCombine", "LockshotFoundation"],
                 path: "Sources/WidgetHost/SwiftUI"),
-        .target(name: "LockshotActivityKit", path: "Sources/WidgetHost/ActivityKit"),
+        .target(name: "LockshotActivityKit", dependencies: ["LockshotUIKit"], path: "Sources/WidgetHost/ActivityKit"),
         .target(name: "LockshotCharts", dependencies: ["LockshotSwiftUI", "LockshotLanguage"], path: "Sources/WidgetHost/Charts"),
         .target(name: "LockshotAppIntents", dependencies: ["LockshotUIKit"], path: "Sources/WidgetHost/AppIntents"),
         .target(name: "LockshotCombine", path: "Sources/WidgetHost/Combine"),

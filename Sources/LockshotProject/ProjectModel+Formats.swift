@@ -37,7 +37,9 @@ extension ProjectModel {
                 let folder = ((root as NSString).appendingPathComponent(relative) as NSString).standardizingPath
                 var isDirectory: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else { continue }
-                let files = isDirectory.boolValue ? FolderListing.members(of: folder) : [""]
+                // A source that is itself an asset catalog (or another bundle-like folder) is one member, as Xcode takes it.
+                let bundleLike = FolderListing.packageExtensions.contains(FolderListing.extensionOf(folder))
+                let files = isDirectory.boolValue && !bundleLike ? FolderListing.members(of: folder) : [""]
                 for file in files {
                     let full = file.isEmpty ? folder : folder + "/" + file
                     if excludes.contains(where: { Self.glob($0, matches: file) }) {

@@ -317,13 +317,21 @@ package struct WidgetCompiler {
     /// themselves (`static let brand`) is left out, as the app would not compile in Xcode either way.
     static func assetSymbols(files: [String], sources: String) -> String {
         let found = files.filter { $0.contains(".xcassets/") }
+        /// `static let pre` or `static var pre:` — a whole name (`static var preview` declares no `pre`).
+        func declares(_ symbol: String) -> Bool {
+            ["static let ", "static var "].contains { keyword in
+                sources.components(separatedBy: keyword + symbol).dropFirst().contains { rest in
+                    !(rest.first.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false)
+                }
+            }
+        }
         var colors: [(String, String)] = [], images: [(String, String)] = [], taken = Set<String>()
         for relative in found {
             let name = (relative as NSString).lastPathComponent
             for (suffix, word) in [(".colorset", "Color"), (".imageset", "Image")] where name.hasSuffix(suffix) {
                 let asset = String(name.dropLast(suffix.count))
                 guard let symbol = symbolName(asset, dropping: word), !taken.contains(word + symbol),
-                      !sources.contains("static let \(symbol)"), !sources.contains("static var \(symbol)") else { continue }
+                      !declares(symbol) else { continue }
                 taken.insert(word + symbol)
                 if word == "Color" { colors.append((symbol, asset)) } else { images.append((symbol, asset)) }
             }

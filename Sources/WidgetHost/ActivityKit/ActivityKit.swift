@@ -1,4 +1,5 @@
 @_exported import Foundation
+import LockshotUIKit  // LocalizedStringResource, as Foundation has it on iOS
 
 // lockshot's ActivityKit for Linux: the types a Live Activity's attributes and the app's code
 // name. Nothing runs an activity here; requests answer that activities are unavailable.
@@ -57,6 +58,18 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
     }
     public func update(_ content: ActivityContent<Attributes.ContentState>) async { self.content = content }
     public func update(using state: Attributes.ContentState) async { content.state = state }
+    /// iOS 16.0's API, still called by older apps (deprecated in 16.2).
+    public var contentState: Attributes.ContentState { content.state }
+    public func update(using state: Attributes.ContentState, alertConfiguration: AlertConfiguration?) async { content.state = state }
+    public func update(_ content: ActivityContent<Attributes.ContentState>, alertConfiguration: AlertConfiguration?) async {
+        self.content = content
+    }
+    public func end(using state: Attributes.ContentState?, dismissalPolicy: ActivityUIDismissalPolicy = .default) async {}
+    /// Updates of the activity's content and state: none arrive on Linux.
+    public var contentUpdates: AsyncStream<ActivityContent<Attributes.ContentState>> { AsyncStream { $0.finish() } }
+    public var activityStateUpdates: AsyncStream<ActivityState> { AsyncStream { $0.finish() } }
+    public var pushTokenUpdates: AsyncStream<Data> { AsyncStream { $0.finish() } }
+    public static var activityUpdates: AsyncStream<Activity<Attributes>> { AsyncStream { $0.finish() } }
     public func end(_ content: ActivityContent<Attributes.ContentState>?, dismissalPolicy: ActivityUIDismissalPolicy = .default) async {}
     public func end(dismissalPolicy: ActivityUIDismissalPolicy = .default) async {}
 }
@@ -66,4 +79,22 @@ public struct ActivityAuthorizationInfo: Sendable {
     public init() {}
     public var areActivitiesEnabled: Bool { false }
     public var frequentPushesEnabled: Bool { false }
+    public var activityEnablementUpdates: AsyncStream<Bool> { AsyncStream { $0.finish() } }
+    public var frequentPushEnablementUpdates: AsyncStream<Bool> { AsyncStream { $0.finish() } }
+}
+
+/// The alert an update shows on the lock screen and in the island: nothing is shown on Linux.
+public struct AlertConfiguration: Sendable {
+    public struct AlertSound: Sendable {
+        public static let `default` = AlertSound()
+        public static func named(_ name: String) -> AlertSound { AlertSound() }
+    }
+    public var title: LocalizedStringResource
+    public var body: LocalizedStringResource
+    public var sound: AlertSound
+    public init(title: LocalizedStringResource, body: LocalizedStringResource, sound: AlertSound) {
+        self.title = title
+        self.body = body
+        self.sound = sound
+    }
 }

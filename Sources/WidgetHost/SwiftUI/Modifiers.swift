@@ -138,6 +138,11 @@ extension View {
         let here = site(file, line, column)
         return modified(here) { [makeModifier("background", [paintArgument(style)], at: here)] }
     }
+    /// `.background()`: the view's default background style (iOS 15), the system background.
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all,
+                           file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> some View {
+        background(BackgroundStyle.background, ignoresSafeAreaEdges: edges, file: file, line: line, column: column)
+    }
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle(),
                                                     file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> some View {
         let here = site(file, line, column)

@@ -248,6 +248,10 @@ public struct Image: _LockshotLeaf, PrimitiveView, Equatable {
         switch uiImage.source {
         case .systemName(let name): self.init([argument("systemName", name)], at: site(file, line, column))
         case .named(let name): self.init([argument(nil, name)], at: site(file, line, column))
+        case .empty:
+            // `UIImage()`: an image of no pixels, drawn as nothing.
+            self.init([], at: site(file, line, column))
+            node = ViewNode(name: Identifier("EmptyView", range: node.range), arguments: [], range: node.range)
         }
     }
     public init(decorative name: String, bundle: Bundle? = nil, file: StaticString = #filePath, line: UInt = #line,

@@ -1,4 +1,5 @@
 @_exported import Foundation
+import Synchronization
 import LockshotLanguage
 
 // lockshot's UIKit for Linux: the slice widgets touch (`UIColor`, `UIImage`, `UIFont`), so that
@@ -72,7 +73,7 @@ public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark 
 /// An image by asset name, SF Symbol or file, as `Image(uiImage:)` takes it.
 public final class UIImage: NSObject, @unchecked Sendable {
     /// What the image names: `.systemName` or a file path / asset name.
-    package enum Source: Sendable { case systemName(String), named(String) }
+    package enum Source: Sendable { case systemName(String), named(String), empty }
     package let source: Source
     package init(source: Source) { self.source = source }
 
@@ -83,11 +84,44 @@ public final class UIImage: NSObject, @unchecked Sendable {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         self.init(source: .named(path))
     }
-    /// Decoded image data: lockshot cannot name it (nil, as a failed decode is).
-    public convenience init?(data: Data) { return nil }
+    /// Decoded image data: the image whose `pngData()`/`jpegData` gave these bytes (an asset's file read back, as
+    /// apps that store an image's data in their state do), else nil, as a failed decode is: lockshot draws named files.
+    public convenience init?(data: Data) {
+        guard let path = Self.encoded.withLock({ $0[data] }) else { return nil }
+        self.init(source: .named(path))
+    }
+    /// Bytes handed out by `pngData()`/`jpegData`, by the file they came from.
+    private static let encoded = Mutex<[Data: String]>([:])
+    /// An empty image (`UIImage(data: d) ?? UIImage()`): it draws nothing.
+    public override convenience init() { self.init(source: .empty) }
+    /// The image's encoded bytes: nil, as for an image UIKit cannot encode (lockshot draws images, it does not encode them).
+    public func jpegData(compressionQuality: CGFloat) -> Data? { pngData() }
+    /// The file's bytes for an image that names a file (an asset catalog's, found from the widget's folder); nil otherwise.
+    public func pngData() -> Data? {
+        guard case .named(let path) = source else { return nil }
+        let full = path.hasPrefix("/") ? path : AssetCatalog.root + "/" + path
+        guard let data = FileManager.default.contents(atPath: full) else { return nil }
+        Self.encoded.withLock { $0[data] = path }
+        return data
+    }
     public var size: CGSize { .zero }
     public func withRenderingMode(_ mode: RenderingMode) -> UIImage { self }
     public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+}
+
+/// UIKit's attribute keys and string measuring: a text's width estimated from its font's size (0.55 em a character,
+/// SF Pro's average), as code that sizes a frame to a string needs a number, not a layout.
+extension NSAttributedString.Key {
+    public static let font = NSAttributedString.Key("NSFont")
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+    public static let kern = NSAttributedString.Key("NSKern")
+}
+
+extension NSString {
+    public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        let size = (attributes?[.font] as? UIFont)?.pointSize ?? 17
+        return CGSize(width: CGFloat(length) * size * 0.55, height: size * 1.2)
+    }
 }
 
 /// A font, as `Font(_:)` takes it.
@@ -123,6 +157,23 @@ public final class UIFont: NSObject, @unchecked Sendable {
     }
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
         UIFont(layoutExpr: Expr(.implicitMember(style.name, arguments: nil)))
+    }
+    /// The font's size in points: its `size:`, else its text style's at the default Dynamic Type size.
+    public var pointSize: CGFloat {
+        func size(_ expr: Expr) -> CGFloat {
+            switch expr.kind {
+            case .implicitMember(let name, let arguments):
+                if let value = arguments?.first(where: { $0.label?.name == "size" })?.value, case .number(let number, _) = value.kind {
+                    return CGFloat(number)
+                }
+                let styles: [String: CGFloat] = ["largeTitle": 34, "title1": 28, "title": 28, "title2": 22, "title3": 20, "headline": 17,
+                                                 "body": 17, "callout": 16, "subheadline": 15, "footnote": 13, "caption": 12, "caption2": 11]
+                return styles[name] ?? 17
+            case .methodCall(let base, _, _): return size(base)
+            default: return 17
+            }
+        }
+        return size(layoutExpr)
     }
     public convenience init?(name: String, size: CGFloat) {
         self.init(layoutExpr: Expr(.implicitMember("custom", arguments: [

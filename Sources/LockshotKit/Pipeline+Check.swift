@@ -75,7 +75,8 @@ extension Pipeline {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw PipelineError([Diagnostic(.error, "no such file or directory: \(path)", at: .none, code: "arguments")])
         }
-        guard isDirectory, !SwiftSources.isSwiftInput(path) else { return [path] }
+        guard isDirectory else { return [path] }
+        if SwiftSources.isSwiftInput(path) { return SwiftSources.targetLayouts(path) }
         let base = path.hasSuffix("/") ? String(path.dropLast()) : path
         let found = ((try? FileManager.default.subpathsOfDirectory(atPath: path)) ?? [])
             .filter { $0.hasSuffix(".lockshot") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }

@@ -17,6 +17,35 @@ package enum SwiftSources {
         runTool(["previews"] + (target.map { ["--target", $0] } ?? []) + [path])
     }
 
+    /// The layouts a project input stands for: itself when it names one target to draw (or none, to be said by the
+    /// compile); when several targets hold a Live Activity and none is chosen, the folder of each one's activity, which
+    /// `lockshot-swift` reads as that target (a folder inside a project is its target's), so `gallery .` draws them all.
+    package static func targetLayouts(_ path: String) -> [String] {
+        guard !path.hasSuffix(".swift"), ProcessInfo.processInfo.environment["LOCKSHOT_TARGET"].map({ $0.isEmpty }) ?? true,
+              let result = runTool(["targets", "--json", path]),
+              let report = try? JSONDecoder().decode(TargetsReport.self, from: Data(result.output.utf8)),
+              report.chosen == nil, report.liveActivityTargets.count > 1 else { return [path] }
+        let current = FileManager.default.currentDirectoryPath + "/"
+        let folders = report.liveActivityTargets.compactMap { name -> String? in
+            guard let target = report.targets.first(where: { $0.name == name }), let first = target.activities.first else { return nil }
+            var folder = PathName.directory(of: first)
+            for file in target.activities.dropFirst() {
+                while !file.hasPrefix(folder + "/") && folder.count > 1 { folder = PathName.directory(of: folder) }
+            }
+            return folder.hasPrefix(current) ? String(folder.dropFirst(current.count)) : folder
+        }
+        // Two targets whose activities share a folder cannot be told apart by it: the project, and its error.
+        return Set(folders).count == folders.count && !folders.isEmpty ? folders.sorted() : [path]
+    }
+
+    /// What `targetLayouts` reads of `lockshot-swift targets --json`.
+    private struct TargetsReport: Decodable {
+        struct Target: Decodable { var name: String; var activities: [String] }
+        var chosen: String?
+        var liveActivityTargets: [String]
+        var targets: [Target]
+    }
+
     private static func runTool(_ arguments: [String]) -> (status: Int32, output: String, errors: String)? {
         guard let tool = tool(), let finished = try? Subprocess.run(tool, arguments) else { return nil }
         return (finished.status, String(decoding: finished.output, as: UTF8.self), String(decoding: finished.errors, as: UTF8.self))

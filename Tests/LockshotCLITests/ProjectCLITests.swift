@@ -47,6 +47,23 @@ struct ProjectCLITests {
                 "\((try? FileManager.default.subpathsOfDirectory(atPath: out.path)) ?? [])")
     }
 
+    @Test("two widget extensions: gallery . draws both, each under its folder's name; render . asks for --target")
+    func twoTargets() throws {
+        let project = Self.fixtures.appendingPathComponent("TwoWidgets")
+        let out = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let gallery = try CLI.run(["gallery", ".", "--out", out.path], in: project)
+        #expect(gallery.status == 0, "\(gallery.stderr)")
+        for image in ["AlphaWidget/meter-1/lockScreen.png", "BetaWidget/cycle-1/lockScreen.png"] {
+            #expect(FileManager.default.fileExists(atPath: out.path + "/" + image), "\(image)")
+        }
+        let render = try CLI.run(["render", ".", "-o", out.path + "/one.png"], in: project)
+        #expect(render.status == 2 && render.stderr.contains("2 targets hold a Live Activity: AlphaWidgetExtension, BetaWidgetExtension"),
+                "\(render.stderr)")
+        let chosen = try CLI.run(["render", ".", "--target", "BetaWidgetExtension", "--dump-layout", "json"], in: project)
+        #expect(chosen.status == 0 && chosen.stdout.contains("\"Machine 3\""), "\(chosen.stderr)")
+    }
+
     @Test("lockshot previews writes the generated samples as #Previews under the author's names, never over a file")
     func writesPreviews() throws {
         let folder = try CLI.temporaryDirectory()

@@ -63,7 +63,8 @@ package enum LayoutFinder {
     /// `.lockshot` files under `directory` (recursively, skipping hidden entries), sorted; a
     /// `.lockshot` file path is returned as is.
     package static func layouts(in directory: String) -> [String] {
-        if directory.hasSuffix(".lockshot") || SwiftSources.isSwiftInput(directory) { return [directory] }
+        if directory.hasSuffix(".lockshot") { return [directory] }
+        if SwiftSources.isSwiftInput(directory) { return SwiftSources.targetLayouts(directory) }
         // A directory's layouts as `check` and `serve` find them; none when it is missing, holds none,
         // or is not a directory.
         return (try? Pipeline.layoutFiles(at: directory)).map { $0 == [directory] ? [] : $0 } ?? []

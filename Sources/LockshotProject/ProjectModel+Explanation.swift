@@ -13,9 +13,9 @@ extension ProjectModel {
             out += "\(problem.file.map(shown) ?? "?"): error: \(problem.message)\n"
         }
         let chosen = Set(widgetTargets.map(\.name))
-        for project in projects {
+        for project in projects + (targets.contains { $0.project == nil } ? [nil] : []) as [String?] {
             let kind = targets.first { $0.project == project }?.kind.rawValue ?? "project"
-            out += "\(shown(project)) (\(kind))\n"
+            out += project.map { "\(shown($0)) (\(kind))\n" } ?? "\(shown(input)): no project committed; the widget is the folder holding its Live Activity\n"
             for target in targets where target.project == project {
                 let type = target.productType.map { $0.replacingOccurrences(of: "com.apple.product-type.", with: "") } ?? target.kind.rawValue
                 guard chosen.contains(target.name) else {
@@ -49,7 +49,7 @@ extension ProjectModel {
                 }
             }
         }
-        if projects.isEmpty { out += "\(shown(input)): no project (a folder of Swift files, compiled whole)\n" }
+        if projects.isEmpty && targets.isEmpty { out += "\(shown(input)): no project (a folder of Swift files, compiled whole)\n" }
         return out
     }
 }

@@ -88,7 +88,69 @@ package struct ProjectModel: Sendable {
             if FileManager.default.fileExists(atPath: parent + "/.git") { break }
             parent = (parent as NSString).deletingLastPathComponent
         }
-        return false
+        return readLooseFolder(folder)
+    }
+
+    /// A repository that commits no project (an Xcode project generated at build time, React Native's `ios/` left out):
+    /// when its Live Activity lives in a folder below the one given, that folder is the widget — every Swift file in it —
+    /// plus the files elsewhere that declare the `ActivityAttributes` it draws, as a widget extension's target would
+    /// hold them. The app's other code (its `App`, its bridges) stays out. Nil when the activity sits in the folder itself
+    /// (a widget folder, compiled whole as before).
+    private mutating func readLooseFolder(_ folder: String) -> Bool {
+        let swift = FolderListing.members(of: folder).filter { $0.hasSuffix(".swift") && !$0.split(separator: "/").contains { $0.hasSuffix("Tests") } }
+        let activities = WidgetTarget.activityFiles(swift.map { folder + "/" + $0 })
+        guard let widget = XcodeProject.commonFolder(activities), widget != folder, widget.hasPrefix(folder + "/") else { return false }
+        var target = WidgetTarget(name: (widget as NSString).lastPathComponent, kind: .folder, project: nil, root: folder)
+        target.productType = "com.apple.product-type.app-extension"
+        for file in FolderListing.members(of: widget) { target.add(widget + "/" + file, reason: "the folder holding the Live Activity") }
+        // Files elsewhere that declare a type the widget's files name (its attributes, the enums and models they hold),
+        // followed a few steps; never an app's entry point (`@main`).
+        var texts = target.sources.compactMap { FileManager.default.contents(atPath: $0.path).map { String(decoding: $0, as: UTF8.self) } }
+        var candidates: [(path: String, text: String, types: [String])] = []
+        for relative in swift where !(folder + "/" + relative).hasPrefix(widget + "/") {
+            let path = folder + "/" + relative
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            let text = String(decoding: data, as: UTF8.self)
+            guard !text.contains("@main") else { continue }
+            candidates.append((path, text, Self.declaredTypes(text)))
+        }
+        for _ in 0..<4 {
+            let used = Self.capitalizedWords(texts.joined(separator: "\n"))
+            let added = candidates.filter { candidate in candidate.types.contains(where: used.contains) }
+            guard !added.isEmpty else { break }
+            for file in added {
+                target.sources.append(.init(path: file.path, reason: "declares \(file.types.first(where: used.contains) ?? "a type") the widget uses"))
+                texts.append(file.text)
+            }
+            candidates.removeAll { candidate in added.contains { $0.path == candidate.path } }
+        }
+        target.activities = activities
+        targets.append(target)
+        return true
+    }
+
+    /// The types a file declares or extends at any depth (`struct X`, `enum X`, `class X`, `actor X`, `protocol X`,
+    /// `typealias X`, `extension X`).
+    static func declaredTypes(_ text: String) -> [String] {
+        var names: [String] = []
+        for keyword in ["struct ", "enum ", "class ", "actor ", "protocol ", "typealias ", "extension "] {
+            for piece in text.components(separatedBy: keyword).dropFirst() {
+                let name = piece.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                if let first = name.first, first.isUppercase { names.append(String(name)) }
+            }
+        }
+        return names
+    }
+
+    /// Every capitalized identifier in `text`: the types it may name.
+    static func capitalizedWords(_ text: String) -> Set<String> {
+        var words = Set<String>(), current = ""
+        for character in text {
+            if character.isLetter || character.isNumber || character == "_" { current.append(character); continue }
+            if let first = current.first, first.isUppercase { words.insert(current) }
+            current = ""
+        }
+        return words
     }
 
     mutating func readXcodeProjects(_ paths: [String], root: String, cacheDirectory: String? = nil) {

@@ -66,6 +66,9 @@ package struct WidgetRewriter {
         // property attributes that only configure the store go.
         let usesSwiftData = finder.importPaths.contains { $0.trimmedDescription == "SwiftData" }
         for attribute in finder.storeAttributes where usesSwiftData { blank(attribute) }
+        // Objective-C exposure (`@objc(Module)` on a React Native bridge, `@objcMembers`, `@IBAction`): Swift on Linux has
+        // no Objective-C runtime, and none of it changes what a view draws.
+        for attribute in finder.objcAttributes { blank(attribute) }
         for model in finder.models where usesSwiftData {
             if let clause = model.inheritanceClause {
                 let end = clause.endPositionBeforeTrailingTrivia.utf8Offset
@@ -220,10 +223,12 @@ package struct WidgetRewriter {
             return .visitChildren
         }
         var storeAttributes: [AttributeSyntax] = []
+        var objcAttributes: [AttributeSyntax] = []
         var models: [ClassDeclSyntax] = []
         override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
             let name = node.attributeName.trimmedDescription
             if name == "main" { mainAttributes.append(node) }
+            if ["objc", "objcMembers", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable"].contains(name) { objcAttributes.append(node) }
             if ["Model", "Attribute", "Relationship", "Transient"].contains(name) {
                 storeAttributes.append(node)
                 if name == "Model", let decl = node.parent?.parent?.as(ClassDeclSyntax.self) { models.append(decl) }

@@ -11,7 +11,7 @@ struct ProjectCLITests {
     @Test("from a project's root: only the widget target's files (the app's MapKit code, a broken file in no target and the tests stay out), its MainActor isolation, its conditions, its framework target and local package")
     func rendersFromTheRoot() throws {
         for (fixture, expected) in [("Synchronized", "Lunar Relay"), ("Classic", "NORTHERN STAR"), ("XcodeGen", "Halley"),
-                                    ("Expo", "Tempo run"), ("SwiftPackage", "Saint-Malo" /* read from its resource through Bundle.module */)] {
+                                    ("Expo", "Tempo run"), ("Loose", "Corner Bakery"), ("SwiftPackage", "Saint-Malo" /* read from its resource through Bundle.module */)] {
             let result = try CLI.run(["render", ".", "--dump-layout", "json"], in: Self.fixtures.appendingPathComponent(fixture))
             #expect(result.status == 0, "\(fixture): \(result.stderr)")
             #expect(result.stdout.contains("\"\(expected)\""), "\(fixture) drew no '\(expected)': \(result.stdout.prefix(300))")

@@ -103,6 +103,14 @@ import Testing
                 "a folder of Swift files outside any project is compiled whole, as before")
     }
 
+    @Test("no project committed: the folder holding the activity, and the app files declaring what it uses; never the app's entry point or unrelated code")
+    func looseFolder() throws {
+        let target = try Self.target("Loose")
+        #expect(target.kind == .folder && target.name == "Widget")
+        #expect(Self.relative(target.sources, in: "Loose") == ["App/Models/Order.swift", "Widget/LooseLiveActivity.swift"])
+        #expect(target.sources.first { $0.path.hasSuffix("Order.swift") }?.reason == "declares OrderStage the widget uses")
+    }
+
     @Test("choosing: a name that is no target says which are, with the closest; one without an activity says so")
     func choosing() throws {
         let model = try #require(ProjectModel.load(path: Self.fixtures + "/Classic", cacheDirectory: nil))

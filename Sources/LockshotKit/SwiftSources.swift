@@ -67,8 +67,10 @@ package enum SwiftSources {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory else { return false }
         // A repository root: its project file is near the top; its tree may be large (node_modules), so it is not walked.
         let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        // (A Package.swift alone is no sign: a package of `.lockshot` layouts has one too; the walk below decides.)
         if !names.contains(where: { $0.hasSuffix(".lockshot") }),
-           names.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || projectFileNames.contains($0) }) {
+           names.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace")
+                                   || (projectFileNames.contains($0) && $0 != "Package.swift") }) {
             return true
         }
         let files = ((try? FileManager.default.subpathsOfDirectory(atPath: path)) ?? [])

@@ -4,7 +4,7 @@
 package enum SwiftFrontEndFuzzing {
     /// Translates `bytes` as one `.swift` file (the syntax engine, `--engine translate`), prepares it
     /// for `swiftc` (`WidgetRewriter`: `#Preview`s, `@main`, SwiftData macros, `#if` regions) and makes the
-    /// `#Preview` a widget without one is offered (`PreviewSuggestion`).
+    /// `#Preview` a widget without one is offered and the samples it is drawn from (`PreviewSuggestion`).
     ///
     /// Traps only on a broken guarantee: the rewrite moves a line (compile errors and traps would then
     /// point at the wrong line of the user's file), or names a preview function twice.
@@ -26,6 +26,11 @@ package enum SwiftFrontEndFuzzing {
         if let suggestion = PreviewSuggestion.make([source]) {
             precondition(suggestion.text.hasPrefix("#Preview(") && suggestion.range.start.offset <= suggestion.range.end.offset
                          && suggestion.range.end.offset <= text.utf8.count && suggestion.range.start.line >= 1, "a suggestion outside the file")
+        }
+        // The generated samples a widget without a preview is drawn from: deterministic `#Preview`s, or none.
+        if let samples = PreviewSuggestion.samples([source]) {
+            precondition(samples.contains("#Preview(\"\(PreviewSuggestion.generatedPrefix): "), "samples without a generated preview")
+            precondition(samples == PreviewSuggestion.samples([source]), "samples that differ between two runs")
         }
     }
 }

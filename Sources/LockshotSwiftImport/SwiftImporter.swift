@@ -189,6 +189,11 @@ struct SwiftReader {
     var inlined = 0
     /// How deep constants defined by other constants go.
     var depth = 0
+    /// How deep view expressions nest while they are read (`viewStatements`), bounded by `viewNestingLimit`.
+    var viewDepth = 0
+    /// Deeper than any widget's views (15 is a deep one), shallow enough for the reader's recursion to stay on the stack
+    /// in a sanitizer build, whose frames are several times larger: a mangled file nested this deep is refused.
+    static let viewNestingLimit = 40
     var attributesType: String?
 
     init(sources: [SwiftSource]) {

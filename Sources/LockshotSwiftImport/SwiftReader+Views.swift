@@ -92,6 +92,12 @@ extension SwiftReader {
 
     /// A view expression as statements: a built-in view, or a custom view / helper inlined.
     mutating func viewStatements(_ e: ExprSyntax, scope: Scope) -> [Statement] {
+        viewDepth += 1
+        defer { viewDepth -= 1 }
+        if viewDepth == Self.viewNestingLimit + 1 {
+            error("views nest more than \(Self.viewNestingLimit) deep", at: e, help: "lockshot's Swift reader stops here; no widget nests views this deep")
+        }
+        if viewDepth > Self.viewNestingLimit { return [] }
         if let node = e.as(IfExprSyntax.self) { return [.conditional(ifStatement(node, scope: scope))] }
         if let infix = e.as(InfixOperatorExprSyntax.self), infix.operator.trimmedDescription == "+",
            case .view(let node) = expr(e, scope: scope).kind {

@@ -319,7 +319,7 @@ struct CompiledWidgetTests {
         #expect(warning.range.start.line == 14, "at the activity's ActivityConfiguration")
     }
 
-    @Test("older and app-side APIs: iOS 16.0's contentState and update(using:), AlertConfiguration, enablement updates, an image kept as PNG data and read back, UIImage() as nothing, .background(), string measuring")
+    @Test("older and app-side APIs: iOS 16.0's contentState and update(using:), AlertConfiguration, enablement updates, an image kept as PNG data and read back, UIImage() as nothing, .background(), string measuring, a custom ProgressViewStyle")
     func legacyAPIs() throws {
         let loaded = Self.load("Legacy")
         #expect(loaded.succeeded, "\(loaded.diagnostics.map(\.message))")
@@ -327,6 +327,8 @@ struct CompiledWidgetTests {
         #expect(text.contains("Image(\"Assets.xcassets/Badge.imageset/badge.png\")"), "the PNG data drew its asset: \(text)")
         #expect(text.contains("EmptyView()"), "UIImage() draws nothing: \(text)")
         #expect(text.contains(".frame(width: 44"), "4 characters at 20 pt, 0.55 em each: \(text)")
+        #expect(text.contains("Text(\"25%\")") && text.contains("ProgressView(value: 0.25, total: 1)"),
+                "the app's ProgressViewStyle drew its body from the configuration: \(text)")
     }
 
     @Test("older previews: a PreviewProvider's previewContext states, one preview per distinct state, drawn by a private widget of an @main bundle")

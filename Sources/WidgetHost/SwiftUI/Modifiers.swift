@@ -372,13 +372,17 @@ extension View {
 
     // MARK: Styles
 
+    /// A system style lockshot's layout draws, or one of the app's own whose `makeBody` draws the progress views inside.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S, file: StaticString = #filePath, line: UInt = #line,
                                                         column: UInt = #column) -> some View {
         let here = site(file, line, column)
-        return modified(here) {
-            [makeModifier("progressViewStyle", [Argument(value: member(style.name))], at: here)]
-                + (style.tint.map { [makeModifier("tint", [argument(nil, $0)], at: here)] } ?? [])
+        guard let named = style as? any NamedProgressViewStyle else {
+            return AnyView(CustomProgressViewStyleApplication(content: self, style: style))
         }
+        return AnyView(modified(here) {
+            [makeModifier("progressViewStyle", [Argument(value: member(named.name))], at: here)]
+                + (named.tint.map { [makeModifier("tint", [argument(nil, $0)], at: here)] } ?? [])
+        })
     }
     /// A style lockshot's layout draws, or one of the app's own whose `makeBody` draws the gauges inside (GaugeStyle.swift).
     public func gaugeStyle<S: GaugeStyle>(_ style: S, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> some View {
@@ -436,21 +440,36 @@ struct ModifierApplication<Content: View, M: ViewModifier>: _LockshotLeaf, Primi
 
 // MARK: Styles and the small types modifiers take
 
-public protocol ProgressViewStyle { var name: String { get }; var tint: Color? { get } }
-public struct CircularProgressViewStyle: ProgressViewStyle {
+/// How a progress view is drawn: the system's styles (`.circular`, `.linear`) by lockshot's layout, one of the app's own
+/// by its `makeBody(configuration:)` (ProgressViewStyle.swift), as SwiftUI does.
+public protocol ProgressViewStyle {
+    associatedtype Body: View
+    typealias Configuration = ProgressViewStyleConfiguration
+    /// The progress view drawn with this style.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+/// The system's styles, which lockshot's layout draws by name.
+protocol NamedProgressViewStyle {
+    var name: String { get }
+    var tint: Color? { get }
+}
+public struct CircularProgressViewStyle: ProgressViewStyle, NamedProgressViewStyle {
     public var name: String { "circular" }
     public let tint: Color?
     public init(tint: Color? = nil) { self.tint = tint }
+    public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
 }
-public struct LinearProgressViewStyle: ProgressViewStyle {
+public struct LinearProgressViewStyle: ProgressViewStyle, NamedProgressViewStyle {
     public var name: String { "linear" }
     public let tint: Color?
     public init(tint: Color? = nil) { self.tint = tint }
+    public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
 }
-public struct DefaultProgressViewStyle: ProgressViewStyle {
+public struct DefaultProgressViewStyle: ProgressViewStyle, NamedProgressViewStyle {
     public var name: String { "linear" }
     public var tint: Color? { nil }
     public init() {}
+    public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
 }
 extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: Self { .init() } }
 extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: Self { .init() } }

@@ -444,21 +444,36 @@ extension Label where Title == Text, Icon == Image {
 /// A progress bar or ring: a fraction, or a timer's interval.
 public struct ProgressView<Label: View, CurrentValueLabel: View>: _LockshotLeaf, PrimitiveView {
     let arguments: [Argument], origin: SourceRange
-    init(arguments: [Argument], at here: SourceRange) {
+    /// What a custom style's configuration reads: the fraction, the labels.
+    var fraction: Double?, label: AnyView?, currentValueLabel: AnyView?
+    init(arguments: [Argument], at here: SourceRange, fraction: Double? = nil) {
         self.arguments = arguments
         origin = here
+        self.fraction = fraction
     }
-    package func statements() -> [Statement] { single("ProgressView", arguments, at: origin) }
+    package func statements() -> [Statement] {
+        CustomProgressViewStyle.body(fraction: fraction, label: label, currentValueLabel: currentValueLabel)
+            ?? single("ProgressView", arguments, at: origin)
+    }
+}
+
+extension ProgressView where Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+    /// The progress view a custom style's body wraps: drawn by the system style.
+    public init(_ configuration: ProgressViewStyleConfiguration, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        self.init(arguments: [argument("value", configuration.fractionCompleted ?? 0), argument("total", 1.0)], at: site(file, line, column))
+    }
 }
 
 extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, file: StaticString = #filePath, line: UInt = #line,
                                         column: UInt = #column) {
-        self.init(arguments: [argument("value", Double(value ?? 0)), argument("total", Double(total))], at: site(file, line, column))
+        self.init(arguments: [argument("value", Double(value ?? 0)), argument("total", Double(total))], at: site(file, line, column),
+                  fraction: value.map { Double($0) / Double(total) })
     }
     public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true,
                 file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        self.init(arguments: timerArguments(timerInterval, pauseTime, countsDown), at: site(file, line, column))
+        self.init(arguments: timerArguments(timerInterval, pauseTime, countsDown), at: site(file, line, column),
+                  fraction: timerFraction(timerInterval, pauseTime: pauseTime, countsDown: countsDown))
     }
     public init(file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         self.init(arguments: [argument("value", 0.0)], at: site(file, line, column))
@@ -468,11 +483,15 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
 extension ProgressView where CurrentValueLabel == EmptyView {
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
                                         file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        self.init(arguments: [argument("value", Double(value ?? 0)), argument("total", Double(total))], at: site(file, line, column))
+        self.init(arguments: [argument("value", Double(value ?? 0)), argument("total", Double(total))], at: site(file, line, column),
+                  fraction: value.map { Double($0) / Double(total) })
+        self.label = AnyView(label())
     }
     public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, @ViewBuilder label: () -> Label,
                 file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        self.init(arguments: timerArguments(timerInterval, pauseTime, countsDown), at: site(file, line, column))
+        self.init(arguments: timerArguments(timerInterval, pauseTime, countsDown), at: site(file, line, column),
+                  fraction: timerFraction(timerInterval, pauseTime: pauseTime, countsDown: countsDown))
+        self.label = AnyView(label())
     }
 }
 

@@ -1,7 +1,7 @@
 // APIs older and app-side code still calls, written by the team: iOS 16.0's `Activity.contentState` and
 // `update(using:)`, iOS 17.2's enablement stream and `AlertConfiguration`, an image kept in the state as PNG data
 // (`UIImage(named:)!.pngData()` read back with `UIImage(data:)`), `UIImage()` as a fallback, `.background()` and
-// UIKit's string measuring.
+// UIKit's string measuring, and a progress view style of the app's own (its makeBody wraps ProgressView(configuration)).
 import ActivityKit
 import SwiftUI
 import UIKit
@@ -26,6 +26,15 @@ enum LegacyManager {
     }
 }
 
+struct PercentProgressStyle: ProgressViewStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            ProgressView(configuration).tint(.green)
+            Text("\(Int((configuration.fractionCompleted ?? 0) * 100))%")
+        }
+    }
+}
+
 struct LegacyLiveActivity: Widget {
     var body: some WidgetConfiguration {
         ActivityConfiguration(for: LegacyAttributes.self) { context in
@@ -35,6 +44,7 @@ struct LegacyLiveActivity: Widget {
                     .frame(width: LegacyManager.labelWidth(context.state.label), alignment: .leading)
                     .background()
                 Image(uiImage: UIImage(data: Data()) ?? UIImage()).resizable().frame(width: 10, height: 10)
+                ProgressView(value: 1, total: 4).progressViewStyle(PercentProgressStyle())
             }
             .padding()
         } dynamicIsland: { context in

@@ -22,7 +22,7 @@ package struct ProjectModel: Sendable {
     }
 
     /// How many folder levels below the input projects are looked for.
-    static let searchDepth = 4
+    static let searchDepth = 6
 
     /// Reads what `path` names; nil for a plain folder or file of Swift sources (drawn as they are, as before).
     /// - Parameter cacheDirectory: where remote packages are checked out.
@@ -115,7 +115,9 @@ package struct ProjectModel: Sendable {
             candidates.append((path, text, Self.declaredTypes(text)))
         }
         for _ in 0..<4 {
-            let used = Self.capitalizedWords(texts.joined(separator: "\n"))
+            // Names used and not yet declared: a copy of a type the widget already has (a plug-in's duplicate) stays out.
+            let joined = texts.joined(separator: "\n")
+            let used = Self.capitalizedWords(joined).subtracting(Self.declaredTypes(joined, extensions: false))
             let added = candidates.filter { candidate in candidate.types.contains(where: used.contains) }
             guard !added.isEmpty else { break }
             for file in added {
@@ -131,9 +133,9 @@ package struct ProjectModel: Sendable {
 
     /// The types a file declares or extends at any depth (`struct X`, `enum X`, `class X`, `actor X`, `protocol X`,
     /// `typealias X`, `extension X`).
-    static func declaredTypes(_ text: String) -> [String] {
+    static func declaredTypes(_ text: String, extensions: Bool = true) -> [String] {
         var names: [String] = []
-        for keyword in ["struct ", "enum ", "class ", "actor ", "protocol ", "typealias ", "extension "] {
+        for keyword in ["struct ", "enum ", "class ", "actor ", "protocol ", "typealias "] + (extensions ? ["extension "] : []) {
             for piece in text.components(separatedBy: keyword).dropFirst() {
                 let name = piece.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
                 if let first = name.first, first.isUppercase { names.append(String(name)) }

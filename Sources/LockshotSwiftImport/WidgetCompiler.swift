@@ -150,8 +150,10 @@ package struct WidgetCompiler {
             guard let range = file.range(of: ".imageset/") else { return nil }
             return String(file[..<range.lowerBound].split(separator: "/").last ?? "")
         }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-        if previewless, let samples = PreviewSuggestion.samples(widgetSources, imageNames: imageNames) {
-            compiled.append(SwiftSource(path: Self.generatedPreviewsPath(layoutDirectory), text: samples))
+        // The attributes may live in a module the widget imports (an app's package): its types are read too.
+        func withModules() -> [SwiftSource] { widgetSources + chosen.flatMap { SwiftImporter.readSources($0.files ?? [$0.directory]).0 } }
+        if previewless, let samples = PreviewSuggestion.samples(withModules(), imageNames: imageNames) {
+            compiled.append(SwiftSource(path: Self.generatedPreviewsPath(layoutDirectory), text: Self.imports(of: widgetSources) + samples))
             rewriter = WidgetRewriter(sources: compiled)
         }
         let binary: String
@@ -214,7 +216,7 @@ package struct WidgetCompiler {
                 // Its previews drew no activity (home-screen ones): drawn again with samples of its types beside them.
                 if !forced, compiled.count == widgetSources.count, imported.layout.isEmpty,
                    imported.diagnostics.contains(where: { $0.code == "swift-preview" && $0.message.hasPrefix("the widget has no preview") }),
-                   PreviewSuggestion.samples(widgetSources, imageNames: imageNames) != nil {
+                   PreviewSuggestion.samples(withModules(), imageNames: imageNames) != nil {
                     return compiledLayout(read: read, problems: problems, inputs: inputs, layoutDirectory: layoutDirectory, now: now,
                                           geometry: geometry, samples: true)
                 }
@@ -270,6 +272,21 @@ package struct WidgetCompiler {
     }
 
     enum BuildResult { case success(String), failure([Diagnostic]) }
+
+    /// The modules the widget's files import (`import LiveActivityBridge`), for the generated previews that name their types.
+    static func imports(of sources: [SwiftSource]) -> String {
+        var seen = Set<String>(), out = ""
+        for source in sources {
+            var conditional = 0  // imports inside `#if` are the file's own choice, not copied
+            for line in source.text.split(separator: "\n") {
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                if trimmed.hasPrefix("#if") { conditional += 1 } else if trimmed.hasPrefix("#endif") { conditional = max(0, conditional - 1) }
+                guard conditional == 0, trimmed.hasPrefix("import "), !trimmed.contains("//"), seen.insert(trimmed).inserted else { continue }
+                out += trimmed + "\n"
+            }
+        }
+        return out
+    }
 
     /// Where the generated sample previews are said to live: beside the widget, a file that is never written (errors in
     /// it name it; `lockshot previews --write` writes the same text where the user says).

@@ -138,7 +138,10 @@ extension CompileSettings {
             note("SWIFT_VERSION", version)
         }
         if let conditions = settings.value("SWIFT_ACTIVE_COMPILATION_CONDITIONS") {
-            note("SWIFT_ACTIVE_COMPILATION_CONDITIONS", conditions)
+            // `$(inherited) DEBUG` over a project's `DEBUG` resolves to `DEBUG DEBUG`: said once.
+            note("SWIFT_ACTIVE_COMPILATION_CONDITIONS", BuildSettings.words(conditions).reduce(into: [String]()) {
+                if !$0.contains($1) { $0.append($1) }
+            }.joined(separator: " "))
             for word in BuildSettings.words(conditions) where !self.conditions.contains(word) { self.conditions.append(word) }
         }
         if let isolation = settings.value("SWIFT_DEFAULT_ACTOR_ISOLATION")?.trimmingCharacters(in: .whitespaces), !isolation.isEmpty {

@@ -25,7 +25,7 @@ extension ProjectModel {
             guard let body = targetSpecs[name] as? [String: Any] else { return nil }
             var target = WidgetTarget(name: name, kind: .xcodeGen, project: path, root: root)
             let type = body["type"] as? String ?? ""
-            target.productType = type == "app-extension" ? "com.apple.product-type.app-extension" : "xcodegen." + type
+            target.productType = "com.apple.product-type." + type  // XcodeGen's types are Xcode's, without the prefix
             let settings = BuildSettings(levels: [.init(name: "project settings", values: projectSettings),
                                                   .init(name: "target '\(name)' settings", values: Self.xcodeGenSettings(body["settings"]))],
                                          builtIn: ["TARGET_NAME": name, "SRCROOT": root, "PROJECT_DIR": root])

@@ -56,6 +56,7 @@ import Testing
         #expect(target.settings.conditions == ["DEBUG", "RELAY_WIDGET"])
         #expect(target.settings.upcomingFeatures == ["ExistentialAny"], "from the project's Base.xcconfig")
         #expect(target.settings.explained.contains("SWIFT_UPCOMING_FEATURE_EXISTENTIAL_ANY = YES (project xcconfig Base.xcconfig)"))
+        #expect(target.settings.explained.contains("SWIFT_ACTIVE_COMPILATION_CONDITIONS = DEBUG RELAY_WIDGET (target, Debug)"))
     }
 
     @Test("a workspace reads the projects it names, leaving out CocoaPods' project")
@@ -72,6 +73,9 @@ import Testing
         #expect(Self.relative(target.sources, in: "XcodeGen") == ["CometWidget/CometWidget.swift", "Shared/CometAttributes.swift"])
         #expect(Self.relative(target.excluded, in: "XcodeGen") == ["Shared/CometLegacy.swift"])
         #expect(target.settings.swiftVersion == "6" && target.settings.conditions == ["DEBUG", "COMET_WIDGET"])
+        let model = try #require(ProjectModel.load(path: Self.fixtures + "/XcodeGen", cacheDirectory: nil))
+        #expect(model.explanation(relativeTo: Self.fixtures).contains("Comet (application, 1 Swift files): no ActivityConfiguration"),
+                "XcodeGen's target types read as Xcode's")
     }
 
     @Test("Expo: the config plugin's target folder, not the app's native modules; its name from the config")

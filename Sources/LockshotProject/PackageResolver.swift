@@ -86,6 +86,21 @@ package struct PackageResolver {
                                     visiting: inout Set<String>) {
         guard let declared = manifest.target(named: name), visiting.insert(manifest.folder + "#" + name).inserted,
               !target.modules.contains(where: { $0.name == name }) else { return }
+        addDependencies(of: declared, in: manifest, label: label, to: &target, visiting: &visiting)
+        guard declared.kind == .regular || declared.kind == .executable else { return }
+        target.modules.append(.init(name: name, sources: manifest.sourceFiles(of: declared), directory: manifest.folder(of: declared),
+                                    reason: "target '\(name)' of \(label)"))
+    }
+
+    /// The modules a package target depends on — its package's own targets and its dependencies' products — in order.
+    package mutating func addDependencies(of declared: PackageManifest.Target, in manifest: PackageManifest, label: String,
+                                          to target: inout WidgetTarget) {
+        var visiting = Set([manifest.folder + "#" + declared.name])
+        addDependencies(of: declared, in: manifest, label: label, to: &target, visiting: &visiting)
+    }
+
+    private mutating func addDependencies(of declared: PackageManifest.Target, in manifest: PackageManifest, label: String,
+                                          to target: inout WidgetTarget, visiting: inout Set<String>) {
         for dependency in declared.dependencies {
             switch dependency {
             case .target(let other):
@@ -98,9 +113,6 @@ package struct PackageResolver {
                 addDependencyProduct(product, package: package, of: manifest, to: &target)
             }
         }
-        guard declared.kind == .regular || declared.kind == .executable else { return }
-        target.modules.append(.init(name: name, sources: manifest.sourceFiles(of: declared), directory: manifest.folder(of: declared),
-                                    reason: "target '\(name)' of \(label)"))
     }
 
     /// A product of one of the manifest's own dependencies.

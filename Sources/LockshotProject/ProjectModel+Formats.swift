@@ -161,19 +161,7 @@ extension ProjectModel {
                 if case .resource = FolderListing.role(of: file) { target.resources.append(.init(path: base + "/" + file, reason: "resource of target '\(declared.name)'")) }
             }
             target.settings = manifest.settings(of: declared)
-            for dependency in declared.dependencies {
-                switch dependency {
-                case .target(let name), .byName(let name) where manifest.target(named: name) != nil:
-                    resolver.addProduct(name, of: manifest, label: "package '\(manifest.name ?? "")'", to: &target)
-                case .byName(let product), .product(name: let product, package: _):
-                    if let local = manifest.dependencies.first(where: { $0.path != nil }), let path = local.path {
-                        resolver.addLocal(product: product, folder: ((folder as NSString).appendingPathComponent(path) as NSString).standardizingPath,
-                                          to: &target)
-                    } else if let remote = manifest.dependencies.first(where: { $0.url != nil }), let url = remote.url {
-                        resolver.addRemote(product: product, url: url, project: nil, to: &target)
-                    }
-                }
-            }
+            resolver.addDependencies(of: declared, in: manifest, label: "package '\(manifest.name ?? "")'", to: &target)
             target.activities = WidgetTarget.activityFiles(target.sources.map(\.path))
             targets.append(target)
         }

@@ -68,6 +68,15 @@ enum LockshotSupportSource {
                     .allowsHitTesting(false)
             )
         }
+
+        /// lockshot's `alignmentGuide(_:width:height:offset:)`: the guide at `width × width + height × height + offset`.
+        func alignmentGuide(_ guide: HorizontalAlignment, width: CGFloat = 0, height: CGFloat = 0, offset: CGFloat = 0) -> some View {
+            alignmentGuide(guide) { d in width * d.width + height * d.height + offset }
+        }
+
+        func alignmentGuide(_ guide: VerticalAlignment, width: CGFloat = 0, height: CGFloat = 0, offset: CGFloat = 0) -> some View {
+            alignmentGuide(guide) { d in width * d.width + height * d.height + offset }
+        }
     }
 
     /// Horizontal 1 pt lines from the top, `spacing` points apart.

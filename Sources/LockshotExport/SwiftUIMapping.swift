@@ -77,7 +77,7 @@ package enum SwiftUIMapping {
     package static let modifiers: [String: ConstructMapping] = {
         var table: [String: ConstructMapping] = [:]
         for name in ["padding", "frame", "fixedSize", "layoutPriority", "offset", "background", "overlay", "foregroundStyle",
-                     "fontWeight", "bold", "kerning", "tracking", "baselineOffset", "truncationMode", "multilineTextAlignment",
+                     "position", "fontWeight", "bold", "kerning", "tracking", "baselineOffset", "truncationMode", "multilineTextAlignment",
                      "lineSpacing", "opacity", "cornerRadius", "clipShape", "clipped", "border", "aspectRatio", "scaledToFill",
                      "scaledToFit", "hidden", "activityBackgroundTint", "fill", "stroke", "italic", "monospacedDigit",
                      "monospaced", "fontDesign", "fontWidth", "textCase", "underline", "strikethrough", "minimumScaleFactor",
@@ -102,6 +102,8 @@ package enum SwiftUIMapping {
                                                    "cuts the string the `Text` shows (a `Text` cannot be read back)")
         table["scanlines"] = ConstructMapping(.support, ".scanlines(color:opacity:spacing:)",
                                               "an overlay of 1 pt lines (`LockshotScanlines` shape)")
+        table["alignmentGuide"] = ConstructMapping(.support, ".alignmentGuide(_:width:height:offset:)",
+                                                   "`alignmentGuide(guide) { d in width * d.width + height * d.height + offset }`")
         table["glow"] = ConstructMapping(.support, ".glow(color:radius:)", "`shadow(color:radius:x:0,y:0)`, as lockshot draws it")
         return table
     }()

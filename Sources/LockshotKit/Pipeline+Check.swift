@@ -21,11 +21,11 @@ extension Pipeline {
         let measurer = TextEngine(library: fonts), assets = FileAssetProvider(store: ImageStore())
         let checker = LayoutChecker(measurer: measurer, assets: assets, options: options)
         // A compiled widget's layout holds the values its Swift computed: no theme tokens to prefer over
-        // literals, no attributes (ActivityKit's size limit is checked on the real ContentState by the
-        // widget's program), and its stress previews come from the program (its own ContentState with the
-        // stress texts), not from attributes it does not have.
+        // literals, no attributes (ActivityKit's size limit is measured on the real types by the widget's
+        // program, and `payload-size` reads it), and its stress previews come from the program (its own
+        // ContentState with the stress texts), not from attributes it does not have.
         var compiledOptions = options
-        compiledOptions.rules.rules.removeAll { ["raw-color", "content-state", "payload-size"].contains($0.id) }
+        compiledOptions.rules.rules.removeAll { ["raw-color", "content-state"].contains($0.id) }
         compiledOptions.stress = false
         let compiledChecker = LayoutChecker(measurer: measurer, assets: assets, options: compiledOptions)
         return CheckReport(layouts: files.map { path in

@@ -56,6 +56,10 @@ package struct ImportedLayout: Codable, Sendable, Equatable {
         }
     }
 
+    /// A compiled widget's attribute holding, per preview, the bytes ActivityKit would see of its attributes and
+    /// content state as JSON (the widget's program encodes its real types): what the `payload-size` rule reads.
+    package static let payloadAttribute = "lockshotPayloadBytes"
+
     /// The canonical layout text (empty when the import failed).
     package var layout: String
     /// The source files read, by index.

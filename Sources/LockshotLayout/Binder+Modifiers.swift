@@ -194,6 +194,15 @@ extension BinderState {
             kind = .fixedSize(horizontal: h, vertical: v, view)
         case "layoutPriority": kind = .layoutPriority(number(nil, in: args) ?? 0, view)
         case "offset": kind = .offset(x: number("x", in: args) ?? 0, y: number("y", in: args) ?? 0, view)
+        case "position": kind = .position(x: number("x", in: args) ?? 0, y: number("y", in: args) ?? 0, view)
+        case "alignmentGuide":
+            guard let guide = args.first.flatMap({ Self.alignmentGuide($0.value) }) else {
+                diagnose(.error, "'alignmentGuide' needs a guide: .leading, .trailing, .top, .bottom, a baseline, "
+                         + "HorizontalAlignment.center or VerticalAlignment.center", at: modifier.range, code: "bad-value")
+                return view
+            }
+            kind = .alignmentGuide(AlignmentGuide(guide, width: number("width", in: args) ?? 0, height: number("height", in: args) ?? 0,
+                                                  offset: number("offset", in: args) ?? 0), view)
         case "background", "overlay":
             let alignment = BinderState.alignment(member("alignment", in: args)) ?? .center
             guard let decoration = decoration(modifier, environment: env) else { return view }
@@ -284,5 +293,20 @@ extension BinderState {
         default:
             return styleDecoration(value, at: arg.range)
         }
+    }
+
+    /// `.top`, `HorizontalAlignment.center`…: which guide an `alignmentGuide` moves (a bare `.center` names neither).
+    static func alignmentGuide(_ expr: Expr) -> AlignmentGuide.Guide? {
+        switch expr.kind {
+        case .implicitMember(let name, nil):
+            if let h = HorizontalAlignment(rawValue: name), h != .center { return .horizontal(h) }
+            if let v = VerticalAlignment(rawValue: name), v != .center { return .vertical(v) }
+        case .member(let base, let name):
+            guard case .identifier(let type) = base.kind else { return nil }
+            if type == "HorizontalAlignment", let h = HorizontalAlignment(rawValue: name) { return .horizontal(h) }
+            if type == "VerticalAlignment", let v = VerticalAlignment(rawValue: name) { return .vertical(v) }
+        default: break
+        }
+        return nil
     }
 }

@@ -23,7 +23,7 @@ package struct BoundView: Sendable, Equatable {
     package var wrapped: BoundView? {
         switch kind {
         case .padding(_, let c), .frame(_, let c), .flexibleFrame(_, let c), .fixedSize(_, _, let c),
-             .layoutPriority(_, let c), .offset(_, _, let c), .background(_, _, let c), .overlay(_, _, let c),
+             .layoutPriority(_, let c), .offset(_, _, let c), .position(_, _, let c), .alignmentGuide(_, let c), .background(_, _, let c), .overlay(_, _, let c),
              .opacity(_, let c), .clip(_, let c), .border(_, _, let c), .aspectRatio(_, _, let c), .hidden(let c),
              .scanlines(_, _, _, let c), .glow(_, _, let c), .annotation(_, _, let c), .effect(_, let c):
             c
@@ -62,6 +62,21 @@ package struct Alignment: Sendable, Hashable, Codable {
         self.vertical = vertical
     }
     package static let center = Alignment(.center, .center)
+}
+
+/// An explicit alignment guide: `width × width + height × height + offset` points from the view's
+/// top-left corner along the guide's axis (a Swift closure over `ViewDimensions`, recorded as its linear form).
+package struct AlignmentGuide: Sendable, Hashable {
+    package enum Guide: Sendable, Hashable {
+        case horizontal(HorizontalAlignment)
+        case vertical(VerticalAlignment)
+    }
+    package var guide: Guide
+    package var width: Double, height: Double, offset: Double
+    package init(_ guide: Guide, width: Double = 0, height: Double = 0, offset: Double = 0) {
+        (self.guide, self.width, self.height, self.offset) = (guide, width, height, offset)
+    }
+    package func value(for size: Size) -> Double { width * size.width + height * size.height + offset }
 }
 
 /// Insets on each edge, in points.
@@ -273,6 +288,10 @@ package indirect enum BoundViewKind: Sendable, Equatable {
     case fixedSize(horizontal: Bool, vertical: Bool, BoundView)
     case layoutPriority(Double, BoundView)
     case offset(x: Double, y: Double, BoundView)
+    /// `position(x:y:)`: takes the space offered and puts the child's centre at (x, y) in it.
+    case position(x: Double, y: Double, BoundView)
+    /// `alignmentGuide(_:computeValue:)`: where this view's guide lies, for the container that aligns by it.
+    case alignmentGuide(AlignmentGuide, BoundView)
     /// `background(_:alignment:)`: the decoration is drawn behind, sized by the view it decorates.
     case background(BoundView, Alignment, BoundView)
     case overlay(BoundView, Alignment, BoundView)
@@ -317,6 +336,8 @@ package indirect enum BoundViewKind: Sendable, Equatable {
         case .fixedSize: "fixedSize"
         case .layoutPriority: "layoutPriority"
         case .offset: "offset"
+        case .position: "position"
+        case .alignmentGuide: "alignmentGuide"
         case .background: "background"
         case .overlay: "overlay"
         case .opacity: "opacity"

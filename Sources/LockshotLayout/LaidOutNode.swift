@@ -91,7 +91,10 @@ package struct LaidOutNode: Sendable, Equatable {
         case hidden
         case scanlines(RGBA, opacity: Double, spacing: Double)
         case glow(RGBA, radius: Double)
-        /// `ViewThatFits` (value: which child it chose) or a modifier that draws nothing in a still.
+        /// `ViewThatFits` (value: which child it chose), a modifier that draws nothing in a still, or one that only
+        /// places its child (`position`: value "x, y"; `alignmentGuide`: the guide's value). Kept out of cases of
+        /// their own: one payload case more made this enum's `name` misread its payload-free cases in test builds
+        /// (Swift 6.3.1, `-enable-testing`: `.hstack.name` gave "gauge").
         case annotation(name: String, value: String)
         case styledShape(StyledShape)
         case effect(VisualEffect)

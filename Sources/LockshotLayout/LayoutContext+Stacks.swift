@@ -94,13 +94,12 @@ extension LayoutContext {
             let height = children.indices.map { offsets[$0].y + sizes[$0].height }.max() ?? 0
             return StackArrangement(size: Size(width: alongTotal, height: height), proposals: proposals, offsets: offsets)
         }
-        let crossTotal = sizes.map { horizontal ? $0.height : $0.width }.max() ?? 0
+        let guides = children.indices.map { i in
+            horizontal ? guide(children[i], alignment.vertical, sizes[i]) : guide(children[i], alignment.horizontal, sizes[i])
+        }
+        let (across, crossTotal) = aligned(guides, lengths: sizes.map { horizontal ? $0.height : $0.width })
         for i in children.indices {
-            if horizontal {
-                offsets[i].y = alignOffset(alignment.vertical, container: crossTotal, child: sizes[i].height)
-            } else {
-                offsets[i].x = alignOffset(alignment.horizontal, container: crossTotal, child: sizes[i].width)
-            }
+            if horizontal { offsets[i].y = across[i] } else { offsets[i].x = across[i] }
         }
         let total = horizontal ? Size(width: alongTotal, height: crossTotal) : Size(width: crossTotal, height: alongTotal)
         return StackArrangement(size: total, proposals: proposals, offsets: offsets)
@@ -111,11 +110,10 @@ extension LayoutContext {
     func zstackArrangement(_ alignment: Alignment, _ children: [BoundView], _ proposal: ProposedSize)
         -> StackArrangement {
         let sizes = children.map { size($0, proposal) }
-        let total = Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
-        let offsets = sizes.map {
-            Point(x: alignOffset(alignment.horizontal, container: total.width, child: $0.width),
-                  y: alignOffset(alignment.vertical, container: total.height, child: $0.height))
-        }
+        let (xs, width) = aligned(children.indices.map { guide(children[$0], alignment.horizontal, sizes[$0]) }, lengths: sizes.map(\.width))
+        let (ys, height) = aligned(children.indices.map { guide(children[$0], alignment.vertical, sizes[$0]) }, lengths: sizes.map(\.height))
+        let total = Size(width: width, height: height)
+        let offsets = children.indices.map { Point(x: xs[$0], y: ys[$0]) }
         return StackArrangement(size: total, proposals: children.map { _ in proposal }, offsets: offsets)
     }
 

@@ -64,9 +64,13 @@ final class LayoutContext {
         case .frame(let frame, let child): result = fixedFrameSize(frame, child, proposal)
         case .flexibleFrame(let frame, let child): result = flexibleFrameSize(frame, child, proposal)
         case .fixedSize(let h, let v, let child): result = size(child, fixedSizeProposal(h, v, proposal))
+        case .position(_, _, let child):
+            // SwiftUI's position takes all it is offered; an unspecified axis falls back to the child's size.
+            let inner = size(child, proposal)
+            result = Size(width: proposal.width ?? inner.width, height: proposal.height ?? inner.height)
         case .aspectRatio(let ratio, let mode, let child):
             result = size(child, aspectRatioProposal(ratio, mode, child, proposal))
-        case .layoutPriority(_, let child), .offset(_, _, let child), .background(_, _, let child),
+        case .layoutPriority(_, let child), .offset(_, _, let child), .alignmentGuide(_, let child), .background(_, _, let child),
              .overlay(_, _, let child), .opacity(_, let child), .clip(_, let child), .border(_, _, let child),
              .hidden(let child), .scanlines(_, _, _, let child), .glow(_, _, let child), .annotation(_, _, let child),
              .effect(_, let child):
@@ -128,8 +132,14 @@ final class LayoutContext {
             }
             return node(.aspectRatio, [placed])
         case .layoutPriority(let p, let child): return passThrough(.layoutPriority(p), child)
+        case .alignmentGuide(let g, let child):
+            return passThrough(.annotation(name: "alignmentGuide", value: BoundValue.format(g.value(for: chosen))), child)
         case .offset(let x, let y, let child):
             return node(.offset(x: x, y: y), [place(child, proposal: proposal, at: Point(x: origin.x + x, y: origin.y + y))])
+        case .position(let x, let y, let child):
+            let inner = size(child, proposal)
+            return node(.annotation(name: "position", value: "\(BoundValue.format(x)), \(BoundValue.format(y))"), [place(child, proposal: proposal,
+                                                      at: Point(x: origin.x + x - inner.width / 2, y: origin.y + y - inner.height / 2))])
         case .background(let decoration, let alignment, let child):
             let content = place(child, proposal: proposal, at: origin)
             return node(.background, [placeAligned(decoration, ProposedSize(chosen), in: frame, alignment), content])
@@ -160,20 +170,11 @@ final class LayoutContext {
     func placeAligned(_ child: BoundView, _ proposal: ProposedSize, in container: Rect, _ alignment: Alignment)
         -> LaidOutNode {
         let s = size(child, proposal)
-        let x: Double
-        switch alignment.horizontal {
-        case .leading: x = container.minX
-        case .center: x = container.minX + (container.width - s.width) / 2
-        case .trailing: x = container.maxX - s.width
-        }
-        switch alignment.vertical {
-        case .top: return place(child, proposal: proposal, at: Point(x: x, y: container.minY))
-        case .center: return place(child, proposal: proposal, at: Point(x: x, y: container.minY + (container.height - s.height) / 2))
-        case .bottom: return place(child, proposal: proposal, at: Point(x: x, y: container.maxY - s.height))
-        case .firstTextBaseline, .lastTextBaseline:
-            // A frame has one child: aligning its baseline to the frame's own is aligning its top.
-            return place(child, proposal: proposal, at: Point(x: x, y: container.minY))
-        }
+        // The container's guide (its edge or centre) meets the child's; a frame has one child, so aligning
+        // its baseline to the frame's own is aligning its top.
+        let x = container.minX + alignOffset(alignment.horizontal, container: container.width, child: 0) - guide(child, alignment.horizontal, s)
+        let y = container.minY + alignOffset(alignment.vertical, container: container.height, child: 0) - guide(child, alignment.vertical, s)
+        return place(child, proposal: proposal, at: Point(x: x, y: y))
     }
 
     // MARK: Text

@@ -10,7 +10,8 @@ import SwiftSyntax
 /// - a view `#Preview { … }` is blanked (lockshot draws activities, not views);
 /// - `@main` is blanked (lockshot's entry point runs the previews);
 /// - `os(iOS)` in an `#if` condition becomes `true` (the widget is an iOS program);
-/// - an App Intent's `static var parameterSummary` is blanked (Shortcuts' sentence draws nothing).
+/// - an App Intent's `static var parameterSummary` is blanked (Shortcuts' sentence draws nothing);
+/// - `SwiftUICore` is `SwiftUI`.
 package struct WidgetRewriter {
     /// The rewritten text of each source, in order.
     package private(set) var texts: [String] = []
@@ -61,6 +62,12 @@ package struct WidgetRewriter {
         for path in finder.importPaths where path.trimmedDescription == "os.log" {
             let start = path.positionAfterSkippingLeadingTrivia.utf8Offset, end = path.endPositionBeforeTrailingTrivia.utf8Offset
             edits.append((start, end, "os" + String(repeating: " ", count: max(0, end - start - 2))))
+        }
+        // `SwiftUICore.Color` (Xcode 16 split SwiftUI's core out, and its fix-its write the name): the same module
+        // here, and swiftc aliases a module once, so the name becomes `SwiftUI`, padded in front to keep every column.
+        for token in tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier("SwiftUICore") {
+            let start = token.positionAfterSkippingLeadingTrivia.utf8Offset, end = token.endPositionBeforeTrailingTrivia.utf8Offset
+            edits.append((start, end, "    SwiftUI"))
         }
         // SwiftData's macros do not exist here: `@Model` becomes a `PersistentModel` conformance, and the
         // property attributes that only configure the store go.

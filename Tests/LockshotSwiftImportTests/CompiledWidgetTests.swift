@@ -319,6 +319,23 @@ struct CompiledWidgetTests {
         #expect(warning.range.start.line == 14, "at the activity's ActivityConfiguration")
     }
 
+    @Test("position(x:y:), alignmentGuide closures, SwiftUICore.Color and Color(Color) compile and draw; data over ActivityKit's 4 KB is drawn and fails check")
+    func placementAndPayload() throws {
+        let path = Self.compiled + "/ScoreboardActivity.swift"
+        let loaded = SwiftSources.load(path: path, engine: .compile)
+        #expect(loaded.succeeded, "the oversized preview is still drawn: \(loaded.diagnostics.map(\.message))")
+        let text = Printer.print(try #require(loaded.document))
+        #expect(text.contains(".position(x: 60, y: 20)"), "\(text)")
+        #expect(text.contains(".alignmentGuide(.top, height: 0.5)") && text.contains(".alignmentGuide(.trailing, width: 0.5)"),
+                "d.height / 2 and d[.trailing] - d.width / 2 as their linear forms: \(text)")
+        #expect(text.contains(".fill(.orange)"), "Color(isLate ? .orange : .blue): \(text)")
+        let report = try Pipeline.check(paths: [path])
+        let payload = try #require(report.findings.first { $0.rule == "payload-size" }, "\(report.findings.map(\.message))")
+        #expect(payload.severity == .error && payload.message.contains("5381 bytes"), "the program's own JSON of the crest: \(payload.message)")
+        #expect(payload.range.start.line == 51, "at the #Preview")
+        #expect(!report.findings.contains { $0.rule == "overflow" }, "a badge moved onto the corner by its guide is placed on purpose")
+    }
+
     @Test("older and app-side APIs: iOS 16.0's contentState and update(using:), AlertConfiguration, enablement updates, an image kept as PNG data and read back, UIImage() as nothing, .background(), string measuring, a custom ProgressViewStyle")
     func legacyAPIs() throws {
         let loaded = Self.load("Legacy")

@@ -99,6 +99,14 @@ public struct VerticalAlignment: Equatable {
     public static let firstTextBaseline = VerticalAlignment(), lastTextBaseline = VerticalAlignment()
 }
 
+/// Apple: `struct ViewDimensions` (a view's size and guides, for `alignmentGuide`'s closure).
+public struct ViewDimensions {
+    public var width: CGFloat { 0 }
+    public var height: CGFloat { 0 }
+    public subscript(guide: HorizontalAlignment) -> CGFloat { 0 }
+    public subscript(guide: VerticalAlignment) -> CGFloat { 0 }
+}
+
 /// Apple: `enum Edge` with `struct Set : OptionSet`.
 public enum Edge: Int8, CaseIterable {
     case top, leading, bottom, trailing
@@ -795,6 +803,9 @@ extension View {
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { _Modified(self) }
     public func layoutPriority(_ value: Double) -> some View { _Modified(self) }
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { _Modified(self) }
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { _Modified(self) }
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View { _Modified(self) }
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View { _Modified(self) }
     /// Apple: `func background<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View where S : ShapeStyle`.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { _Modified(self) }
     /// Apple: `func background<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V : View`.

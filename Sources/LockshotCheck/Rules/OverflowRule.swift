@@ -25,11 +25,7 @@ package struct OverflowRule: Rule {
             guard visit.ancestors.count >= 2, let parent = visit.parent, !visit.isClipped,
                   !Self.isInvisible(visit.node) else { continue }
             let frame = visit.node.frame
-            // An offset moves its content on purpose, and a 0 × 0 frame pins it around a point (a canvas's
-            // `draw(_:at:anchor:)`); only the presentation's edge matters then.
-            let offsetParent: Bool = if case .offset = parent.kind { true } else {
-                parent.frame.width <= Self.tolerance && parent.frame.height <= Self.tolerance
-            }
+            let offsetParent = Self.placedOnPurpose(visit.node, in: parent)
             if !offsetParent, !Self.contains(parent.frame, frame) {
                 findings.append(context.finding(
                     self, "\(visit.node.kind.name) (\(Self.describe(frame))) is drawn outside its parent "
@@ -51,6 +47,15 @@ package struct OverflowRule: Rule {
         inner.width <= tolerance && inner.height <= tolerance
             || inner.minX >= outer.minX - tolerance && inner.minY >= outer.minY - tolerance
             && inner.maxX <= outer.maxX + tolerance && inner.maxY <= outer.maxY + tolerance
+    }
+
+    /// An offset, a position or an alignment guide moves its content on purpose, and a 0 × 0 frame pins it around
+    /// a point (a canvas's `draw(_:at:anchor:)`); only the presentation's edge matters then.
+    static func placedOnPurpose(_ node: LaidOutNode, in parent: LaidOutNode) -> Bool {
+        switch (parent.kind, node.kind) {
+        case (.offset, _), (.annotation("position", _), _), (_, .annotation("alignmentGuide", _)): true
+        default: parent.frame.width <= tolerance && parent.frame.height <= tolerance
+        }
     }
 
     static func isInvisible(_ node: LaidOutNode) -> Bool {

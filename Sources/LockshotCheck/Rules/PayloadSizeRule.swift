@@ -19,10 +19,13 @@ package struct PayloadSizeRule: Rule {
         // One presentation suffices: the payload does not depend on it.
         let first = Presentation.defined(by: context.document).first
         guard context.presentation.presentation == first else { return [] }
-        let bytes = context.activity.payloadJSON().utf8.count
+        // A compiled widget's program measured its own types' JSON (ImportedLayout.payloadAttribute).
+        let measured: Int? = if case .number(let n) = context.activity.previewValues[ImportedLayout.payloadAttribute] { Int(n) } else { nil }
+        let bytes = measured ?? context.activity.payloadJSON().utf8.count
         guard bytes > Self.limit else { return [] }
         let preview = context.document.previews.first { $0.name == context.activity.previewName }
-        var finding = context.finding(self, "the payload is \(bytes) bytes as ActivityKit JSON; the limit is 4096",
+        let what = measured == nil ? "the payload is" : "its attributes and content state are"
+        var finding = context.finding(self, "\(what) \(bytes) bytes as ActivityKit JSON; the limit is 4096",
                                       at: preview.flatMap { $0.range == .none ? nil : Self.keyword($0.range) }
                                           ?? context.document.attributes.first?.range ?? .none,
                                       help: "send less: shorter strings, ids instead of text, images by name")

@@ -76,6 +76,8 @@ public struct Color: Hashable, Sendable, ShapeStyle, LayoutValue {
 
     public init(uiColor: UIColor) { expr = uiColor.layoutExpr }
     public init(_ uiColor: UIColor) { expr = uiColor.layoutExpr }
+    /// `Color(isLate ? Color("Red") : Color("Blue"))` compiles in Xcode; disfavoured, so `Color(.red)` stays UIKit's red.
+    @_disfavoredOverload public init(_ color: Color) { self = color }
 
     public func opacity(_ opacity: Double) -> Color {
         if case .color(var rgba) = expr.kind {

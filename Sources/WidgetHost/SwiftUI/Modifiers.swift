@@ -102,6 +102,26 @@ extension View {
     public func offset(_ size: CGSize, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> some View {
         offset(x: size.width, y: size.height, file: file, line: line, column: column)
     }
+    public func position(x: CGFloat = 0, y: CGFloat = 0, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> some View {
+        modified("position", [argument("x", x), argument("y", y)], at: site(file, line, column))
+    }
+    /// The closure runs here on sample sizes and is recorded as its linear form (`a·width + b·height + c`), which
+    /// is every guide public widgets write (`d.height / 3`, `d[.bottom] + 4`); a guide that is not linear says so.
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat,
+                               file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> some View {
+        let here = site(file, line, column)
+        let guide = g == .center ? Expr(.member(Expr(.identifier("HorizontalAlignment")), "center")) : g.layoutExpr
+        return modified("alignmentGuide", [Argument(value: guide)] + linearGuide(computeValue, at: here), at: here)
+    }
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat,
+                               file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> some View {
+        let here = site(file, line, column)
+        let guide = g == .center ? Expr(.member(Expr(.identifier("VerticalAlignment")), "center")) : g.layoutExpr
+        return modified("alignmentGuide", [Argument(value: guide)] + linearGuide(computeValue, at: here), at: here)
+    }
+    public func position(_ point: CGPoint, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> some View {
+        position(x: point.x, y: point.y, file: file, line: line, column: column)
+    }
     public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode,
                             file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> some View {
         modified("aspectRatio", arguments((nil, ratio), ("contentMode", contentMode)), at: site(file, line, column))
@@ -556,4 +576,21 @@ extension View {
         modified("dynamicIsland", [Argument(label: Identifier("verticalPlacement"), value: member("belowIfTooWide"))],
                  at: site(file, line, column))
     }
+}
+
+/// `width:height:offset:` of an alignment guide's closure, sampled at three sizes and checked at a fourth.
+func linearGuide(_ compute: (ViewDimensions) -> CGFloat, at here: SourceRange) -> [Argument] {
+    let c = compute(ViewDimensions(width: 0, height: 0))
+    let a = (compute(ViewDimensions(width: 100, height: 0)) - c) / 100
+    let b = (compute(ViewDimensions(width: 0, height: 100)) - c) / 100
+    let check = compute(ViewDimensions(width: 37, height: 23))
+    guard a.isFinite, b.isFinite, c.isFinite else {
+        Recorder.unsupported("an alignment guide that is not a finite number", at: here)
+        return []
+    }
+    if !(abs(check - (a * 37 + b * 23 + c)) < 0.01) {
+        Recorder.diagnostics.append(Diagnostic(.warning, "this alignment guide is not a linear function of the view's width and height; "
+                                               + "lockshot draws it as one", file: nil, at: here, code: "swift-unsupported"))
+    }
+    return arguments(("width", a == 0 ? nil : a), ("height", b == 0 ? nil : b), ("offset", c == 0 ? nil : c))
 }

@@ -388,11 +388,6 @@ public enum LockshotHost {
         }
         var bodies: [RegionKind: [[Statement]]] = [:]
         for c in cases {
-            if let bytes = c.payloadBytes, bytes > 4096 {
-                Recorder.diagnostics.append(Diagnostic(.error, "preview '\(c.name ?? "")': its attributes and content state are "
-                                                       + "\(bytes) bytes as JSON; ActivityKit refuses more than 4096",
-                                                       file: nil, at: c.origin, code: "payload-size"))
-            }
             // Read by lockshot-swift when the widget's code traps: the preview it was drawing.
             FileHandle.standardError.write(Data("lockshot-preview: \(c.name ?? "")\n".utf8))
             Recorder.drawing.preview = c.name ?? ""
@@ -406,15 +401,22 @@ public enum LockshotHost {
             guard perCase.contains(where: { !$0.isEmpty }) else { continue }
             document.regions.append(RegionDecl(kind: kind, body: several ? choose(perCase) : perCase[0]))
         }
-        if several {
-            document.attributes = [AttributeDecl(name: Identifier("lockshotPreview"), type: TypeRef(name: Identifier("Int"), isOptional: false))]
-        }
+        // Which case a preview draws, and the size ActivityKit would see of its attributes and content state (the
+        // `payload-size` rule reads it: an oversized preview is still drawn, and `check` fails on it).
+        let sized = cases.contains { $0.payloadBytes != nil }
+        if several { document.attributes.append(Self.intAttribute("lockshotPreview")) }
+        if sized { document.attributes.append(Self.intAttribute(ImportedLayout.payloadAttribute)) }
         document.previews = cases.enumerated().map { index, c in
-            PreviewDecl(name: c.name ?? "Preview", source: .fields(several ? [PreviewField(name: Identifier("lockshotPreview"),
-                                                                                           value: index.layoutExpr)] : []),
-                        range: c.origin)
+            var fields: [PreviewField] = []
+            if several { fields.append(PreviewField(name: Identifier("lockshotPreview"), value: index.layoutExpr)) }
+            if sized { fields.append(PreviewField(name: Identifier(ImportedLayout.payloadAttribute), value: (c.payloadBytes ?? 0).layoutExpr)) }
+            return PreviewDecl(name: c.name ?? "Preview", source: .fields(fields), range: c.origin)
         }
         return document
+    }
+
+    static func intAttribute(_ name: String) -> AttributeDecl {
+        AttributeDecl(name: Identifier(name), type: TypeRef(name: Identifier("Int"), isOptional: false))
     }
 
     /// A case's regions; drawn again stale when its code read `context.isStale`, and with

@@ -33,7 +33,7 @@ let package = Package(
                            "LockshotCryptoKit", "LockshotCommonCrypto", "LockshotSecurity", "LockshotUserNotifications",
                            "LockshotAudioToolbox", "LockshotAVFoundation", "LockshotCoreBluetooth", "LockshotCoreLocation",
                            "LockshotCoreMotion", "LockshotCoreData", "LockshotUniformTypeIdentifiers", "LockshotStoreKit",
-                           "LockshotAuthenticationServices", "LockshotHealthKit", "LockshotIntents",
+                           "LockshotAuthenticationServices", "LockshotHealthKit", "LockshotIntents", "LockshotAlarmKit",
                            "CLockshotClock"]),
     ],
     dependencies: [
@@ -166,6 +166,8 @@ let package = Package(
         .target(name: "LockshotUniformTypeIdentifiers", path: "Sources/WidgetHost/UniformTypeIdentifiers"),
         .target(name: "LockshotHealthKit", path: "Sources/WidgetHost/HealthKit"),
         .target(name: "LockshotStoreKit", dependencies: ["LockshotSwiftUI", "LockshotUIKit"], path: "Sources/WidgetHost/StoreKit"),
+        .target(name: "LockshotAlarmKit", dependencies: ["LockshotActivityKit", "LockshotAppIntents", "LockshotSwiftUI"],
+                path: "Sources/WidgetHost/AlarmKit"),
         .target(name: "LockshotAuthenticationServices", dependencies: ["LockshotSwiftUI", "LockshotUIKit"],
                 path: "Sources/WidgetHost/AuthenticationServices"),
 

@@ -41,7 +41,7 @@ package enum FolderListing {
     }
 
     static let foreignSources: Set<String> = ["m", "mm", "c", "cc", "cpp", "h", "hpp", "metal", "s"]
-    static let notResources: Set<String> = ["entitlements", "xcconfig", "md", "pch", "modulemap", "xctestplan", "docc", "storekit", "gpx"]
+    static let notResources: Set<String> = ["entitlements", "rb", "xcconfig", "md", "pch", "modulemap", "xctestplan", "docc", "storekit", "gpx"]
 
     package static func role(of path: String) -> Role {
         let name = (path as NSString).lastPathComponent

@@ -169,14 +169,12 @@ extension ProjectModel {
 
     // MARK: Expo
 
-    /// Expo's config-plugin targets (`targets/<name>/expo-target.config.js`, @bacons/apple-targets): every file of the
-    /// target's folder, and `targets/_shared`, which the plugin links into each target.
+    /// Expo's config-plugin targets (`targets/<name>/expo-target.config.js`, @bacons/apple-targets), in the app at the
+    /// root or in a monorepo's app below it: every file of the target's folder, and `targets/_shared`, which the
+    /// plugin links into each target.
     static func expoTargets(_ folder: String) -> [String] {
-        let base = folder + "/targets"
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: base)) ?? []).sorted()
-        return names.filter { name in
-            ["expo-target.config.js", "expo-target.config.json"].contains { FileManager.default.fileExists(atPath: base + "/" + name + "/" + $0) }
-        }.map { base + "/" + $0 }
+        let configs = find(in: folder, depth: searchDepth) { ["expo-target.config.js", "expo-target.config.json"].contains($0) }
+        return Array(Set(configs.map { ($0 as NSString).deletingLastPathComponent })).sorted()
     }
 
     mutating func readExpo(targets folders: [String], root: String) {
@@ -192,6 +190,12 @@ extension ProjectModel {
             }
             let shared = (folder as NSString).deletingLastPathComponent + "/_shared"
             for file in FolderListing.members(of: shared) { target.add(shared + "/" + file, reason: "targets/_shared, linked into every target") }
+            // The plugin evaluates `pods.rb` inside the app's `ios/Podfile`: its paths are relative to `ios/`.
+            let app = ((folder as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+            let pods = CocoaPods.modules(podfile: folder + "/pods.rb", target: nil, root: root,
+                                         importedBy: target.sources.map(\.path), relativeTo: app + "/ios")
+            target.modules += pods.modules
+            target.problems += pods.problems
             target.activities = WidgetTarget.activityFiles(target.sources.map(\.path))
             targets.append(target)
         }

@@ -177,6 +177,13 @@ package struct ProjectModel: Sendable {
                     widget.productType = target.string("productType")
                     resolver.fetchesRemote = false
                 }
+                // CocoaPods' local pods for this target, from the Podfile beside the project.
+                if widget.hasActivity {
+                    let pods = CocoaPods.modules(podfile: (path as NSString).deletingLastPathComponent + "/Podfile",
+                                                 target: widget.name, root: root, importedBy: widget.sources.map(\.path))
+                    widget.modules += pods.modules.filter { pod in !widget.modules.contains { $0.name == pod.name } }
+                    widget.problems += pods.problems
+                }
                 targets.append(widget)
             }
         }

@@ -86,6 +86,48 @@ import Testing
         #expect(target.resources.isEmpty, "the config file is not a resource")
     }
 
+    @Test("Expo in a monorepo: the target found below the root, its pods.rb's local pod a module of the podspec's Swift sources, from the workspace package when node_modules is not installed")
+    func expoMonorepoPods() throws {
+        let target = try Self.target("ExpoMonorepo")
+        #expect(target.name == "CourierWidget" && target.kind == .expo)
+        #expect(Self.relative(target.sources, in: "ExpoMonorepo") == ["apps/courier/targets/widget/CourierLiveActivity.swift"])
+        #expect(target.resources.isEmpty, "pods.rb and the config are not resources: \(target.resources.map(\.path))")
+        let pod = try #require(target.modules.first)
+        #expect(target.modules.count == 1 && pod.name == "CourierKitCore")
+        #expect(Self.relative(pod.sources.map { WidgetTarget.Member(path: $0, reason: "") }, in: "ExpoMonorepo")
+                == ["packages/courier-kit/ios/Core/DeliveryAttributes.swift"],
+                "source_files' Swift only, exclude_files honoured, the bridge outside the globs left out")
+        #expect(pod.reason.contains("CocoaPods pod 'CourierKitCore'"))
+    }
+
+    @Test("a Podfile's local pods per target: a target's own block, the blocks around it and the top level; comments and other targets' pods left out")
+    func podfileTargets() {
+        let podfile = """
+            platform :ios, '17.0'
+            pod 'Everywhere', :path => '../shared/everywhere'
+            target 'App' do
+              pod 'AppOnly', :path => 'Pods-local/app-only'
+              # pod 'Commented', :path => 'nowhere'
+              target 'WidgetExtension' do
+                inherit! :search_paths
+                pod 'WidgetKitHelpers', path: '../widget-helpers'
+              end
+              post_install do |installer|
+                pod 'NotAPodLine'
+              end
+            end
+            target 'Other' do
+              pod 'OtherOnly', :path => 'other'
+            end
+            """
+        let names = { (target: String?) in CocoaPods.localPods(in: podfile, target: target).map(\.name) }
+        #expect(names("WidgetExtension") == ["Everywhere", "AppOnly", "WidgetKitHelpers"])
+        #expect(names("Other") == ["Everywhere", "OtherOnly"])
+        #expect(names(nil) == ["Everywhere", "AppOnly", "WidgetKitHelpers", "OtherOnly"])
+        #expect(CocoaPods.localPods(in: podfile, target: "WidgetExtension").last?.path == "../widget-helpers")
+        #expect(CocoaPods.expandBraces("ios/**/*.{h,m,swift}") == ["ios/**/*.h", "ios/**/*.m", "ios/**/*.swift"])
+    }
+
     @Test("a Swift package: the target holding the activity, its resources and defines, never its tests")
     func swiftPackage() throws {
         let target = try Self.target("SwiftPackage")

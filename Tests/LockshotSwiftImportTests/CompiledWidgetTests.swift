@@ -336,6 +336,21 @@ struct CompiledWidgetTests {
         #expect(!report.findings.contains { $0.rule == "overflow" }, "a badge moved onto the corner by its guide is placed on purpose")
     }
 
+    @Test("AlarmKit (iOS 26): generic AlarmAttributes<Metadata> draw each mode of AlarmPresentationState; the activity is named Alarm; glass draws a tinted material with a rim")
+    func alarmKit() throws {
+        let loaded = Self.load("AlarmActivity.swift")
+        #expect(loaded.succeeded, "\(loaded.diagnostics.map(\.message))")
+        let document = try #require(loaded.document)
+        #expect(document.activityName?.name == "Alarm", "AlarmAttributes<TeaMetadata> without its generic argument")
+        #expect(document.previews.map(\.name) == ["Tea 1", "Tea 2", "Tea 3"])
+        let text = Printer.print(document)
+        #expect(text.contains("Text(\"Steeping\")") && text.contains("Text(\"Paused\")") && text.contains("Text(\"Tea is ready\")"),
+                "the presentation's title per mode, through Text(LocalizedStringResource): \(text)")
+        #expect(text.contains("Text(\"1:45\")"), "paused: 180 s less 75 elapsed: \(text)")
+        #expect(text.contains("Text(timerInterval:"), "counting down: \(text)")
+        #expect(text.contains(".fill(.thinMaterial)") && text.contains(".stroke("), "the bell's glass: \(text)")
+    }
+
     @Test("older and app-side APIs: iOS 16.0's contentState and update(using:), AlertConfiguration, enablement updates, an image kept as PNG data and read back, UIImage() as nothing, .background(), string measuring, a custom ProgressViewStyle")
     func legacyAPIs() throws {
         let loaded = Self.load("Legacy")

@@ -521,6 +521,9 @@ extension PrimitiveButtonStyle where Self == NamedButtonStyle {
     public static var bordered: Self { .init() }
     public static var borderedProminent: Self { .init() }
     public static var automatic: Self { .init() }
+    /// iOS 26's glass buttons.
+    public static var glass: Self { .init() }
+    public static var glassProminent: Self { .init() }
 }
 public struct ButtonBorderShape: Sendable {
     public static let capsule = ButtonBorderShape(), roundedRectangle = ButtonBorderShape(), circle = ButtonBorderShape()

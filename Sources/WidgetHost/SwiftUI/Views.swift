@@ -58,6 +58,12 @@ public struct Text: _LockshotLeaf, PrimitiveView, Equatable {
     public init(verbatim content: String, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         self.init([argument(nil, content)], plain: content, at: site(file, line, column))
     }
+    /// `Text(alert.title)`: an AlarmKit button's or an intent's title (its key; lockshot looks no table up). A literal
+    /// stays a `LocalizedStringKey`, as in Apple's SwiftUI.
+    @_disfavoredOverload
+    public init(_ resource: LocalizedStringResource, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        self.init([argument(nil, resource.key)], plain: resource.key, at: site(file, line, column))
+    }
     public init(_ attributed: AttributedString, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         let plain = String(attributed.characters)
         self.init([argument(nil, plain)], plain: plain, at: site(file, line, column))

@@ -197,7 +197,7 @@ public final class UIApplication: NSObject, @unchecked Sendable {
 }
 
 /// A localized string as intents and controls declare titles (Foundation's on Apple platforms).
-public struct LocalizedStringResource: ExpressibleByStringInterpolation, Sendable, Equatable {
+public struct LocalizedStringResource: ExpressibleByStringInterpolation, Sendable, Hashable {
     public let key: String
     public init(stringLiteral value: String) { key = value }
     public init(_ key: String) { self.key = key }

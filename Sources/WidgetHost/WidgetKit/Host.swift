@@ -125,9 +125,12 @@ extension ActivityConfiguration: PayloadDrawing {
     }
 }
 
-/// The activity's name: its attributes type without `Attributes`.
+/// The activity's name: its attributes type without `Attributes` (nor generic arguments: AlarmKit's
+/// `AlarmAttributes<Metadata>` is `Alarm`).
 func activityName<A>(_ type: A.Type) -> String {
-    let name = "\(type)"
+    let full = "\(type)"
+    let plain = full.split(separator: "<").first.map(String.init) ?? full
+    let name = plain.split(separator: ".").last.map(String.init) ?? plain
     return name.hasSuffix("Attributes") && name != "Attributes" ? String(name.dropLast("Attributes".count)) : name
 }
 

@@ -1,0 +1,1 @@
+this file is excluded by the podspec and would not compile

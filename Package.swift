@@ -33,7 +33,7 @@ let package = Package(
                            "LockshotCryptoKit", "LockshotCommonCrypto", "LockshotSecurity", "LockshotUserNotifications",
                            "LockshotAudioToolbox", "LockshotAVFoundation", "LockshotCoreBluetooth", "LockshotCoreLocation",
                            "LockshotCoreMotion", "LockshotCoreData", "LockshotUniformTypeIdentifiers", "LockshotStoreKit",
-                           "LockshotAuthenticationServices", "LockshotHealthKit", "LockshotIntents", "LockshotAlarmKit",
+                           "LockshotAuthenticationServices", "LockshotHealthKit", "LockshotIntents", "LockshotAlarmKit", "LockshotCloudKit",
                            "CLockshotClock"]),
     ],
     dependencies: [
@@ -166,6 +166,7 @@ let package = Package(
         .target(name: "LockshotUniformTypeIdentifiers", path: "Sources/WidgetHost/UniformTypeIdentifiers"),
         .target(name: "LockshotHealthKit", path: "Sources/WidgetHost/HealthKit"),
         .target(name: "LockshotStoreKit", dependencies: ["LockshotSwiftUI", "LockshotUIKit"], path: "Sources/WidgetHost/StoreKit"),
+        .target(name: "LockshotCloudKit", path: "Sources/WidgetHost/CloudKit"),
         .target(name: "LockshotAlarmKit", dependencies: ["LockshotActivityKit", "LockshotAppIntents", "LockshotSwiftUI"],
                 path: "Sources/WidgetHost/AlarmKit"),
         .target(name: "LockshotAuthenticationServices", dependencies: ["LockshotSwiftUI", "LockshotUIKit"],

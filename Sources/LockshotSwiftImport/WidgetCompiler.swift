@@ -534,7 +534,7 @@ package struct WidgetCompiler {
         ("CoreMotion", "LockshotCoreMotion"), ("CoreData", "LockshotCoreData"),
         ("UniformTypeIdentifiers", "LockshotUniformTypeIdentifiers"), ("StoreKit", "LockshotStoreKit"),
         ("AuthenticationServices", "LockshotAuthenticationServices"), ("HealthKit", "LockshotHealthKit"),
-        ("Intents", "LockshotIntents"), ("AlarmKit", "LockshotAlarmKit"),
+        ("Intents", "LockshotIntents"), ("AlarmKit", "LockshotAlarmKit"), ("CloudKit", "LockshotCloudKit"),
         ("Darwin", "Glibc"),  // `Darwin.round(x)`: the C library is Glibc here
     ]
 

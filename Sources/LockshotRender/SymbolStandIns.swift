@@ -75,13 +75,21 @@ extension LibraryVersions {
 }
 
 extension FileAssetProvider {
-    /// The stand-in for an SF Symbol: its `SymbolTable` icon from the stand-in directory, or the
-    /// "?" box when the name is unmapped.
+    /// The stand-in for an SF Symbol: its `SymbolTable` icon from the stand-in directory, else a drawing composed
+    /// from the name's parts (`SymbolGrammar`), or the "?" box when no part of the name is known.
     package func symbol(named name: String) -> Result<SymbolResolution, AssetError> {
-        guard let icon = SymbolTable.icons[name] else {
-            return .success(SymbolResolution(asset: SymbolStandIn.unmappedAsset, standIn: nil))
-        }
         let directory = symbolsDirectory
+        let icon: String
+        if let listed = SymbolTable.icons[name] {
+            icon = listed
+        } else {
+            let plan = SymbolGrammar.plan(name, table: SymbolTable.icons) { FileManager.default.fileExists(atPath: directory + "/" + $0 + ".svg") }
+            switch plan {
+            case nil: return .success(SymbolResolution(asset: SymbolStandIn.unmappedAsset, standIn: nil))
+            case .icon(let file)?: icon = file
+            case let composed?: return composedSymbol(composed, directory: directory)
+            }
+        }
         let path = directory + "/" + icon + ".svg"
         let rotation = SymbolTable.rotations[name]
         let key = rotation.map { path + "#rotate(\(Int($0)))" } ?? path
@@ -104,6 +112,28 @@ extension FileAssetProvider {
             return .success(SymbolResolution(asset: Self.asset(document, id: key), standIn: icon))
         } catch {
             return .failure(Self.assetError(error, name: path))
+        }
+    }
+
+    /// A symbol drawn from its name's parts: the stand-ins it is made of, composed into one SVG (cached by its plan).
+    func composedSymbol(_ plan: SymbolGrammar.Plan, directory: String) -> Result<SymbolResolution, AssetError> {
+        let key = "composed:" + plan.description
+        if let document = store.vectors[key] {
+            return .success(SymbolResolution(asset: Self.asset(document, id: key), standIn: plan.description))
+        }
+        var composer = SymbolComposer { name in
+            FileManager.default.contents(atPath: directory + "/" + name + ".svg").flatMap { SymbolComposer.body(ofSVG: String(decoding: $0, as: UTF8.self)) }
+        }
+        guard let svg = composer.svg(plan) else {
+            return .failure(AssetError(.notFound, "\(directory) lacks a file of \(plan.icons.joined(separator: ", ")): "
+                                       + "the '\(SymbolTable.package)' package (\(SymbolTable.version)) should provide it"))
+        }
+        do {
+            let document = try SVGDocument(Array(svg.utf8))
+            store.insertVector(document, for: key)
+            return .success(SymbolResolution(asset: Self.asset(document, id: key), standIn: plan.description))
+        } catch {
+            return .failure(Self.assetError(error, name: plan.description))
         }
     }
 

@@ -7,20 +7,20 @@ import Darwin
 /// Runs a program to completion and collects what it writes, with `posix_spawn`: FoundationEssentials,
 /// which lockshot links instead of Foundation, has no `Process`.
 package enum Subprocess {
-    struct Finished {
-        var status: Int32
-        var output: [UInt8]
-        var errors: [UInt8]
+    package struct Finished {
+        package var status: Int32
+        package var output: [UInt8]
+        package var errors: [UInt8]
     }
 
-    struct SpawnError: Error, CustomStringConvertible {
+    package struct SpawnError: Error, CustomStringConvertible {
         var code: Int32
-        var description: String { String(cString: strerror(code)) }
+        package var description: String { String(cString: strerror(code)) }
     }
 
     /// Runs `executable` with `arguments`, standard input closed, and waits for it. With `relayErrors`,
     /// what it writes to standard error is also written to ours as it comes (progress of a long step).
-    static func run(_ executable: String, _ arguments: [String], relayErrors: Bool = false) throws(SpawnError) -> Finished {
+    package static func run(_ executable: String, _ arguments: [String], relayErrors: Bool = false) throws(SpawnError) -> Finished {
         var outPipe: [Int32] = [-1, -1], errPipe: [Int32] = [-1, -1]
         guard pipe(&outPipe) == 0 else { throw SpawnError(code: errno) }
         guard pipe(&errPipe) == 0 else {

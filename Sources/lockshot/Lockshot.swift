@@ -29,6 +29,7 @@ struct Lockshot: ParsableCommand {
             RenderCommand.self, CheckCommand.self, TestCommand.self, DiffCommand.self,
             GalleryCommand.self, ReportCommand.self, DevicesCommand.self, FontsCommand.self,
             ServeCommand.self, ExportCommand.self, ImportCommand.self, TargetsCommand.self, PreviewsCommand.self,
+            DoctorCommand.self,
         ]
     )
 }

@@ -192,7 +192,8 @@ let package = Package(
         // The pure parts of lockshot's system frameworks for Linux: digests, HMAC, AES-GCM, distances, UUIDs, type identifiers.
         .testTarget(name: "LockshotWidgetHostTests",
                     dependencies: ["LockshotTestSupport", "LockshotCryptoKit", "LockshotCommonCrypto", "LockshotCoreLocation", "LockshotCoreBluetooth",
-                                   "LockshotFoundation", "LockshotAudioToolbox", "LockshotUniformTypeIdentifiers", "LockshotHealthKit"]),
+                                   "LockshotFoundation", "LockshotAudioToolbox", "LockshotUniformTypeIdentifiers", "LockshotHealthKit",
+                                   "LockshotCloudKit"]),
         .testTarget(name: "LockshotServeTests", dependencies: ["LockshotTestSupport", "LockshotServe", "LockshotKit"], exclude: ["serve_e2e.py", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

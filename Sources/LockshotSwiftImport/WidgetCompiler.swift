@@ -14,6 +14,8 @@ package struct WidgetCompiler {
     package var cacheDirectory: String
     /// Seconds the widget's program may run.
     package var timeout: Double = 30
+    /// What the widget's program may use (`LOCKSHOT_MEMORY_LIMIT_MB` …).
+    package var limits = ProgramLimits.fromEnvironment(ProcessInfo.processInfo.environment)
     /// The app's own modules the widget imports (`--module NAME=DIR`), besides those the project's
     /// `lockshot.json` names (`"swiftModules"`); a module given here wins over one of the same name there.
     package var modules: [SourceModule] = []
@@ -206,7 +208,7 @@ package struct WidgetCompiler {
                                              // The crashed thread's frames locate a trap that prints no message.
                                              "SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,threads=crashed,"
                                                 + "registers=none,images=none,limit=64,output-to=stderr"],
-                               timeout: timeout)
+                               timeout: timeout, limits: limits)
             if run.timedOut {
                 return failed([Diagnostic(.error, "the widget's code did not finish drawing its previews within \(Int(timeout)) s",
                                           file: files.first, at: .none, code: "swift-run",
@@ -233,7 +235,14 @@ package struct WidgetCompiler {
                 return imported
             }
             let errors = String(decoding: run.errors, as: UTF8.self)
-            let trap = Self.trap(errors, status: run.status, files: files)
+            var trap = Self.trap(errors, status: run.status, files: files)
+            // A limit it ran into: said as such, where the backtrace puts it in the widget's code.
+            if let limit = limits.exceeded(status: run.status, errors: errors) {
+                trap.message = limit + (Self.drawnPreview(errors).map { ", drawing preview '\($0)'" } ?? "")
+                trap.code = "swift-run"
+                trap.help = "look for a loop that allocates or works without end in a view's body"
+                return failed([trap])
+            }
             guard let preview = Self.drawnPreview(errors), preview.hasPrefix(StressText.prefix),
                   !skipped.contains(where: { $0.name == preview }), skipped.count < 16 else { return failed([trap]) }
             skipped.append((preview, trap))
@@ -686,8 +695,11 @@ package struct WidgetCompiler {
         var timedOut: Bool
     }
 
-    /// Runs a program with its output collected (both pipes read at once), killed after `timeout`.
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String], timeout: Double) -> Finished {
+    /// Runs a program with its output collected (both pipes read at once), killed after `timeout`. With `limits` (a
+    /// widget's program), it runs under them, and its process group — all it started — is killed when it ends.
+    static func run(_ executable: String, _ arguments: [String], environment: [String: String], timeout: Double,
+                    limits: ProgramLimits? = nil) -> Finished {
+        let (executable, arguments) = limits?.wrap(executable, arguments) ?? (executable, arguments)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -717,6 +729,16 @@ package struct WidgetCompiler {
             usleep(5_000)
         }
         process.waitUntilExit()
+        // Foundation's `Process` starts the child in a process group of its own: what the program left running
+        // (a child that kept the pipes open, a fork bomb's last generation) goes with it.
+        if limits != nil {
+            kill(-process.processIdentifier, SIGKILL)
+            // A program it started in a group of its own (Foundation's `Process` does that) still holds the pipes:
+            // found by them, and killed too.
+            if group.wait(timeout: .now() + 0.2) == .timedOut {
+                ProgramLimits.killHolders(of: [output.fileHandleForReading.fileDescriptor, errors.fileHandleForReading.fileDescriptor])
+            }
+        }
         group.wait()
         return Finished(status: process.terminationStatus, output: outData, errors: errData, timedOut: timedOut)
     }

@@ -76,6 +76,9 @@ extension WidgetConfiguration {
     public func disfavoredLocations(_ locations: [WidgetLocation], for families: [WidgetFamily]) -> Self { self }
     public func supplementalActivityFamilies(_ families: [ActivityFamily]) -> Self { self }
     public func containerBackgroundRemovable(_ removable: Bool = true) -> Self { self }
+    /// A background URL session's events for the widget: none arrive here.
+    public func onBackgroundURLSessionEvents(matching matchingString: ((String) -> Bool)? = nil,
+                                             _ urlSessionEvents: @escaping (String, @escaping () -> Void) -> Void) -> Self { self }
 }
 
 public enum WidgetFamily: Int, Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {

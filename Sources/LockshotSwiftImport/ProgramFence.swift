@@ -1,0 +1,73 @@
+import Foundation
+
+/// The limits a widget's program runs under (issue 39): drawing a `.swift` widget runs the widget's own code, as
+/// trusted as the pull request it came from. The program gets its own process group (Foundation's `Process`
+/// gives it one), killed whole when it ends or runs out of time, so nothing it started is left running, and
+/// resource limits the kernel enforces:
+/// - memory: its address space (`RLIMIT_AS`), so a runaway allocation fails in the program, not the machine;
+/// - CPU time (`RLIMIT_CPU`), beside the wall-clock timeout;
+/// - the size of any file it writes (`RLIMIT_FSIZE`);
+/// - what it starts in a group of its own is found by the output pipes it still holds, and killed.
+///
+/// Each is raised with an environment variable (`LOCKSHOT_MEMORY_LIMIT_MB`, `LOCKSHOT_CPU_LIMIT_S`,
+/// `LOCKSHOT_FILE_LIMIT_MB`). The network and the file system are not fenced (docs/threat-model.md).
+package struct ProgramLimits: Sendable, Equatable {
+    package var memoryMegabytes = 2048
+    package var cpuSeconds = 60
+    package var fileMegabytes = 64
+
+    package init() {}
+
+    package static func fromEnvironment(_ environment: [String: String]) -> ProgramLimits {
+        var limits = ProgramLimits()
+        func read(_ name: String) -> Int? { environment[name].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } }
+        if let value = read("LOCKSHOT_MEMORY_LIMIT_MB") { limits.memoryMegabytes = value }
+        if let value = read("LOCKSHOT_CPU_LIMIT_S") { limits.cpuSeconds = value }
+        if let value = read("LOCKSHOT_FILE_LIMIT_MB") { limits.fileMegabytes = value }
+        return limits
+    }
+
+    /// The program started through `/bin/sh`, which sets the limits and `exec`s it (same process, same group).
+    package func wrap(_ executable: String, _ arguments: [String]) -> (executable: String, arguments: [String]) {
+        let script = "ulimit -v \(memoryMegabytes * 1024) && ulimit -t \(cpuSeconds) && ulimit -f \(fileMegabytes * 2048) && exec \"$0\" \"$@\""
+        return ("/bin/sh", ["-c", script, executable] + arguments)
+    }
+
+    /// What ended a program that hit a limit, from how it ended and what it wrote; nil when no limit explains it.
+    package func exceeded(status: Int32, errors: String) -> String? {
+        // Swift's allocator, Foundation and glibc each say it their own way when the address space is full.
+        let memory = ["failed to allocate", "Could not allocate memory", "Cannot allocate memory", "out of memory", "std::bad_alloc", "mmap failed"]
+        if memory.contains(where: errors.contains) {
+            return "the widget's program ran out of memory: it may use \(memoryMegabytes) MB (LOCKSHOT_MEMORY_LIMIT_MB raises it)"
+        }
+        // Exit statuses of a killed process, as `Process` reports them: the signal number.
+        if status == SIGXCPU {
+            return "the widget's program used more than \(cpuSeconds) s of CPU time (LOCKSHOT_CPU_LIMIT_S raises it)"
+        }
+        if status == SIGXFSZ {
+            return "the widget's program wrote a file larger than \(fileMegabytes) MB (LOCKSHOT_FILE_LIMIT_MB raises it)"
+        }
+        return nil
+    }
+
+    /// Kills every process (but this one) that holds an end of the pipes whose read ends are `descriptors`: what a
+    /// widget's program started and left running with its output.
+    package static func killHolders(of descriptors: [Int32]) {
+        var pipes: Set<String> = []
+        for descriptor in descriptors {
+            var info = stat()
+            if fstat(descriptor, &info) == 0 { pipes.insert("pipe:[\(info.st_ino)]") }
+        }
+        let me = getpid()
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+            guard let pid = Int32(entry), pid != me else { continue }
+            let fds = "/proc/\(entry)/fd"
+            for fd in (try? FileManager.default.contentsOfDirectory(atPath: fds)) ?? [] {
+                if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: fds + "/" + fd), pipes.contains(target) {
+                    kill(pid, SIGKILL)
+                    break
+                }
+            }
+        }
+    }
+}

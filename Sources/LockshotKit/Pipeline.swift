@@ -172,7 +172,8 @@ public final class Pipeline {
             ? LayoutDump.json(laidOut, layout: OutputNaming.layoutName(path), preview: activity.previewName ?? "",
                               device: request.device)
             : nil
-        var inputs = [path]
+        // A compiled widget's every source file (its target's, wherever they live), so `serve` redraws on any of them.
+        var inputs = [path] + (layouts[path]?.sources.map(\.path).filter { $0 != path } ?? [])
         for node in laidOut.root.allNodes {
             if case .image(let image) = node.kind, let id = image.asset?.id, !id.hasPrefix("builtin:") { inputs.append(id) }
         }

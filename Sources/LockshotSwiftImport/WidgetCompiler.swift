@@ -107,6 +107,12 @@ package struct WidgetCompiler {
         let given = Dictionary(read.map { (Self.absolute($0.path), $0.path) }, uniquingKeysWith: { first, _ in first })
         var imported = layout
         imported.files = imported.files.map { given[$0] ?? $0 }
+        // Then every other file the target compiles (after those ranges point into, which keep their indices): what
+        // `serve` watches, wherever in the repository it lives.
+        if !imported.layout.isEmpty {
+            let named = Set(imported.files)
+            imported.files += read.map(\.path).filter { !named.contains($0) }
+        }
         imported.diagnostics = imported.diagnostics.map { problem in
             var copy = problem
             copy.file = problem.file.map { given[$0] ?? $0 }

@@ -1,4 +1,5 @@
 import Foundation
+import LockshotKit
 import LockshotTestSupport
 import Testing
 
@@ -8,10 +9,20 @@ import Testing
 struct ProjectCLITests {
     static let fixtures = CLI.repository.appendingPathComponent("Tests/LockshotProjectTests/Fixtures")
 
+    @Test("a project root's inputs are every file its widget target compiles, wherever it lives: what serve watches and redraws on")
+    func inputsAreTheTargetsFiles() throws {
+        let root = Self.fixtures.appendingPathComponent("Classic").path
+        let result = try Pipeline().render(RenderRequest(layoutPath: root))
+        #expect(result.inputFiles.contains { $0.hasSuffix("Classic/Shared/RelayAttributes.swift") }, "\(result.inputFiles)")
+        #expect(result.inputFiles.contains { $0.hasSuffix("Classic/RelayWidget/RelayLiveActivity.swift") })
+        #expect(!result.inputFiles.contains { $0.hasSuffix("Unused.swift") }, "a file in no target is not watched")
+    }
+
     @Test("from a project's root: only the widget target's files (the app's MapKit code, a broken file in no target and the tests stay out), its MainActor isolation, its conditions, its framework target and local package")
     func rendersFromTheRoot() throws {
         for (fixture, expected) in [("Synchronized", "Lunar Relay"), ("Classic", "NORTHERN STAR"), ("XcodeGen", "Halley"),
-                                    ("Expo", "Tempo run"), ("Loose", "Corner Bakery"), ("SwiftPackage", "Saint-Malo" /* read from its resource through Bundle.module */)] {
+                                    ("Expo", "Tempo run"), ("ExpoMonorepo", "Arrives in 12 min" /* a CocoaPods pod's function */),
+                                    ("Loose", "Corner Bakery"), ("SwiftPackage", "Saint-Malo" /* read from its resource through Bundle.module */)] {
             let result = try CLI.run(["render", ".", "--dump-layout", "json"], in: Self.fixtures.appendingPathComponent(fixture))
             #expect(result.status == 0, "\(fixture): \(result.stderr)")
             #expect(result.stdout.contains("\"\(expected)\""), "\(fixture) drew no '\(expected)': \(result.stdout.prefix(300))")

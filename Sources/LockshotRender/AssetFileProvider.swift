@@ -82,8 +82,9 @@ package final class FileAssetProvider: AssetProvider {
         }
         let bytes = [UInt8](data)
         if ImageFormat.sniff(bytes) == nil, SVGDocument.sniff(bytes) { return loadSVG(bytes, path: path, name: name) }
+        if PDFPage.sniff(bytes) { return loadPDF(bytes, path: path, name: name) }
         guard ImageFormat.sniff(bytes) != nil else {
-            return .failure(AssetError(.unsupportedFormat, "'\(name)' is neither PNG, JPEG nor SVG (checked its first bytes)"))
+            return .failure(AssetError(.unsupportedFormat, "'\(name)' is neither PNG, JPEG, SVG nor PDF (checked its first bytes)"))
         }
         do {
             let image = try ImageDecoder.decode(bytes, pixelLimit: pixelLimit)

@@ -6,7 +6,7 @@ import LockshotLayout
 extension CairoPainter {
     /// Draws an SVG document scaled into `dest` as vectors: crisp at every scale, and SVG/PDF output
     /// keeps its paths. Clipped to `dest`, like raster images.
-    func drawVector(_ document: SVGDocument, _ dest: Rect, opacity: Double) {
+    func drawVector(_ document: any VectorImage, _ dest: Rect, opacity: Double) {
         cairo_save(cairoPointer)
         defer { cairo_restore(cairoPointer) }
         cairo_new_path(cairoPointer)

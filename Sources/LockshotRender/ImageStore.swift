@@ -9,7 +9,7 @@ import LockshotLayout
 package final class ImageStore {
     private var images: [String: PixelImage] = [:]
     /// Parsed SVG documents by asset id (see `ImageStore+SVG.swift`).
-    var vectors: [String: SVGDocument] = [:]
+    var vectors: [String: any VectorImage] = [:]
 
     /// An empty store.
     package init() {}

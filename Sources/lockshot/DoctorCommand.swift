@@ -51,6 +51,10 @@ struct DoctorCommand: ParsableCommand {
         let rsvg = LibraryVersions.rsvg
         out.append(Check(capability: "SVG images (librsvg)", present: rsvg != "absent", detail: rsvg == "absent" ? "absent" : "librsvg \(rsvg)",
                          fix: install("librsvg2-2"), required: true))
+        let poppler = ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib"]
+            .map { $0 + "/libpoppler-glib.so.8" }.first { FileManager.default.fileExists(atPath: $0) }
+        out.append(Check(capability: "PDF images (poppler-glib, Xcode's vector image sets)", present: poppler != nil,
+                         detail: poppler ?? "libpoppler-glib.so.8 not found", fix: install("libpoppler-glib8"), required: false))
         let fonts = FontFallbackConfiguration.fromEnvironment(environment)
         let files: [(String, String, String)] = [
             ("emoji font", fonts.emojiFont, "fonts-noto-color-emoji"),

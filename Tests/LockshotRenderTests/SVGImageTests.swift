@@ -22,8 +22,8 @@ import Testing
         ("malformed.svg", "Error"), ("external-reference.svg", "secret.png"), ("etc-passwd.svg", "file:///etc/passwd"),
         ("network.svg", "http://example.com"), ("external-entity.svg", "ENTITY"),
         ("huge-viewbox.svg", "megapixel"), ("no-size.svg", "no size"), ("deep-nesting.svg", "nested"),
-        ("billion-laughs.svg", ""), ("use-explosion.svg", ""), ("empty.svg", "neither PNG, JPEG nor SVG"),
-        ("not-svg.svg", "neither PNG, JPEG nor SVG"), ("too-big.svg", "1 MiB"),
+        ("billion-laughs.svg", ""), ("use-explosion.svg", ""), ("empty.svg", "neither PNG, JPEG, SVG nor PDF"),
+        ("not-svg.svg", "neither PNG, JPEG, SVG nor PDF"), ("too-big.svg", "1 MiB"),
     ])
     func theBadCorpusIsRefusedWithAReason(file: String, mentions: String) throws {
         let store = ImageStore()

@@ -67,6 +67,9 @@ public final class Pipeline {
     var memo = LayOutMemo()
     /// `GeometryReader` sizes found by laying out compiled widgets, by layout path (`layOut`).
     var geometry: [String: [String: Size]] = [:]
+    /// How many times this pipeline ran a compiled widget's program (`lockshot-swift compile`): once to load it,
+    /// once more per round of `GeometryReader` sizes, whatever the number of previews.
+    package private(set) var widgetRuns = 0
 
     /// - Parameter fonts: fonts shared by the pipelines of one batch (one per process is right).
     public init(fonts: FontLibrary? = nil) {
@@ -113,12 +116,17 @@ public final class Pipeline {
                                                 measurer: engine, lockScreenCornerRadius: request.lockScreenCornerRadius)
         // A compiled widget's `GeometryReader` drew its content with a guessed size: run the widget again with
         // the frames this layout gave the readers, until they agree (a reader's frame does not depend on its
-        // content, so one more run settles it; nested readers take one per level, at most three).
+        // content, so one more run settles it; nested readers take one per level, at most three). Every other
+        // preview and presentation of the widget is laid out too, so one run of the widget settles them all:
+        // a gallery of 12 previews runs it twice, not 13 times.
         var passes = 0
-        while passes < 3, SwiftSources.isSwiftInput(request.layoutPath), let found = Self.geometryMismatches(laidOut.root) {
+        while passes < 3, SwiftSources.isSwiftInput(request.layoutPath), var found = Self.geometryMismatches(laidOut.root) {
             passes += 1
+            let (current, currentFile) = try load(request.layoutPath)
+            found.merge(siblingMismatches(of: request, in: current, file: currentFile, environment: environment, assets: assets)) { mine, _ in mine }
             geometry[request.layoutPath, default: [:]].merge(found) { $1 }
             let reloaded = SwiftSources.load(path: request.layoutPath, geometry: geometry[request.layoutPath] ?? [:])
+            widgetRuns += 1
             guard reloaded.succeeded, let newDocument = reloaded.document, let newFile = reloaded.file else {
                 throw PipelineError(reloaded.diagnostics.map { reloaded.relocated($0).located(in: request.layoutPath) })
             }
@@ -132,6 +140,26 @@ public final class Pipeline {
         }
         memo.keep(activity, laidOut, for: request)
         return (activity, laidOut)
+    }
+
+    /// The readers to settle in every other preview and presentation of `request`'s widget, laid out as
+    /// `request` asks (device, appearance, values); a preview that does not bind adds nothing.
+    private func siblingMismatches(of request: RenderRequest, in document: Document, file: SourceFile,
+                                   environment: BindingEnvironment, assets: FileAssetProvider) -> [String: Size] {
+        var found: [String: Size] = [:]
+        let names: [String?] = document.previews.isEmpty ? [nil] : document.previews.map(\.name)
+        for name in names {
+            guard let preview = try? edited(previewDecl(name, in: document, file: file), with: request.previewValues, file: file)
+            else { continue }
+            let activity = Binder.bind(document, file: file, preview: preview, environment: environment, assets: assets)
+            if activity.hasInputErrors { continue }
+            for presentation in Presentation.defined(by: document) where name != request.preview || presentation != request.presentation {
+                let laidOut = PresentationLayout.layout(activity, presentation: presentation, device: request.device,
+                                                        measurer: engine, lockScreenCornerRadius: request.lockScreenCornerRadius)
+                found.merge(Self.geometryMismatches(laidOut.root) ?? [:]) { first, _ in first }
+            }
+        }
+        return found
     }
 
     /// `GeometryReader`s (marked `lockshot-geometry:KEY@WxH` by lockshot's SwiftUI) whose frame differs from
@@ -223,7 +251,12 @@ public final class Pipeline {
         if let cached = layouts[path] {
             loaded = cached
         } else {
-            loaded = SwiftSources.isSwiftInput(path) ? SwiftSources.load(path: path) : LayoutLoader.loadChecked(path: path)
+            if SwiftSources.isSwiftInput(path) {
+                loaded = SwiftSources.load(path: path)
+                widgetRuns += 1
+            } else {
+                loaded = LayoutLoader.loadChecked(path: path)
+            }
             layouts[path] = loaded
         }
         guard loaded.succeeded, let document = loaded.document, let file = loaded.file else {

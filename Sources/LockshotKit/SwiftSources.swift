@@ -155,9 +155,10 @@ package enum SwiftSources {
         let layoutFile = SourceFile(path: path, text: imported.layout)
         var (document, parseProblems) = Parser.parse(layoutFile)
         let primary = imported.files.first ?? path
+        let origins = imported.origins()
         // Each range keeps its file's index in the offset's high bits; `LoadedLayout.relocated` names that file.
         func swiftRange(_ range: SourceRange) -> SourceRange {
-            guard let (index, plain) = imported.origin(of: range) else { return .none }
+            guard let (index, plain) = origins.origin(of: range) else { return .none }
             let high = index << ImportedLayout.fileShift
             return SourceRange(start: SourceLocation(offset: high + plain.start.offset, line: plain.start.line, column: plain.start.column),
                                end: SourceLocation(offset: high + plain.end.offset, line: plain.end.line, column: plain.end.column))

@@ -31,7 +31,7 @@ extension ImportedLayout {
                 let (index, plain) = Self.origin(of: swift)
                 mappings.append(Mapping(layout: layout, file: index, origin: plain))
             }
-            let map = ImportedLayout(layout: text, files: files, mappings: mappings, diagnostics: [])
+            let map = ImportedLayout(layout: text, files: files, mappings: mappings, diagnostics: []).origins()
             func locate(_ d: Diagnostic) -> Diagnostic {
                 var copy = d
                 if let (index, range) = map.origin(of: d.range), index < files.count {

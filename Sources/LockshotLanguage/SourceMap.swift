@@ -75,13 +75,51 @@ package struct ImportedLayout: Codable, Sendable, Equatable {
     }
 
     /// The origin of a layout range: the node starting and ending there, else the nearest node starting at or before it.
+    /// One lookup scans every mapping; to locate many ranges, look them up in one `origins()`.
     package func origin(of range: SourceRange) -> (file: Int, range: SourceRange)? {
-        if let exact = mappings.first(where: { $0.layoutStart == range.start.offset && $0.layoutEnd == range.end.offset }) {
-            return (exact.file, exact.origin)
+        origins().origin(of: range)
+    }
+
+    /// The mappings indexed for lookups in O(log n): a compiled widget's layout has tens of thousands of
+    /// nodes, and locating each through a scan of all mappings took seconds per load.
+    package func origins() -> Origins { Origins(mappings) }
+
+    /// `ImportedLayout.origin(of:)` over an index built once.
+    package struct Origins: Sendable {
+        private struct Span: Hashable { var start: Int, end: Int }
+        private let mappings: [Mapping]
+        private var exact: [Span: Int] = [:]
+        /// Mapping indices by (layoutStart, -layoutEnd), ties in list order.
+        private let sorted: [Int]
+
+        init(_ mappings: [Mapping]) {
+            self.mappings = mappings
+            for (i, m) in mappings.enumerated() where exact[Span(start: m.layoutStart, end: m.layoutEnd)] == nil {
+                exact[Span(start: m.layoutStart, end: m.layoutEnd)] = i
+            }
+            sorted = mappings.indices.sorted {
+                let a = mappings[$0], b = mappings[$1]
+                return (a.layoutStart, -a.layoutEnd, $0) < (b.layoutStart, -b.layoutEnd, $1)
+            }
         }
-        let before = mappings.filter { $0.layoutStart <= range.start.offset }
-        guard let best = before.max(by: { ($0.layoutStart, -$0.layoutEnd) < ($1.layoutStart, -$1.layoutEnd) }) else { return nil }
-        return (best.file, best.origin)
+
+        package func origin(of range: SourceRange) -> (file: Int, range: SourceRange)? {
+            if let i = exact[Span(start: range.start.offset, end: range.end.offset)] {
+                return (mappings[i].file, mappings[i].origin)
+            }
+            // The last mapping starting at or before the range; among equal keys the first in list order.
+            var low = 0, high = sorted.count
+            while low < high {
+                let mid = (low + high) / 2
+                if mappings[sorted[mid]].layoutStart <= range.start.offset { low = mid + 1 } else { high = mid }
+            }
+            guard low > 0 else { return nil }
+            var best = low - 1
+            let key = (mappings[sorted[best]].layoutStart, mappings[sorted[best]].layoutEnd)
+            while best > 0, (mappings[sorted[best - 1]].layoutStart, mappings[sorted[best - 1]].layoutEnd) == key { best -= 1 }
+            let m = mappings[sorted[best]]
+            return (m.file, m.origin)
+        }
     }
 }
 

@@ -192,6 +192,38 @@ struct CompiledWidgetTests {
         }
     }
 
+    @Test("GeometryReaders in every preview settle in one more run of the widget, and take the frame offered whatever their content")
+    func geometrySettlesOnce() throws {
+        let pipeline = Pipeline()
+        let layout = Self.compiled + "/ReadingBarsActivity.swift"
+        for preview in ["Rising", "Falling", "Flat"] {
+            for presentation in [Presentation.lockScreen, .expanded, .compact] {
+                let (_, laidOut) = try pipeline.layOut(RenderRequest(layoutPath: layout, preview: preview, presentation: presentation))
+                let readers = laidOut.root.allNodes.filter {
+                    if case .annotation(_, let value) = $0.kind { return value.hasPrefix("lockshot-geometry:") }
+                    return false
+                }
+                #expect(readers.count == (presentation == .compact ? 0 : 1))
+                for reader in readers {
+                    // The bars were first drawn for a 100 pt guess: the reader stays 14 pt high, as `.frame(height: 14)` says.
+                    #expect(abs(reader.frame.height - 14) < 0.01, "\(preview) \(presentation): \(reader.frame)")
+                    // Its bars, drawn for the reader's real height: none reaches above or below it.
+                    let bars = laidOut.root.allNodes.filter {
+                        $0.frame.width < reader.frame.width / 3 && $0.frame.minX >= reader.frame.minX - 0.01
+                            && $0.frame.maxX <= reader.frame.maxX + 0.01 && $0.frame.maxY > reader.frame.minY
+                            && $0.frame.minY < reader.frame.maxY + 30
+                    }
+                    #expect(bars.count >= 6 && bars.allSatisfy { $0.frame.minY >= reader.frame.minY - 0.01 && $0.frame.maxY <= reader.frame.maxY + 0.01 },
+                            "\(preview) \(presentation): \(bars.map(\.frame))")
+                }
+            }
+        }
+        // A first run, then one with the sizes of all six readers: not one more run per preview.
+        #expect(pipeline.widgetRuns == 2)
+        let failure = verifyGolden(layout: layout, preview: "Falling", presentation: .lockScreen, scale: 2, golden: Self.corpus + "/golden")
+        #expect(failure == nil, "\(failure ?? "")")
+    }
+
     @Test("Path and custom Shapes: a sparkline in a GeometryReader, a triangle, a trimmed arc, a tag behind text")
     func pathsAndCustomShapes() throws {
         let loaded = Self.load("GlucoseActivity.swift")

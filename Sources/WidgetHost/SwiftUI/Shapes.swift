@@ -384,7 +384,11 @@ package func sizedByLayout(at origin: SourceRange, _ draw: (CGSize) -> [Statemen
     var node = ViewNode(name: Identifier("ZStack", range: origin), arguments: [Argument(label: Identifier("alignment"), value: member("topLeading"))],
                         content: inner, range: origin)
     node.modifiers = [
-        makeModifier("frame", [Argument(label: Identifier("maxWidth"), value: member("infinity")),
+        // minWidth/minHeight 0: the reader takes the proposal whatever its content's size, as SwiftUI's does (content
+        // larger than it overflows), so its frame never depends on what was drawn for it and one more run settles it.
+        makeModifier("frame", [argument("minWidth", 0),
+                               Argument(label: Identifier("maxWidth"), value: member("infinity")),
+                               argument("minHeight", 0),
                                Argument(label: Identifier("maxHeight"), value: member("infinity")),
                                Argument(label: Identifier("alignment"), value: member("topLeading"))], at: origin),
         makeModifier("accessibilityLabel", [argument(nil, "lockshot-geometry:\(key)@\(size.width)x\(size.height)")], at: origin),

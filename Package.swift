@@ -34,7 +34,7 @@ let package = Package(
                            "LockshotAudioToolbox", "LockshotAVFoundation", "LockshotCoreBluetooth", "LockshotCoreLocation",
                            "LockshotCoreMotion", "LockshotCoreData", "LockshotUniformTypeIdentifiers", "LockshotStoreKit",
                            "LockshotAuthenticationServices", "LockshotHealthKit", "LockshotIntents", "LockshotAlarmKit", "LockshotCloudKit",
-                           "CLockshotClock"]),
+                           "CLockshotClock", "CLockshotLocale"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -137,6 +137,8 @@ let package = Package(
 
         // MARK: lockshot's SwiftUI for Linux (Apple's module names; only widget code compiled by lockshot-swift links them)
         .target(name: "CLockshotClock", path: "Sources/WidgetHost/CLockshotClock",
+                linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        .target(name: "CLockshotLocale", path: "Sources/WidgetHost/CLockshotLocale",
                 linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         .target(name: "LockshotUIKit", dependencies: ["LockshotLanguage"], path: "Sources/WidgetHost/UIKit"),
         .target(name: "LockshotFoundation", path: "Sources/WidgetHost/Foundation"),

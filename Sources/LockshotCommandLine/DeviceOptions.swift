@@ -16,12 +16,23 @@ package struct DeviceOptions: ParsableArguments {
             help: "The project's target to draw when several hold a Live Activity (see 'lockshot targets').")
     package var buildTarget: String?
 
+    @Option(help: "The locale a .swift widget's code formats in, as an iPhone set to it (default: lockshot.json's \"locale\", else en_US).")
+    package var locale: String?
+
     /// The profile `--device` names (validated).
     package var profile: Device { Device.named(device) ?? .default }
 
     package func validate() throws {
         // `lockshot-swift`, which reads the project for every `.swift` input of this run, takes the choice from here.
         if let buildTarget { setenv("LOCKSHOT_TARGET", buildTarget, 1) }
+        // Checked against the locales ICU has by lockshot-swift, which runs the widget in it.
+        if let locale {
+            let parts = locale.split(separator: "_", omittingEmptySubsequences: false).flatMap { $0.split(separator: "-", omittingEmptySubsequences: false) }
+            guard parts.count <= 4, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }) else {
+                throw ValidationError("--locale '\(locale)' is not a locale identifier (en_US, de_DE, ja_JP, ar_SA).")
+            }
+            setenv("LOCKSHOT_LOCALE", locale, 1)
+        }
         guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3 (got \(scale)).") }
         guard Device.named(device) != nil else {
             let known = Device.all.map(\.id)

@@ -25,6 +25,9 @@ public struct GoldenConfiguration: Sendable, Hashable, Codable {
     /// `"rules": { "contrast": "off", … }` as written, for `lockshot check` (which knows the rule
     /// names and validates them); not part of the golden matrix.
     public var rules: [RuleSetting] = []
+    /// `"locale": "de_DE"`: the locale `.swift` widgets format in (lockshot-swift reads it; `--locale` wins), recorded
+    /// in the golden manifest.
+    public var locale: String?
 
     /// A configuration; the defaults are those used without `lockshot.json`.
     public init(layouts: [String] = ["layouts"], devices: [String] = ["iphone-15-pro"], scales: [Int] = [3],
@@ -40,7 +43,7 @@ public struct GoldenConfiguration: Sendable, Hashable, Codable {
     /// The keys `lockshot.json` may hold; anything else is reported (a typo would otherwise
     /// silently fall back to a default).
     static let knownKeys: Set<String> = ["layouts", "devices", "scales", "golden", "tolerance", "masks", "rules", "swiftModules",
-                                         "project", "target"]
+                                         "project", "target", "locale"]
     /// The keys of nested objects, for "did you mean" on a typo inside them.
     static let nestedKeys: [String: [String]] = [
         "tolerance": ["threshold", "maxDiffPixels", "maxDiffPixelRatio", "includeAntialiasing"],
@@ -116,6 +119,12 @@ public struct GoldenConfiguration: Sendable, Hashable, Codable {
                 if case .string = value { continue }
                 throw located("'\(key)' must be a string (\(key == "project" ? "a project file or folder, relative to lockshot.json" : "a target's name"))", [key])
             }
+        }
+        if let value = members.first(where: { $0.0 == "locale" })?.1 {
+            guard case .string(let locale) = value, !locale.isEmpty else {
+                throw located("'locale' must be a locale identifier such as \"de_DE\"", ["locale"])
+            }
+            configuration.locale = locale
         }
         if let rules = members.first(where: { $0.0 == "rules" })?.1 {
             guard case .object(let entries) = rules else {

@@ -8,8 +8,10 @@ extension GoldenEnvironment {
     ///
     /// `fontFiles`, the files layouts name in `fonts { }`, are hashed under their paths.
     /// - Complexity: reads every fallback font file (the emoji font is ~10 MB).
+    /// `locale`: lockshot.json's `"locale"`; `LOCKSHOT_LOCALE` in `environment` (`--locale`) wins, en_US without either
+    /// (recorded with the libraries, as the symbol set is).
     package static func current(lockshotVersion: String, environment: [String: String],
-                               fontFiles: [String] = []) -> GoldenEnvironment {
+                               fontFiles: [String] = [], locale: String? = nil) -> GoldenEnvironment {
         var fonts: [String: String] = [:]
         for name in EmbeddedFonts.names {
             if let bytes = EmbeddedFonts.data(named: name) { fonts[name] = Fingerprint.fnv1a64(bytes) }
@@ -33,7 +35,10 @@ extension GoldenEnvironment {
                                  libraries: ["cairo": LibraryVersions.cairo, "freetype": LibraryVersions.freeType,
                                              "harfbuzz": LibraryVersions.harfBuzz, "libpng": LibraryVersions.png,
                                              "zlib": LibraryVersions.zlib, "librsvg": LibraryVersions.rsvg,
-                                             "symbols": SymbolStandIns.manifestDescription(environment) { Fingerprint.fnv1a64($0) }],
+                                             "symbols": SymbolStandIns.manifestDescription(environment) { Fingerprint.fnv1a64($0) },
+                                             // What `.swift` widgets formatted in: a changed one is "locale changed: en_US → de_DE".
+                                             "locale": String((environment["LOCKSHOT_LOCALE"].flatMap { $0.isEmpty ? nil : $0 }
+                                                 ?? locale ?? "en_US").map { $0 == "-" ? "_" : $0 })],
                                  fonts: fonts)
     }
 }

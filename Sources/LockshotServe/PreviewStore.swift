@@ -478,7 +478,7 @@ package actor PreviewStore {
         if written {
             let environment = GoldenEnvironment.current(lockshotVersion: LockshotVersion.string,
                                                         environment: ProcessInfo.processInfo.environment,
-                                                        fontFiles: state.fontFiles)
+                                                        fontFiles: state.fontFiles, locale: self.golden.configuration.locale)
             _ = try GoldenManifest(environment: environment).write(goldenDirectory: self.golden.configuration.golden)
         }
         var updated = result

@@ -196,6 +196,11 @@ package struct WidgetCompiler {
         // The app bundle's resources (`Bundle.main.url(forResource: "substances", withExtension: "json")`): the
         // target's files and its modules' folders, beside the program, as Xcode copies them.
         Self.linkResources(files: inputs.resourceFiles + Self.resourceFiles(in: chosen.map(\.directory)), beside: binary)
+        let locale: String
+        switch WidgetLocale.chosen(near: layoutDirectory) {
+        case .success(let chosen): locale = chosen
+        case .failure(let problem): return failed([problem])
+        }
         var arguments = ["--layout-directory", layoutDirectory]
         for catalog in inputs.catalogs ?? [] { arguments += ["--asset-catalog", catalog] }
         if inputs.catalogs?.isEmpty == true { arguments += ["--asset-catalog", ""] }
@@ -210,7 +215,7 @@ package struct WidgetCompiler {
         var skipped: [(name: String, trap: Diagnostic)] = []
         while true {
             let run = Self.run(binary, arguments + skipped.flatMap { ["--stress-skip", $0.name] },
-                               environment: ["TZ": "UTC", "LANG": "en_US.UTF-8", "LC_ALL": "en_US.UTF-8",
+                               environment: ["TZ": "UTC", "LANG": "en_US.UTF-8", "LC_ALL": "en_US.UTF-8", "LOCKSHOT_LOCALE": locale,
                                              // The crashed thread's frames locate a trap that prints no message.
                                              "SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,threads=crashed,"
                                                 + "registers=none,images=none,limit=64,output-to=stderr"],

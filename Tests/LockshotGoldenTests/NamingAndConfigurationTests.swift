@@ -124,6 +124,18 @@ struct NamingAndConfigurationTests {
                                                "cairo changed: 1.16.0 → 1.18.0", "lockshot changed: 0.1.0 → 0.2.0"])
     }
 
+    @Test("the locale .swift widgets formatted in is part of the environment: lockshot.json's, --locale's, en_US without either")
+    func localeEnvironment() throws {
+        let configuration = try GoldenConfiguration.parse(Data(#"{ "locale": "de_DE" }"#.utf8), path: "lockshot.json")
+        #expect(configuration.locale == "de_DE")
+        #expect(throws: ConfigurationError.self) { try GoldenConfiguration.parse(Data(#"{ "locale": 7 }"#.utf8), path: "lockshot.json") }
+        let configured = GoldenEnvironment.current(lockshotVersion: "1", environment: [:], locale: configuration.locale)
+        let flagged = GoldenEnvironment.current(lockshotVersion: "1", environment: ["LOCKSHOT_LOCALE": "ja-JP"], locale: "de_DE")
+        let standard = GoldenEnvironment.current(lockshotVersion: "1", environment: [:])
+        #expect(configured.libraries["locale"] == "de_DE" && flagged.libraries["locale"] == "ja_JP" && standard.libraries["locale"] == "en_US")
+        #expect(configured.differences(from: standard) == ["locale changed: en_US → de_DE"])
+    }
+
     @Test("FNV-1a 64 matches its published test vectors")
     func fnv() {
         #expect(Fingerprint.fnv1a64([UInt8]()) == "fnv1a64:cbf29ce484222325")

@@ -192,6 +192,35 @@ struct CompiledWidgetTests {
         }
     }
 
+    @Test("the widget formats as an iPhone in en_US by default, and in lockshot.json's locale: currency, dates, numbers, Text(date, style:)")
+    func locale() throws {
+        let source = Self.compiled + "/ShiftPayActivity.swift"
+        let american = Self.load("ShiftPayActivity.swift")
+        let americanText = Printer.print(try #require(american.document, "\(american.diagnostics)"))
+        // Foundation on Linux alone gives `¤1,234.50`, `1 Jan 2026 at 3:00 PM` and `US$` (en_001).
+        for expected in ["\"$1,234.50\"", "\"€1,234.50\"", "\"12,500\"", "\"Jan 1, 2026 at 3:00\u{202F}PM\"", "\"January 1, 2026\""] {
+            #expect(americanText.contains(expected), "\(expected) in \(americanText)")
+        }
+        let folder = try Self.scratchFolder("locale")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.copyItem(atPath: source, toPath: folder + "/ShiftPayActivity.swift")
+        try Data(#"{ "locale": "de_DE" }"#.utf8).write(to: URL(fileURLWithPath: folder + "/lockshot.json"))
+        let german = SwiftSources.load(path: folder + "/ShiftPayActivity.swift", engine: .compile)
+        let germanText = Printer.print(try #require(german.document, "\(german.diagnostics)"))
+        for expected in ["\"1.234,50\u{A0}€\"", "\"12.500\"", "\"1. Jan. 2026, 15:00\"", "\"1. Januar 2026\"", "Text(\"15:00\")"] {
+            #expect(germanText.contains(expected), "\(expected) in \(germanText)")
+        }
+        for (locale, layout) in [("en_US", source), ("de_DE", folder + "/ShiftPayActivity.swift")] {
+            let failure = verifyGolden(layout: layout, preview: "Shift", presentation: .lockScreen, scale: 2,
+                                       golden: Self.corpus + "/golden/locale-" + locale)
+            #expect(failure == nil, "\(failure ?? "")")
+        }
+        try Data(#"{ "locale": "de_XX" }"#.utf8).write(to: URL(fileURLWithPath: folder + "/lockshot.json"))
+        let unknown = SwiftSources.load(path: folder + "/ShiftPayActivity.swift", engine: .compile)
+        #expect(unknown.diagnostics.contains { $0.message.hasPrefix("unknown locale 'de_XX'") && $0.file?.hasSuffix("lockshot.json") == true },
+                "\(unknown.diagnostics.map(\.message))")
+    }
+
     @Test("GeometryReaders in every preview settle in one more run of the widget, and take the frame offered whatever their content")
     func geometrySettlesOnce() throws {
         let pipeline = Pipeline()

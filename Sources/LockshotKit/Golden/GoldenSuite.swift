@@ -85,7 +85,8 @@ public struct GoldenSuite: Sendable {
         let runner = GoldenRunner(
             configuration: configuration, options: options, codec: .png, lockshotVersion: LockshotVersion.string,
             environment: { GoldenEnvironment.current(lockshotVersion: LockshotVersion.string,
-                                                     environment: ProcessInfo.processInfo.environment, fontFiles: fontFiles) },
+                                                     environment: ProcessInfo.processInfo.environment, fontFiles: fontFiles,
+                                                     locale: configuration.locale) },
             makeRenderer: { [fonts, ledger, parsed] in PipelineCaseRenderer(fonts: fonts, parsed: parsed, ledger: ledger) })
         var record = runner.run(cases, progress: progress)
         ledger.failUnmetExpectations(in: &record, planned: cases, ran: options.includes)

@@ -35,7 +35,7 @@ public enum LayoutDirection: Hashable, Sendable { case leftToRight, rightToLeft 
 public enum ScenePhase: Comparable, Hashable, Sendable { case background, inactive, active }
 
 /// The values views read with `@Environment`. A Live Activity's: dark unless a preview says light,
-/// full colour, large Dynamic Type, en_US in UTC (lockshot's render clock is UTC).
+/// full colour, large Dynamic Type, en_US (or the locale chosen) in UTC (lockshot's render clock is UTC).
 public struct EnvironmentValues {
     public var colorScheme: ColorScheme = .dark
     var luminanceReduced = false
@@ -51,7 +51,8 @@ public struct EnvironmentValues {
     public var widgetRenderingMode: WidgetRenderingMode = .fullColor
     public var showsWidgetContainerBackground = true
     public var dynamicTypeSize: DynamicTypeSize = .large
-    public var locale = Locale(identifier: "en_US")
+    /// The locale lockshot runs the widget in (`--locale`, lockshot.json's `"locale"`; en_US by default).
+    public var locale = Locale(identifier: ProcessInfo.processInfo.environment["LOCKSHOT_LOCALE"].flatMap { $0.isEmpty ? nil : $0 } ?? "en_US")
     public var calendar = Calendar(identifier: .gregorian)
     public var timeZone = TimeZone(identifier: "UTC") ?? .current
     public var layoutDirection: LayoutDirection = .leftToRight

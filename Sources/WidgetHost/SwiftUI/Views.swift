@@ -84,6 +84,13 @@ public struct Text: _LockshotLeaf, PrimitiveView, Equatable {
     }
 
     public init(_ date: Date, style: DateStyle, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        // A time or a date does not move with the clock: in a locale other than en_US (which lockshot's layout language
+        // formats), it is the text Foundation formats in that locale (`15:00`, `1. Januar 2026`).
+        if style == .time || style == .date, Recorder.environment.locale.identifier != "en_US" {
+            let text = Text.format(date, style: style)
+            self.init([argument(nil, text)], plain: text, at: site(file, line, column))
+            return
+        }
         self.init([argument(nil, date), argument("style", style)], plain: Text.format(date, style: style),
                   at: site(file, line, column))
     }
@@ -117,9 +124,12 @@ public struct Text: _LockshotLeaf, PrimitiveView, Equatable {
             let (hours, minutes, rest) = (seconds / 3600, seconds / 60 % 60, seconds % 60)
             return hours > 0 ? String(format: "%d:%02d:%02d", hours, minutes, rest) : String(format: "%d:%02d", minutes, rest)
         default:
+            // As SwiftUI: `.date` is the long date (`January 1, 2026`), `.time` the short time, in the widget's locale.
             let formatter = DateFormatter()
+            formatter.locale = Recorder.environment.locale
+            formatter.timeZone = Recorder.environment.timeZone
             formatter.timeStyle = style == .date ? .none : .short
-            formatter.dateStyle = style == .date ? .medium : .none
+            formatter.dateStyle = style == .date ? .long : .none
             return formatter.string(from: date)
         }
     }

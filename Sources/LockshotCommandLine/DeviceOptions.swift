@@ -18,6 +18,8 @@ package struct DeviceOptions: ParsableArguments {
 
     @Option(help: "The locale a .swift widget's code formats in, as an iPhone set to it (default: lockshot.json's \"locale\", else en_US).")
     package var locale: String?
+    @Option(help: "The language a .swift widget's Text(\"key\") is looked up in, in its .strings and .xcstrings tables (default: the locale's).")
+    package var language: String?
 
     /// The profile `--device` names (validated).
     package var profile: Device { Device.named(device) ?? .default }
@@ -32,6 +34,12 @@ package struct DeviceOptions: ParsableArguments {
                 throw ValidationError("--locale '\(locale)' is not a locale identifier (en_US, de_DE, ja_JP, ar_SA).")
             }
             setenv("LOCKSHOT_LOCALE", locale, 1)
+        }
+        if let language {
+            guard !language.isEmpty, language.count < 32, language.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
+                throw ValidationError("--language '\(language)' is not a language code (de, ja, pt-BR, zh-Hans).")
+            }
+            setenv("LOCKSHOT_LANGUAGE", language, 1)
         }
         guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3 (got \(scale)).") }
         guard Device.named(device) != nil else {

@@ -40,5 +40,13 @@ extension GoldenEnvironment {
                                              "locale": String((environment["LOCKSHOT_LOCALE"].flatMap { $0.isEmpty ? nil : $0 }
                                                  ?? locale ?? "en_US").map { $0 == "-" ? "_" : $0 })],
                                  fonts: fonts)
+            .with(language: environment["LOCKSHOT_LANGUAGE"].flatMap { $0.isEmpty ? nil : $0 })
+    }
+
+    /// `--language`, when given, is recorded too (without it, the locale's language is used).
+    private func with(language: String?) -> GoldenEnvironment {
+        var copy = self
+        if let language { copy.libraries["language"] = language }
+        return copy
     }
 }

@@ -206,6 +206,8 @@ package struct WidgetCompiler {
         if inputs.catalogs?.isEmpty == true { arguments += ["--asset-catalog", ""] }
         if let now { arguments += ["--now", String(now)] }
         for payload in payloads { arguments += ["--payload", Self.absolute(payload)] }
+        // The target's string tables (`de.lproj/Localizable.strings`, `Localizable.xcstrings`), for `Text("key")`.
+        for table in Set(inputs.resourceFiles.filter(Self.isStringTable)).sorted() { arguments += ["--strings", Self.absolute(table)] }
         for size in geometry {
             if size == "--stress" { arguments.append(size) } else { arguments += ["--geometry", size] }
         }
@@ -258,6 +260,11 @@ package struct WidgetCompiler {
                   !skipped.contains(where: { $0.name == preview }), skipped.count < 16 else { return failed([trap]) }
             skipped.append((preview, trap))
         }
+    }
+
+    /// A localized strings file (in a `.lproj` folder) or a string catalog.
+    static func isStringTable(_ path: String) -> Bool {
+        path.hasSuffix(".xcstrings") || (path.hasSuffix(".strings") && (path as NSString).deletingLastPathComponent.hasSuffix(".lproj"))
     }
 
     static func notes(_ suggestion: PreviewSuggestion?) -> [Diagnostic.Note] {

@@ -221,6 +221,33 @@ struct CompiledWidgetTests {
                 "\(unknown.diagnostics.map(\.message))")
     }
 
+    @Test("Text(\"key\") in the target's string tables: German from de.lproj/Localizable.strings, Japanese from an .xcstrings")
+    func localizedStrings() throws {
+        let source = Self.compiled + "/Localized"
+        let english = SwiftSources.load(path: source, engine: .compile)
+        let englishText = Printer.print(try #require(english.document, "\(english.diagnostics)"))
+        for expected in ["Text(\"Your order is on its way\")", "Text(\"Arrives in 12 min\")", "Text(\"3 stops before yours\")",
+                         "Text(\"Courier\")", "Text(\"#1042\")"] {
+            #expect(englishText.contains(expected), "\(expected) in \(englishText)")
+        }
+        let translations = [("de_DE", ["Deine Bestellung ist unterwegs", "Ankunft in 12 Min.", "Noch 3 Stopps vor dir", "Kurier", "12 Min."]),
+                            ("ja_JP", ["ご注文の商品は配達中です", "あと12分で到着", "あと3件の配達先", "配達員", "12分"])]
+        for (locale, texts) in translations {
+            let folder = try Self.scratchFolder("strings-" + locale)
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            try FileManager.default.copyItem(atPath: source, toPath: folder + "/Localized")
+            try Data("{ \"locale\": \"\(locale)\" }".utf8).write(to: URL(fileURLWithPath: folder + "/lockshot.json"))
+            let loaded = SwiftSources.load(path: folder + "/Localized", engine: .compile)
+            let text = Printer.print(try #require(loaded.document, "\(loaded.diagnostics)"))
+            for expected in texts { #expect(text.contains("Text(\"\(expected)\")"), "\(locale): \(expected) in \(text)") }
+            // A string value stays as it is: the order number is not a key.
+            #expect(text.contains("Text(\"#1042\")"))
+            let failure = verifyGolden(layout: folder + "/Localized", preview: "Courier", presentation: .lockScreen, scale: 2,
+                                       golden: Self.corpus + "/golden/strings-" + locale)
+            #expect(failure == nil, "\(failure ?? "")")
+        }
+    }
+
     @Test("GeometryReaders in every preview settle in one more run of the widget, and take the frame offered whatever their content")
     func geometrySettlesOnce() throws {
         let pipeline = Pipeline()

@@ -11,14 +11,14 @@ import Foundation
 // Foundation's unavailable ones.
 
 extension String {
-    /// `String(localized:)`: the key itself (lockshot reads no localization tables).
+    /// `String(localized:)`: the target's string tables' translation (`LocalizationTables`), else the key.
     public init(localized key: StaticString, table: String? = nil, bundle: Bundle? = nil, locale: Locale = .current,
                 comment: StaticString? = nil) {
-        self = "\(key)"
+        self = LocalizationTables.translation(of: "\(key)", table: table) ?? "\(key)"
     }
     public init(localized key: String, defaultValue: String? = nil, table: String? = nil, bundle: Bundle? = nil,
                 locale: Locale = .current, comment: StaticString? = nil) {
-        self = defaultValue ?? key
+        self = LocalizationTables.translation(of: key, table: table) ?? defaultValue ?? key
     }
 }
 

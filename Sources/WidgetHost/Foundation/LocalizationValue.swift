@@ -8,31 +8,54 @@ extension String {
     /// A string to localize, with its interpolated values already formatted.
     public struct LocalizationValue: Equatable, Hashable, Sendable, Codable, ExpressibleByStringInterpolation,
                                      CustomStringConvertible {
+        /// The text in the development language, the key a table holds it under (`Order %lld`), the values.
         var text: String
+        var key: String
+        var arguments: [String]
 
-        public init(_ value: String) { text = value }
-        public init(stringLiteral value: String) { text = value }
-        public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.text }
+        public init(_ value: String) { (text, key, arguments) = (value, value, []) }
+        public init(stringLiteral value: String) { (text, key, arguments) = (value, value, []) }
+        public init(stringInterpolation: StringInterpolation) {
+            (text, key, arguments) = (stringInterpolation.text, stringInterpolation.key, stringInterpolation.arguments)
+        }
 
         public var description: String { text }
 
+        /// The text in the widget's language (`LocalizationTables`), else as written.
+        package func localized(table: String?) -> String {
+            LocalizationTables.localized(key, arguments: arguments, table: table, fallback: text)
+        }
+
         public struct StringInterpolation: StringInterpolationProtocol {
-            var text = ""
+            var text = "", key = ""
+            var arguments: [String] = []
             public init(literalCapacity: Int, interpolationCount: Int) { text.reserveCapacity(literalCapacity) }
-            public mutating func appendLiteral(_ literal: String) { text += literal }
-            public mutating func appendInterpolation(_ string: String) { text += string }
-            public mutating func appendInterpolation<T>(_ value: T) { text += String(describing: value) }
+            public mutating func appendLiteral(_ literal: String) {
+                text += literal
+                key += literal.replacingOccurrences(of: "%", with: "%%")
+            }
+            mutating func append(_ formatted: String, specifier: String) {
+                text += formatted
+                key += specifier
+                arguments.append(formatted)
+            }
+            public mutating func appendInterpolation(_ string: String) { append(string, specifier: "%@") }
+            public mutating func appendInterpolation<T>(_ value: T) {
+                append(String(describing: value), specifier: LocalizationTables.specifier(for: value))
+            }
             /// `\(count, specifier: "%02d")`: formatted as `String(format:)` does.
-            public mutating func appendInterpolation(_ value: some CVarArg, specifier: String) { text += String(format: specifier, value) }
+            public mutating func appendInterpolation(_ value: some CVarArg, specifier: String) {
+                append(String(format: specifier, value), specifier: specifier)
+            }
             public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-                text += format.format(input)
+                append(format.format(input), specifier: "%@")
             }
         }
     }
 
-    /// `String(localized: "Order \(number, specifier: "%02d")")`: the interpolated value (no localization tables here).
+    /// `String(localized: "Order \(number, specifier: "%02d")")`: the target's translation, else the interpolated value.
     public init(localized keyAndValue: String.LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
                 locale: Locale = .current, comment: StaticString? = nil) {
-        self = keyAndValue.text
+        self = keyAndValue.localized(table: table)
     }
 }

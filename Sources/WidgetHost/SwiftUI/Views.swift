@@ -12,23 +12,45 @@ extension _LockshotLeaf {
 /// A string key with interpolations, as SwiftUI's `Text("…\(x)…")` takes it; lockshot shows the
 /// text as written (no localization tables).
 public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
+    /// The text as the development language shows it (the key, its interpolations filled in).
     let text: String
-    public init(_ value: String) { text = value }
-    public init(stringLiteral value: String) { text = value }
-    public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.text }
+    /// The key a string table holds it under (`Arrives in %lld min`) and the interpolated values, formatted.
+    let key: String
+    let arguments: [String]
+    public init(_ value: String) { (text, key, arguments) = (value, value, []) }
+    public init(stringLiteral value: String) { (text, key, arguments) = (value, value, []) }
+    public init(stringInterpolation: StringInterpolation) {
+        (text, key, arguments) = (stringInterpolation.text, stringInterpolation.key, stringInterpolation.arguments)
+    }
+
+    /// The text in the widget's language: the target's string tables' translation, else the text as written.
+    func localized(table: String?) -> String {
+        LocalizationTables.localized(key, arguments: arguments, table: table, fallback: text)
+    }
 
     public struct StringInterpolation: StringInterpolationProtocol {
-        var text = ""
+        var text = "", key = ""
+        var arguments: [String] = []
         public init(literalCapacity: Int, interpolationCount: Int) {}
-        public mutating func appendLiteral(_ literal: String) { text += literal }
-        public mutating func appendInterpolation<T>(_ value: T) { text += "\(value)" }
-        public mutating func appendInterpolation(_ value: some CVarArg, specifier: String) { text += String(format: specifier, value) }
-        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-            text += format.format(input)
+        public mutating func appendLiteral(_ literal: String) {
+            text += literal
+            key += literal.replacingOccurrences(of: "%", with: "%%")
         }
-        public mutating func appendInterpolation(_ text: Text) { self.text += text.plainText }
+        mutating func append(_ formatted: String, specifier: String) {
+            text += formatted
+            key += specifier
+            arguments.append(formatted)
+        }
+        public mutating func appendInterpolation<T>(_ value: T) { append("\(value)", specifier: LocalizationTables.specifier(for: value)) }
+        public mutating func appendInterpolation(_ value: some CVarArg, specifier: String) {
+            append(String(format: specifier, value), specifier: specifier)
+        }
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+            append(format.format(input), specifier: "%@")
+        }
+        public mutating func appendInterpolation(_ text: Text) { append(text.plainText, specifier: "%@") }
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-            text += Text.format(date, style: style)
+            append(Text.format(date, style: style), specifier: "%@")
         }
     }
 }
@@ -49,7 +71,8 @@ public struct Text: _LockshotLeaf, PrimitiveView, Equatable {
 
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil,
                 file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        self.init([argument(nil, key.text)], plain: key.text, at: site(file, line, column))
+        let text = key.localized(table: tableName)
+        self.init([argument(nil, text)], plain: text, at: site(file, line, column))
     }
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
@@ -58,12 +81,16 @@ public struct Text: _LockshotLeaf, PrimitiveView, Equatable {
     public init(verbatim content: String, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         self.init([argument(nil, content)], plain: content, at: site(file, line, column))
     }
-    /// `Text(alert.title)`: an AlarmKit button's or an intent's title (its key; lockshot looks no table up). A literal
-    /// stays a `LocalizedStringKey`, as in Apple's SwiftUI.
+    /// `Text(alert.title)`: an AlarmKit button's or an intent's title, looked up in the target's string tables. A
+    /// literal stays a `LocalizedStringKey`, as in Apple's SwiftUI.
     @_disfavoredOverload
     public init(_ resource: LocalizedStringResource, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        self.init([argument(nil, resource.key)], plain: resource.key, at: site(file, line, column))
+        let text = LocalizationTables.translation(of: resource.tableKey, table: resource.table) ?? resource.key
+        self.init([argument(nil, text)], plain: text, at: site(file, line, column))
     }
+    /// Disfavored: Foundation on Linux makes `AttributedString` a string literal too, and `Text("key")` must stay a
+    /// `LocalizedStringKey` (looked up in the target's string tables), as in Apple's SwiftUI.
+    @_disfavoredOverload
     public init(_ attributed: AttributedString, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         let plain = String(attributed.characters)
         self.init([argument(nil, plain)], plain: plain, at: site(file, line, column))
@@ -448,7 +475,10 @@ extension Label where Title == Text, Icon == Image {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, file: StaticString = #filePath, line: UInt = #line,
                                    column: UInt = #column) {
-        self.init(LocalizedStringKey(String(title)), systemImage: systemImage, file: file, line: line, column: column)
+        // A string value is shown as it is, never looked up in a table (as SwiftUI's `Label(_: StringProtocol, …)`).
+        self.init(title: { Text(String(title), file: file, line: line, column: column) },
+                  icon: { Image(systemName: systemImage, file: file, line: line, column: column) },
+                  file: file, line: line, column: column)
     }
     public init(_ title: LocalizedStringKey, image: String, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         self.init(title: { Text(title, file: file, line: line, column: column) },

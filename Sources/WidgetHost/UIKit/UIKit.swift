@@ -198,11 +198,17 @@ public final class UIApplication: NSObject, @unchecked Sendable {
 
 /// A localized string as intents and controls declare titles (Foundation's on Apple platforms).
 public struct LocalizedStringResource: ExpressibleByStringInterpolation, Sendable, Hashable {
+    /// The text shown when no string table translates it: the default value, else the key.
     public let key: String
-    public init(stringLiteral value: String) { key = value }
-    public init(_ key: String) { self.key = key }
-    public init(_ key: String, defaultValue: String, table: String? = nil, comment: StaticString? = nil) { self.key = defaultValue }
-    public init(_ key: String, table: String? = nil, comment: StaticString? = nil) { self.key = key }
+    /// The key and table a string table is searched with (`Text(resource)` looks them up).
+    package let tableKey: String
+    package let table: String?
+    public init(stringLiteral value: String) { (key, tableKey, table) = (value, value, nil) }
+    public init(_ key: String) { (self.key, tableKey, table) = (key, key, nil) }
+    public init(_ key: String, defaultValue: String, table: String? = nil, comment: StaticString? = nil) {
+        (self.key, tableKey, self.table) = (defaultValue, key, table)
+    }
+    public init(_ key: String, table: String? = nil, comment: StaticString? = nil) { (self.key, tableKey, self.table) = (key, key, table) }
 }
 
 /// Hue, saturation, brightness (0…1; the hue wraps) as red, green, blue: `UIColor(hue:…)` and `Color(hue:…)`.

@@ -717,7 +717,11 @@ package struct WidgetCompiler {
     /// widget's program), it runs under them, and its process group — all it started — is killed when it ends.
     static func run(_ executable: String, _ arguments: [String], environment: [String: String], timeout: Double,
                     limits: ProgramLimits? = nil) -> Finished {
-        let (executable, arguments) = limits?.wrap(executable, arguments) ?? (executable, arguments)
+        // A widget's program writes only here when it runs in the sandbox (its `TMPDIR`), removed when it ends.
+        let scratch = limits == nil ? nil : NSTemporaryDirectory() + "lockshot-run-\(getpid())-\(UUID().uuidString.prefix(8))"
+        if let scratch { try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true) }
+        defer { if let scratch { try? FileManager.default.removeItem(atPath: scratch) } }
+        let (executable, arguments) = limits?.wrap(executable, arguments, scratch: scratch) ?? (executable, arguments)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments

@@ -21,7 +21,13 @@ import LockshotSwiftImport
 let usage = "usage: lockshot-swift import|compile [--json] [--now SECONDS] [--geometry KEY=WxH …] [--module NAME=DIR …] [--stress] "
     + "[--target NAME] FILE.swift|DIRECTORY|PROJECT …\n       lockshot-swift targets [--json] [--target NAME] PATH"
     + "\n       lockshot-swift previews [--target NAME] FILE.swift|DIRECTORY|PROJECT"
+    + "\n       lockshot-swift sandbox"
 var arguments = Array(CommandLine.arguments.dropFirst())
+// `sandbox`: what widget programs run in on this machine (`lockshot doctor` prints it); status 1 without a sandbox.
+if arguments == ["sandbox"] {
+    print(Sandbox.current.description)
+    exit(Sandbox.current.bwrap == nil ? 1 : 0)
+}
 guard let command = arguments.first, ["import", "compile", "targets", "previews"].contains(command) else {
     FileHandle.standardError.write(Data((usage + "\n").utf8))
     exit(2)

@@ -90,11 +90,12 @@ struct DoctorCommand: ParsableCommand {
         let chromium = which("chromium", environment) ?? which("chromium-browser", environment)
         out.append(Check(capability: "Chromium (lockshot's own browser tests only)", present: chromium != nil,
                          detail: chromium ?? "not on PATH", fix: install("chromium"), required: false))
-        let bwrap = which("bwrap", environment)
-        out.append(Check(capability: "sandbox for widget programs", present: false,
-                         detail: "a widget's program runs with your rights, limited only in time (docs/threat-model.md)"
-                            + (bwrap.map { "; bubblewrap is at \($0) but not used yet" } ?? "; bubblewrap is not installed"),
-                         fix: nil, required: false))
+        // lockshot-swift runs widget programs, so it says what they run in (it tries bubblewrap once).
+        let sandbox = tool.flatMap { try? Subprocess.run($0, ["sandbox"]) }
+        let said = sandbox.map { String(decoding: $0.output, as: UTF8.self).trimmingWhitespace() }
+        out.append(Check(capability: "sandbox for widget programs", present: sandbox?.status == 0,
+                         detail: said.flatMap { $0.isEmpty ? nil : $0 } ?? "lockshot-swift is not built",
+                         fix: which("bwrap", environment) == nil ? install("bubblewrap") : nil, required: false))
         return out
     }
 

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import LockshotTestSupport
 import Testing
 
@@ -27,5 +30,50 @@ struct ProgramFenceCLITests {
         #expect(result.status == 0, "\(result.stderr)")
         let left = try runProcess("/usr/bin/pgrep", ["-f", "sleep 613.25"])
         #expect(left.stdout.isEmpty, "still running: \(left.stdout)")
+    }
+
+    /// Whether widget programs run in bubblewrap here (`lockshot doctor` says so; `scripts/bootstrap` installs it).
+    static let sandboxed: Bool = (try? CLI.run(["doctor"]))?.stdout.contains("ok      sandbox for widget programs: bubblewrap") ?? false
+
+    @Test("in the sandbox, a widget that writes outside its scratch folder stops at the write, located; the file is never written",
+          .enabled(if: sandboxed))
+    func writeOutside() throws {
+        let folder = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = folder.appendingPathComponent("WriteOutside.swift")
+        try FileManager.default.copyItem(atPath: Self.errors + "WriteOutside.swift", toPath: source.path)
+        let result = try CLI.run(["render", source.path, "-o", folder.appendingPathComponent("a.png").path])
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("WriteOutside.swift:17:"), "the trap at the write: \(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("written-by-widget.txt").path))
+    }
+
+    @Test("in the sandbox, a widget that connects to this machine reaches nothing: its own error, located, and no byte arrives",
+          .enabled(if: sandboxed))
+    func exfiltrate() throws {
+        let folder = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A listener on the loopback, outside the sandbox.
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(listener) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, length) == 0 && getsockname(listener, $0, &length) == 0 }
+        }
+        try #require(bound && listen(listener, 4) == 0)
+        let port = UInt16(bigEndian: address.sin_port)
+        let text = try String(contentsOfFile: Self.errors + "Exfiltrate.swift", encoding: .utf8)
+            .replacingOccurrences(of: "let listeningPort: UInt16 = 0", with: "let listeningPort: UInt16 = \(port)")
+        let source = folder.appendingPathComponent("Exfiltrate.swift")
+        try text.write(to: source, atomically: true, encoding: .utf8)
+        let result = try CLI.run(["render", source.path, "-o", folder.appendingPathComponent("a.png").path])
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("the network is out of reach") && result.stderr.contains("Exfiltrate.swift:35:"), "\(result.stderr)")
+        // Nothing connected: accept finds no one waiting.
+        _ = fcntl(listener, F_SETFL, fcntl(listener, F_GETFL) | O_NONBLOCK)
+        #expect(accept(listener, nil, nil) < 0)
     }
 }

@@ -2,6 +2,7 @@
 #   make preview   render every bundled layout into preview/ (PNG + index.html)
 #   make test      unit tests, then the golden-image suite of the bundled layouts
 #   make quick     the unit tests without the slow ones (swiftc, browser), for an everyday run
+#   make install   lockshot under PREFIX (default /usr/local; DESTDIR for packagers); make dist, a release archive
 
 SWIFT      ?= swift
 CONFIG     ?= release
@@ -16,7 +17,7 @@ PREVIEW    ?= preview
 RELEASE_SWIFTFLAGS := -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 SWIFTFLAGS ?= $(if $(filter release,$(CONFIG)),$(RELEASE_SWIFTFLAGS))
 
-.PHONY: preview test build unit golden bench fonts clean bootstrap swift lazy-stubs docs api quick
+.PHONY: preview test build unit golden bench fonts clean bootstrap swift lazy-stubs docs api quick install dist install-check
 
 bootstrap:
 	@scripts/bootstrap
@@ -44,7 +45,7 @@ golden: build
 	@$(LOCKSHOT) test --report .lockshot/report
 	@scripts/check-missing-library $(LOCKSHOT)
 
-test: unit golden docs api
+test: unit golden docs api install-check
 
 # The everyday run, under a minute: skips the tests tagged slow (swiftc compiles, the browser, the outside
 # package; Tests/Support/Tags.swift). make test and CI run them all.
@@ -52,6 +53,45 @@ quick:
 	@scripts/bootstrap --test
 	@$(SWIFT) build --build-tests
 	@LOCKSHOT_QUICK_TESTS=1 $(SWIFT) test --skip-build
+
+# The installed layout: bin/lockshot and bin/lockshot-serve (release, the Swift runtime linked in: no toolchain
+# needed for layouts); lib/lockshot/ holds lockshot-swift (bin/lockshot-swift links to it), lockshot's SwiftUI for
+# Linux (libLockshotWidgetHost.so) and its modules for this toolchain, so .swift widgets compile from anywhere with
+# the same Swift; shell completions and the docs under share/. Every program finds its companions from its own
+# resolved path: nothing refers to this checkout.
+PREFIX     ?= /usr/local
+DESTDIR    ?=
+HOST_BUILD := .build/debug
+HOST_MODULES = LockshotLanguage LockshotFoundation LockshotSwiftUI LockshotWidgetKit LockshotActivityKit LockshotAppIntents \
+    LockshotUIKit LockshotCombine LockshotOS LockshotOSLog LockshotSwiftData LockshotCharts LockshotCryptoKit \
+    LockshotCommonCrypto LockshotSecurity LockshotUserNotifications LockshotAudioToolbox LockshotAVFoundation \
+    LockshotCoreBluetooth LockshotCoreLocation LockshotCoreMotion LockshotCoreData LockshotUniformTypeIdentifiers \
+    LockshotStoreKit LockshotAuthenticationServices LockshotHealthKit LockshotIntents LockshotAlarmKit LockshotCloudKit
+install: build swift
+	@root="$(DESTDIR)$(PREFIX)"; \
+	install -d "$$root/bin" "$$root/lib/lockshot/Modules" "$$root/share/doc/lockshot" \
+	    "$$root/share/bash-completion/completions" "$$root/share/zsh/site-functions" "$$root/share/fish/vendor_completions.d"; \
+	install -m 755 $(LOCKSHOT) .build/$(CONFIG)/lockshot-serve "$$root/bin/"; \
+	install -m 755 $(HOST_BUILD)/lockshot-swift "$$root/lib/lockshot/"; \
+	install -m 644 $(HOST_BUILD)/libLockshotWidgetHost.so "$$root/lib/lockshot/"; \
+	for module in $(HOST_MODULES); do cp -R $(HOST_BUILD)/Modules/$$module.swiftmodule "$$root/lib/lockshot/Modules/"; done; \
+	ln -sf ../lib/lockshot/lockshot-swift "$$root/bin/lockshot-swift"; \
+	$(LOCKSHOT) --generate-completion-script bash > "$$root/share/bash-completion/completions/lockshot"; \
+	$(LOCKSHOT) --generate-completion-script zsh > "$$root/share/zsh/site-functions/_lockshot"; \
+	$(LOCKSHOT) --generate-completion-script fish > "$$root/share/fish/vendor_completions.d/lockshot.fish"; \
+	install -m 644 README.md docs/*.md "$$root/share/doc/lockshot/"; \
+	echo "installed lockshot under $$root"
+
+# lockshot-<version>-linux-<arch>.tar.gz and its .sha256: the installed layout under a folder of that name.
+dist:
+	@version=$$($(LOCKSHOT) --version 2>/dev/null || echo dev); name=lockshot-$$version-linux-$$(uname -m); \
+	stage=$$(mktemp -d); $(MAKE) --no-print-directory install DESTDIR="$$stage" PREFIX=/$$name >/dev/null && \
+	tar -C "$$stage" -czf $$name.tar.gz $$name && sha256sum $$name.tar.gz > $$name.tar.gz.sha256 && rm -rf "$$stage" && \
+	echo "wrote $$name.tar.gz and $$name.tar.gz.sha256"
+
+# An install into a scratch prefix, used from outside the checkout: render, a .swift gallery, test, serve.
+install-check:
+	@scripts/check-install
 
 # DocC for the two library products (swift-docc-plugin): a broken symbol link or a catalog that no
 # longer builds fails here. Archives in .build/plugins/Swift-DocC/outputs/.

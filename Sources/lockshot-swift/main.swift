@@ -128,7 +128,10 @@ if command == "previews" {
 }
 let imported: ImportedLayout
 if command == "compile" {
-    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    // This binary's real place (an installed `bin/lockshot-swift` is a link into `lib/lockshot/`, where the host library
+    // and its modules are), also when started by name from PATH.
+    let executable = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+                         ?? CommandLine.arguments[0]).resolvingSymlinksInPath()
     var compiler = WidgetCompiler(buildDirectory: executable.deletingLastPathComponent().path,
                                   cacheDirectory: WidgetCompiler.defaultCacheDirectory)
     compiler.modules = modules

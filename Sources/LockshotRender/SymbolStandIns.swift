@@ -83,11 +83,24 @@ extension FileAssetProvider {
         if let listed = SymbolTable.icons[name] {
             icon = listed
         } else {
-            let plan = SymbolGrammar.plan(name, table: SymbolTable.icons) { FileManager.default.fileExists(atPath: directory + "/" + $0 + ".svg") }
+            let plan = SymbolGrammar.plan(name, table: SymbolTable.icons) {
+                SymbolTable.ownGlyphs[$0] != nil || FileManager.default.fileExists(atPath: directory + "/" + $0 + ".svg")
+            }
             switch plan {
             case nil: return .success(SymbolResolution(asset: SymbolStandIn.unmappedAsset, standIn: nil))
             case .icon(let file)?: icon = file
             case let composed?: return composedSymbol(composed, directory: directory)
+            }
+        }
+        if let own = SymbolTable.ownGlyphs[icon] {
+            let key = "own:" + icon
+            if let document = store.vectors[key] { return .success(SymbolResolution(asset: Self.asset(document, id: key), standIn: icon)) }
+            do {
+                let document = try SVGDocument(Array(own.utf8))
+                store.insertVector(document, for: key)
+                return .success(SymbolResolution(asset: Self.asset(document, id: key), standIn: icon))
+            } catch {
+                return .failure(Self.assetError(error, name: icon))
             }
         }
         let path = directory + "/" + icon + ".svg"
@@ -122,7 +135,8 @@ extension FileAssetProvider {
             return .success(SymbolResolution(asset: Self.asset(document, id: key), standIn: plan.description))
         }
         var composer = SymbolComposer { name in
-            FileManager.default.contents(atPath: directory + "/" + name + ".svg").flatMap { SymbolComposer.body(ofSVG: String(decoding: $0, as: UTF8.self)) }
+            if let own = SymbolTable.ownGlyphs[name] { return SymbolComposer.body(ofSVG: own) }
+            return FileManager.default.contents(atPath: directory + "/" + name + ".svg").flatMap { SymbolComposer.body(ofSVG: String(decoding: $0, as: UTF8.self)) }
         }
         guard let svg = composer.svg(plan) else {
             return .failure(AssetError(.notFound, "\(directory) lacks a file of \(plan.icons.joined(separator: ", ")): "

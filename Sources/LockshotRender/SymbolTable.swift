@@ -10,7 +10,16 @@ enum SymbolTable {
     static let package = "bootstrap-icons"
     static let version = "1.10.3"
 
-    /// (SF Symbol name, Bootstrap icon file name without `.svg`), grouped as in docs/symbols.md.
+    /// lockshot's own drawings, for what the set has no icon of (drawn for lockshot on Bootstrap's 16 × 16 grid, in
+    /// its filled style): named like files, with a `lockshot-` prefix no Bootstrap icon has.
+    static let ownGlyphs: [String: String] = [
+        // A fork (three tines) and a table knife, side by side.
+        "lockshot-fork-knife": """
+            <svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" fill="currentColor" viewBox="0 0 16 16">            <path d="M3.5 1H4.25V4.5H5V1H5.75V4.5H6.5V1H7.25V5.5C7.25 6.5 6.7 7.2 5.95 7.45V14.4A.575.575 0 0 1 4.8 14.4V7.45C4.05 7.2 3.5 6.5 3.5 5.5Z"/>            <path d="M11.75 1C10.3 1.6 9.75 3.6 9.75 6V8.5H11V14.4A.625.625 0 0 0 12.25 14.4V1.6C12.25 1.2 12 1 11.75 1Z"/>            </svg>
+            """,
+    ]
+
+    /// (SF Symbol name, Bootstrap icon file name without `.svg`, or one of `ownGlyphs`), grouped as in docs/symbols.md.
     static let entries: [(symbol: String, icon: String)] = [
         // MARK: Transport
         ("car.fill", "car-front-fill"),
@@ -44,8 +53,7 @@ enum SymbolTable {
         ("signpost.right.fill", "signpost-fill"),
         ("arrow.triangle.turn.up.right.diamond.fill", "sign-turn-right-fill"),
         // MARK: Food and shopping
-        ("fork.knife", "egg-fried"),
-        ("fork.knife.circle.fill", "egg-fried"),
+        ("fork.knife", "lockshot-fork-knife"),
         ("cup.and.saucer.fill", "cup-hot-fill"),
         ("cup.and.saucer", "cup-hot"),
         ("mug.fill", "cup-hot-fill"),

@@ -60,4 +60,20 @@ import Testing
         let unknown = try provider.symbol(named: "no.such.symbol").get()
         #expect(unknown.standIn == nil, "no part known: still the box and the unmapped-symbol warning")
     }
+
+    @Test("fork.knife is lockshot's own drawing (the set has no cutlery; it was a fried egg), and composes in enclosures")
+    func forkKnife() throws {
+        let store = ImageStore()
+        let provider = FileAssetProvider(store: store)
+        #expect(try provider.symbol(named: "fork.knife").get().standIn == "lockshot-fork-knife")
+        let enclosed = try provider.symbol(named: "fork.knife.circle.fill").get()
+        #expect(enclosed.standIn == "lockshot-fork-knife in circle.fill")
+        let image = try RasterTestSupport.render([.image(ImageDrawing(asset: try provider.symbol(named: "fork.knife").get().asset,
+                                                                    destination: Rect(x: 0, y: 0, width: 32, height: 32),
+                                                                    tint: RGBA(hex: 0xFFFFFF)))],
+                                                 width: 32, height: 32, scale: 1, images: store)
+        // The fork's handle (x 10…12 of 32) and the knife's (x 22…24) at the bottom; the gap between them clear.
+        #expect(RasterTestSupport.pixel(image, 10, 24)[3] > 200 && RasterTestSupport.pixel(image, 23, 24)[3] > 200)
+        #expect(RasterTestSupport.pixel(image, 16, 24)[3] < 40)
+    }
 }

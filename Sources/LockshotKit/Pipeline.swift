@@ -138,6 +138,7 @@ public final class Pipeline {
             laidOut = PresentationLayout.layout(activity, presentation: request.presentation, device: request.device,
                                                 measurer: engine, lockScreenCornerRadius: request.lockScreenCornerRadius)
         }
+        if passes > 0, let settled = geometry[request.layoutPath] { GeometryMemory.write(request.layoutPath, settled) }
         memo.keep(activity, laidOut, for: request)
         return (activity, laidOut)
     }
@@ -252,7 +253,10 @@ public final class Pipeline {
             loaded = cached
         } else {
             if SwiftSources.isSwiftInput(path) {
-                loaded = SwiftSources.load(path: path)
+                // The readers' sizes the last run settled on: an unchanged widget then needs no second run.
+                let remembered = GeometryMemory.read(path)
+                loaded = SwiftSources.load(path: path, geometry: remembered)
+                if !remembered.isEmpty { geometry[path] = remembered }
                 widgetRuns += 1
             } else {
                 loaded = LayoutLoader.loadChecked(path: path)

@@ -252,6 +252,7 @@ struct CompiledWidgetTests {
     func geometrySettlesOnce() throws {
         let pipeline = Pipeline()
         let layout = Self.compiled + "/ReadingBarsActivity.swift"
+        GeometryMemory.forget(layout)
         for preview in ["Rising", "Falling", "Flat"] {
             for presentation in [Presentation.lockScreen, .expanded, .compact] {
                 let (_, laidOut) = try pipeline.layOut(RenderRequest(layoutPath: layout, preview: preview, presentation: presentation))
@@ -276,6 +277,15 @@ struct CompiledWidgetTests {
         }
         // A first run, then one with the sizes of all six readers: not one more run per preview.
         #expect(pipeline.widgetRuns == 2)
+        // The next run starts from the sizes settled on (kept in the user's cache): one run, the same layout.
+        let again = Pipeline()
+        for preview in ["Rising", "Falling", "Flat"] {
+            for presentation in [Presentation.lockScreen, .expanded, .compact] {
+                let request = RenderRequest(layoutPath: layout, preview: preview, presentation: presentation)
+                #expect(try again.layOut(request).presentation.root == pipeline.layOut(request).presentation.root)
+            }
+        }
+        #expect(again.widgetRuns == 1)
         let failure = verifyGolden(layout: layout, preview: "Falling", presentation: .lockScreen, scale: 2, golden: Self.corpus + "/golden")
         #expect(failure == nil, "\(failure ?? "")")
     }

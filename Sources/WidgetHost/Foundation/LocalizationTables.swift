@@ -1,5 +1,33 @@
 import Foundation
 
+/// A localizable string as its interpolation builds it (`LocalizedStringKey`, `String.LocalizationValue`): the text
+/// the development language shows, the key a table holds it under (`Arrives in %lld min`), the values formatted.
+package struct LocalizableString: Equatable, Hashable, Sendable, Codable {
+    package var text = "", key = ""
+    package var arguments: [String] = []
+
+    package init() {}
+    /// A literal: its own key, `%` included (Xcode extracts it so).
+    package init(literal: String) { (text, key) = (literal, literal) }
+
+    package mutating func appendLiteral(_ literal: String) {
+        text += literal
+        key += literal.replacingOccurrences(of: "%", with: "%%")
+    }
+
+    /// An interpolated value, as the text shows it, under `specifier` in the key.
+    package mutating func append(_ formatted: String, specifier: String) {
+        text += formatted
+        key += specifier
+        arguments.append(formatted)
+    }
+
+    /// The text in the widget's language: the target's string tables' translation, else the text as written.
+    package func localized(table: String?) -> String {
+        LocalizationTables.localized(key, arguments: arguments, table: table, fallback: text)
+    }
+}
+
 /// The widget target's string tables, as iOS looks `Text("key")`, `String(localized:)` and
 /// `LocalizedStringResource` up in them: `<language>.lproj/<Table>.strings` and `<Table>.xcstrings` files,
 /// which `lockshot-swift` passes as `--strings PATH`, in the language `LOCKSHOT_LANGUAGE` names (`--language`),

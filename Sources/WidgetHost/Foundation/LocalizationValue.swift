@@ -8,37 +8,24 @@ extension String {
     /// A string to localize, with its interpolated values already formatted.
     public struct LocalizationValue: Equatable, Hashable, Sendable, Codable, ExpressibleByStringInterpolation,
                                      CustomStringConvertible {
-        /// The text in the development language, the key a table holds it under (`Order %lld`), the values.
-        var text: String
-        var key: String
-        var arguments: [String]
+        /// The text in the development language, and the key and values a string table is searched with.
+        var string: LocalizableString
+        var text: String { string.text }
 
-        public init(_ value: String) { (text, key, arguments) = (value, value, []) }
-        public init(stringLiteral value: String) { (text, key, arguments) = (value, value, []) }
-        public init(stringInterpolation: StringInterpolation) {
-            (text, key, arguments) = (stringInterpolation.text, stringInterpolation.key, stringInterpolation.arguments)
-        }
+        public init(_ value: String) { string = LocalizableString(literal: value) }
+        public init(stringLiteral value: String) { string = LocalizableString(literal: value) }
+        public init(stringInterpolation: StringInterpolation) { string = stringInterpolation.string }
 
         public var description: String { text }
 
         /// The text in the widget's language (`LocalizationTables`), else as written.
-        package func localized(table: String?) -> String {
-            LocalizationTables.localized(key, arguments: arguments, table: table, fallback: text)
-        }
+        package func localized(table: String?) -> String { string.localized(table: table) }
 
         public struct StringInterpolation: StringInterpolationProtocol {
-            var text = "", key = ""
-            var arguments: [String] = []
-            public init(literalCapacity: Int, interpolationCount: Int) { text.reserveCapacity(literalCapacity) }
-            public mutating func appendLiteral(_ literal: String) {
-                text += literal
-                key += literal.replacingOccurrences(of: "%", with: "%%")
-            }
-            mutating func append(_ formatted: String, specifier: String) {
-                text += formatted
-                key += specifier
-                arguments.append(formatted)
-            }
+            var string = LocalizableString()
+            public init(literalCapacity: Int, interpolationCount: Int) {}
+            public mutating func appendLiteral(_ literal: String) { string.appendLiteral(literal) }
+            mutating func append(_ formatted: String, specifier: String) { string.append(formatted, specifier: specifier) }
             public mutating func appendInterpolation(_ string: String) { append(string, specifier: "%@") }
             public mutating func appendInterpolation<T>(_ value: T) {
                 append(String(describing: value), specifier: LocalizationTables.specifier(for: value))

@@ -12,35 +12,21 @@ extension _LockshotLeaf {
 /// A string key with interpolations, as SwiftUI's `Text("…\(x)…")` takes it; lockshot shows the
 /// text as written (no localization tables).
 public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
-    /// The text as the development language shows it (the key, its interpolations filled in).
-    let text: String
-    /// The key a string table holds it under (`Arrives in %lld min`) and the interpolated values, formatted.
-    let key: String
-    let arguments: [String]
-    public init(_ value: String) { (text, key, arguments) = (value, value, []) }
-    public init(stringLiteral value: String) { (text, key, arguments) = (value, value, []) }
-    public init(stringInterpolation: StringInterpolation) {
-        (text, key, arguments) = (stringInterpolation.text, stringInterpolation.key, stringInterpolation.arguments)
-    }
+    /// The text as the development language shows it, and the key and values a string table is searched with.
+    let string: LocalizableString
+    var text: String { string.text }
+    public init(_ value: String) { string = LocalizableString(literal: value) }
+    public init(stringLiteral value: String) { string = LocalizableString(literal: value) }
+    public init(stringInterpolation: StringInterpolation) { string = stringInterpolation.string }
 
     /// The text in the widget's language: the target's string tables' translation, else the text as written.
-    func localized(table: String?) -> String {
-        LocalizationTables.localized(key, arguments: arguments, table: table, fallback: text)
-    }
+    func localized(table: String?) -> String { string.localized(table: table) }
 
     public struct StringInterpolation: StringInterpolationProtocol {
-        var text = "", key = ""
-        var arguments: [String] = []
+        var string = LocalizableString()
         public init(literalCapacity: Int, interpolationCount: Int) {}
-        public mutating func appendLiteral(_ literal: String) {
-            text += literal
-            key += literal.replacingOccurrences(of: "%", with: "%%")
-        }
-        mutating func append(_ formatted: String, specifier: String) {
-            text += formatted
-            key += specifier
-            arguments.append(formatted)
-        }
+        public mutating func appendLiteral(_ literal: String) { string.appendLiteral(literal) }
+        mutating func append(_ formatted: String, specifier: String) { string.append(formatted, specifier: specifier) }
         public mutating func appendInterpolation<T>(_ value: T) { append("\(value)", specifier: LocalizationTables.specifier(for: value)) }
         public mutating func appendInterpolation(_ value: some CVarArg, specifier: String) {
             append(String(format: specifier, value), specifier: specifier)

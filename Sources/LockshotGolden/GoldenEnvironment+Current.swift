@@ -31,22 +31,14 @@ extension GoldenEnvironment {
                 ? "absent (\(directory))" : Fingerprint.fnv1a64(Array(prints.joined(separator: ",").utf8))
         }
         for path in fontFiles { fonts[path] = Fingerprint.file(path) ?? "absent (\(path))" }
-        return GoldenEnvironment(lockshotVersion: lockshotVersion,
-                                 libraries: ["cairo": LibraryVersions.cairo, "freetype": LibraryVersions.freeType,
-                                             "harfbuzz": LibraryVersions.harfBuzz, "libpng": LibraryVersions.png,
-                                             "zlib": LibraryVersions.zlib, "librsvg": LibraryVersions.rsvg,
-                                             "symbols": SymbolStandIns.manifestDescription(environment) { Fingerprint.fnv1a64($0) },
-                                             // What `.swift` widgets formatted in: a changed one is "locale changed: en_US → de_DE".
-                                             "locale": String((environment["LOCKSHOT_LOCALE"].flatMap { $0.isEmpty ? nil : $0 }
-                                                 ?? locale ?? "en_US").map { $0 == "-" ? "_" : $0 })],
-                                 fonts: fonts)
-            .with(language: environment["LOCKSHOT_LANGUAGE"].flatMap { $0.isEmpty ? nil : $0 })
-    }
-
-    /// `--language`, when given, is recorded too (without it, the locale's language is used).
-    private func with(language: String?) -> GoldenEnvironment {
-        var copy = self
-        if let language { copy.libraries["language"] = language }
-        return copy
+        var libraries = ["cairo": LibraryVersions.cairo, "freetype": LibraryVersions.freeType,
+                         "harfbuzz": LibraryVersions.harfBuzz, "libpng": LibraryVersions.png,
+                         "zlib": LibraryVersions.zlib, "librsvg": LibraryVersions.rsvg,
+                         "symbols": SymbolStandIns.manifestDescription(environment) { Fingerprint.fnv1a64($0) }]
+        // What `.swift` widgets formatted in, and `--language` when given: a change is "locale changed: en_US → de_DE".
+        func given(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
+        libraries["locale"] = String((given("LOCKSHOT_LOCALE") ?? locale ?? "en_US").map { $0 == "-" ? "_" : $0 })
+        if let language = given("LOCKSHOT_LANGUAGE") { libraries["language"] = language }
+        return GoldenEnvironment(lockshotVersion: lockshotVersion, libraries: libraries, fonts: fonts)
     }
 }

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import LockshotGolden
+import LockshotLanguage
 import LockshotLayout
 
 /// The `GeometryReader` sizes a compiled widget's layout settled on, kept between runs in the user's cache
@@ -12,10 +13,9 @@ package enum GeometryMemory {
     static let limit = 4096
 
     static func file(for path: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
-        guard let base = environment["XDG_CACHE_HOME"].flatMap({ $0.isEmpty ? nil : $0 }) ?? environment["HOME"].map({ $0 + "/.cache" })
-        else { return nil }
+        guard let cache = PathName.userCache(environment) else { return nil }
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        return base + "/lockshot/geometry/" + Fingerprint.fnv1a64(Array(absolute.utf8)).dropFirst("fnv1a64:".count) + ".json"
+        return cache + "/geometry/" + Fingerprint.fnv1a64(Array(absolute.utf8)).dropFirst("fnv1a64:".count) + ".json"
     }
 
     static func read(_ path: String) -> [String: Size] {

@@ -2,6 +2,13 @@
 /// lockshot imports instead of Foundation (its ICU and Objective-C bridging cost every process
 /// start, docs/benchmarks.md), has no `NSString`. Only `/` separates; nothing touches the disk.
 package enum PathName {
+    /// lockshot's folder in the user's cache: `$XDG_CACHE_HOME/lockshot`, else `~/.cache/lockshot`; nil without either.
+    package static func userCache(_ environment: [String: String]) -> String? {
+        guard let base = environment["XDG_CACHE_HOME"].flatMap({ $0.isEmpty ? nil : $0 }) ?? environment["HOME"].map({ $0 + "/.cache" })
+        else { return nil }
+        return base + "/lockshot"
+    }
+
     /// `directory/component`: one `/` between them, none when `directory` is empty.
     package static func join(_ directory: String, _ component: String) -> String {
         if directory.isEmpty { return component }

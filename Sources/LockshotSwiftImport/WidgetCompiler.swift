@@ -27,10 +27,7 @@ package struct WidgetCompiler {
 
     /// `$XDG_CACHE_HOME/lockshot/widgets`, else `~/.cache/lockshot/widgets`.
     package static var defaultCacheDirectory: String {
-        let environment = ProcessInfo.processInfo.environment
-        let base = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (environment["HOME"].map { $0 + "/.cache" } ?? NSTemporaryDirectory())
-        return base + "/lockshot/widgets"
+        (PathName.userCache(ProcessInfo.processInfo.environment) ?? NSTemporaryDirectory() + "lockshot") + "/widgets"
     }
 
     /// The build settings of the widget's target (`SWIFT_VERSION`, conditions, default isolation…): Swift 5 with
@@ -718,7 +715,8 @@ package struct WidgetCompiler {
     static func run(_ executable: String, _ arguments: [String], environment: [String: String], timeout: Double,
                     limits: ProgramLimits? = nil) -> Finished {
         // A widget's program writes only here when it runs in the sandbox (its `TMPDIR`), removed when it ends.
-        let scratch = limits == nil ? nil : NSTemporaryDirectory() + "lockshot-run-\(getpid())-\(UUID().uuidString.prefix(8))"
+        let scratch = limits == nil || Sandbox.current.bwrap == nil ? nil
+            : NSTemporaryDirectory() + "lockshot-run-\(getpid())-\(UUID().uuidString.prefix(8))"
         if let scratch { try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true) }
         defer { if let scratch { try? FileManager.default.removeItem(atPath: scratch) } }
         let (executable, arguments) = limits?.wrap(executable, arguments, scratch: scratch) ?? (executable, arguments)

@@ -12,7 +12,7 @@ public struct RuleSet: Sendable {
     public static let standard = RuleSet(rules: [
         PresentationSizeRule(), OverflowRule(), TruncationRule(), MissingGlyphRule(), MissingAssetRule(),
         ContrastRule(), MinFontSizeRule(), PixelGridRule(), PayloadSizeRule(), RawColorRule(), TimerWidthRule(),
-        UnmappedSymbolRule(), MinimumScaleRule(), ContentStateRule(),
+        TimerAlignmentRule(), UnmappedSymbolRule(), MinimumScaleRule(), ContentStateRule(),
     ])
 
     /// The ids of the rules, in order.

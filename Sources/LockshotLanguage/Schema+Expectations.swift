@@ -8,7 +8,7 @@ extension Schema {
     /// warnings rendering reports. LockshotCheckTests keep the rule ids in step with `RuleSet`.
     package static let expectableCodes: [String] = [
         "presentation-size", "overflow", "truncation", "missing-glyph", "missing-asset", "contrast",
-        "min-font-size", "pixel-grid", "payload-size", "raw-color", "timer-width", "unmapped-symbol",
+        "min-font-size", "pixel-grid", "payload-size", "raw-color", "timer-width", "timer-alignment", "unmapped-symbol",
         "minimum-scale", "content-state",
         "font", "synthetic-bold", "no-effect", "unknown-name", "unsupported-payload", "no-island", "missing-region",
     ]

@@ -193,9 +193,10 @@ extension BinderState {
     mutating func bindText(_ node: ViewNode, environment env: TextEnvironment) -> BoundText {
         let args = node.arguments
         var string = ""
-        var isTimer = false
+        var isTimer = false, claimsWidth = false
         if let timer = argument("timerInterval", in: args) {
             isTimer = true
+            claimsWidth = true
             let countsDown = argument("countsDown", in: args).map { evaluate($0.value).isTruthy } ?? true
             let range = evaluate(timer.value)
             if case .range(let start, let end) = range {
@@ -218,9 +219,15 @@ extension BinderState {
                     date = now
                 }
                 switch evaluate(style.value) {
-                case .member("timer", _): string = ClockFormat.timer(abs(date - now))
-                case .member("relative", _): string = ClockFormat.relative(date, now: now)
-                case .member("offset", _): string = ClockFormat.offset(date, now: now)
+                case .member("timer", _):
+                    string = ClockFormat.timer(abs(date - now))
+                    claimsWidth = true
+                case .member("relative", _):
+                    string = ClockFormat.relative(date, now: now)
+                    claimsWidth = true
+                case .member("offset", _):
+                    string = ClockFormat.offset(date, now: now)
+                    claimsWidth = true
                 case .member("time", _): string = ClockFormat.time(date)
                 case .member("date", _): string = ClockFormat.date(date)
                 default:
@@ -257,6 +264,7 @@ extension BinderState {
                 let joined = bindText(segment, environment: segmentEnv)
                 string += joined.text
                 isTimer = isTimer || joined.isTimer
+                claimsWidth = claimsWidth || joined.claimsWidth
                 runs.append(run(joined.text, segmentEnv))
                 noteSynthesis(segmentEnv.resolvedFont, at: segment.range)
             }
@@ -284,6 +292,7 @@ extension BinderState {
                              minimumScaleFactor: env.minimumScaleFactor, underline: env.underline,
                              strikethrough: env.strikethrough)
         text.runs = runs
+        text.claimsWidth = claimsWidth
         if let limit = env.characterLimit {
             (text.limitedText, text.characterLimited) = string.limited(to: limit)
             if text.characterLimited { text.runs = Self.runs(text.runs, cutTo: text.limitedText.count) }

@@ -168,6 +168,9 @@ package struct BoundText: Sendable, Hashable {
     package var alignment: TextAlignment
     /// A timer or date text (`Text(timerInterval:)`, `Text(date, style:)`) — it changes width as it ticks.
     package var isTimer: Bool
+    /// A text that counts (`Text(timerInterval:)`, `.timer`, `.relative`, `.offset`): iOS gives it all the width
+    /// it is offered and draws its digits by `multilineTextAlignment` in it, leading by default.
+    package var claimsWidth = false
     /// `minimumScaleFactor`: the text may shrink to this fraction of its size to fit before it truncates.
     package var minimumScaleFactor: Double
     package var underline: TextDecoration?

@@ -3,15 +3,19 @@ import LockshotLanguage
 /// Stack layout (SPEC §3 "Stacks"; objc.io, "How an HStack lays out its children").
 extension LayoutContext {
     /// `HStack`/`VStack`:
-    /// 1. subtract the spacing (default 8) between children;
+    /// 1. subtract the spacing between children: the stack's, else what each pair of neighbours asks
+    ///    for (`defaultSpacing(between:and:along:)`: text touches text, a spacer adds nothing, 8 otherwise);
     /// 2. with no proposal along the axis, every child gets none (ideal sizes);
     /// 3. otherwise group children by `layoutPriority`, highest first; a group is offered what
     ///    remains minus the minimum sizes (size at a zero proposal) of the lower groups;
     /// 4. within a group, least flexible first (flexibility = size at ∞ − size at 0), each child is
     ///    offered an equal share of what the group has left;
     /// 5. place in declaration order, aligned across the axis. The stack may overflow its proposal.
-    func stackArrangement(axis: Axis, alignment: Alignment, spacing: Double, _ children: [BoundView],
+    func stackArrangement(axis: Axis, alignment: Alignment, spacing: Double?, _ children: [BoundView],
                           _ proposal: ProposedSize) -> StackArrangement {
+        let gaps = children.indices.dropFirst().map { i in
+            spacing ?? defaultSpacing(between: children[i - 1], and: children[i], along: axis)
+        }
         let horizontal = axis == .horizontal
         let along = horizontal ? proposal.width : proposal.height
         let cross = horizontal ? proposal.height : proposal.width
@@ -19,14 +23,14 @@ extension LayoutContext {
             horizontal ? ProposedSize(width: a, height: cross) : ProposedSize(width: cross, height: a)
         }
         func length(_ s: Size) -> Double { horizontal ? s.width : s.height }
-        let totalSpacing = spacing * Double(max(0, children.count - 1))
+        let totalSpacing = gaps.reduce(0, +)
         var proposals = children.map { _ in propose(nil) }
         var sizes = children.map { size($0, propose(nil)) }
         if let along {
             distribute(children, available: along - totalSpacing, propose: propose, length: length,
                        proposals: &proposals, sizes: &sizes)
         }
-        return arrange(axis: axis, alignment: alignment, spacing: spacing, children, proposals, sizes)
+        return arrange(axis: axis, alignment: alignment, gaps: gaps, children, proposals, sizes)
     }
 
     /// Steps 3 and 4: priority groups, flexibility order, equal shares.
@@ -74,16 +78,17 @@ extension LayoutContext {
     }
 
     /// Step 5: offsets along the axis in order, across it by alignment (baselines included).
-    private func arrange(axis: Axis, alignment: Alignment, spacing: Double, _ children: [BoundView],
+    private func arrange(axis: Axis, alignment: Alignment, gaps: [Double], _ children: [BoundView],
                          _ proposals: [ProposedSize], _ sizes: [Size]) -> StackArrangement {
         let horizontal = axis == .horizontal
         var offsets: [Point] = []
         var position = 0.0
-        for s in sizes {
+        for (i, s) in sizes.enumerated() {
+            if i > 0 { position += gaps[i - 1] }
             offsets.append(horizontal ? Point(x: position, y: 0) : Point(x: 0, y: position))
-            position += (horizontal ? s.width : s.height) + spacing
+            position += horizontal ? s.width : s.height
         }
-        let alongTotal = max(0, position - (children.isEmpty ? 0 : spacing))
+        let alongTotal = max(0, position)
         if horizontal, alignment.vertical == .firstTextBaseline || alignment.vertical == .lastTextBaseline {
             let baselines = children.indices.map { i -> Double in
                 let node = place(children[i], proposal: proposals[i], at: .zero)

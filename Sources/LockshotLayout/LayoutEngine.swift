@@ -27,6 +27,7 @@ final class LayoutContext {
     private var sizeCache: [CacheKey: Size] = [:]
     private var textCache: [TextKey: FittedText] = [:]
     private var stackCache: [CacheKey: StackArrangement] = [:]
+    var spacingCache: [Int: ViewSpacing] = [:]
 
     struct CacheKey: Hashable {
         var id: Int
@@ -51,7 +52,11 @@ final class LayoutContext {
         if let cached = sizeCache[key] { return cached }
         let result: Size
         switch view.kind {
-        case .text(let text): result = measure(text, id: view.id, proposal: proposal).size
+        case .text(let text):
+            let measured = measure(text, id: view.id, proposal: proposal).size
+            // A counting text takes the width it is offered, as a shape does (its digits are drawn in it by alignment).
+            result = text.claimsWidth && proposal.width != nil
+                ? Size(width: max(measured.width, proposal.width ?? 0), height: measured.height) : measured
         case .image(let image): result = imageSize(image, proposal)
         case .stack, .zstack, .grid: result = arrangement(view, proposal).size
         case .spacer(let minLength, let axis): result = spacerSize(minLength: minLength, axis: axis, proposal)
@@ -274,7 +279,7 @@ final class LayoutContext {
         let result: StackArrangement
         switch view.kind {
         case .stack(let axis, let alignment, let spacing, let children):
-            result = stackArrangement(axis: axis, alignment: alignment, spacing: spacing ?? 8, children, proposal)
+            result = stackArrangement(axis: axis, alignment: alignment, spacing: spacing, children, proposal)
         case .zstack(let alignment, let children): result = zstackArrangement(alignment, children, proposal)
         case .grid(let layout, let rows): result = gridArrangement(layout, rows)
         default: result = StackArrangement(size: size(view, proposal), proposals: [], offsets: [])

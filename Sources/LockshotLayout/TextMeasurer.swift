@@ -234,4 +234,27 @@ package struct MeasuredText: Sendable, Hashable {
 /// Implementations need not be thread-safe: each render owns its measurer.
 package protocol TextMeasurer {
     func measure(_ request: TextRequest) -> MeasuredText
+    /// `font`'s vertical metrics at its size: what SwiftUI's default spacing next to text reads.
+    func fontMetrics(_ font: FontSpec) -> FontMetrics
+}
+
+/// A font's vertical metrics in points. `descent` reaches the bottom of the line's box (the line gap
+/// included), so a line is `ascent + descent` tall and `leading` is what a line adds beyond its box.
+package struct FontMetrics: Sendable, Hashable {
+    package var ascent: Double, descent: Double, leading: Double, capHeight: Double
+    package init(ascent: Double, descent: Double, leading: Double = 0, capHeight: Double) {
+        self.ascent = ascent
+        self.descent = descent
+        self.leading = leading
+        self.capHeight = capHeight
+    }
+}
+
+extension TextMeasurer {
+    /// Read off one measured line, with a cap height of 0.7 em (a measurer that knows its fonts says better).
+    package func fontMetrics(_ font: FontSpec) -> FontMetrics {
+        let line = measure(TextRequest(text: "H", font: font))
+        let ascent = line.firstBaseline
+        return FontMetrics(ascent: ascent, descent: max(0, line.size.height - ascent), capHeight: 0.7 * font.size)
+    }
 }

@@ -162,6 +162,12 @@ package final class TextEngine: TextMeasurer {
                 font.points(hb.capHeight, size: spec.size))
     }
 
+    /// The font's ascent, descent (the line gap included: lines carry no leading beyond their box) and cap height.
+    package func fontMetrics(_ spec: FontSpec) -> FontMetrics {
+        let line = lineMetrics(spec)
+        return FontMetrics(ascent: line.ascent, descent: line.height - line.ascent, capHeight: line.capHeight)
+    }
+
     /// How many times this engine opened the emoji font (0 when no text needed it).
     var emojiFontOpenCount: Int { resolver.emojiFontOpenCount }
 }

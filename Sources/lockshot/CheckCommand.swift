@@ -22,7 +22,8 @@ struct CheckCommand: ParsableCommand {
         A finding seen in several previews is printed once, listing them.
         Rules: presentation-size, overflow, truncation, missing-glyph, missing-asset,
         contrast, min-font-size, pixel-grid, payload-size, raw-color, timer-width,
-        unmapped-symbol, minimum-scale, content-state (docs/rules.md).
+        timer-alignment, unmapped-symbol, minimum-scale, content-state
+        (docs/rules.md).
 
         ./lockshot.json (or --config FILE) may switch rules off or change their
         severity: "rules": { "contrast": "off", "minimum-scale": "warning" }.

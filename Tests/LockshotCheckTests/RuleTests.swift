@@ -220,6 +220,37 @@ import Testing
     }
 }
 
+/// `timer-alignment`: a counting text the source aligns to the trailing edge, which iOS draws at the leading edge.
+@Suite struct TimerAlignmentRuleTests {
+    typealias S = CheckTestSupport
+
+    static func layout(_ trailing: String) -> String {
+        S.layout("Text(name)", attributes: "name: String\n ends: Date", extra: "compactTrailing { \(trailing) }",
+                 previews: "preview \"p\" { name: \"Maya\", ends: \"2026-01-01T10:00:00Z\" }")
+    }
+
+    @Test(arguments: [
+        // A frame aligned to the trailing edge: iOS draws the digits at its leading edge.
+        ("Text(timerInterval: now...ends, countsDown: true).frame(width: 40, alignment: .trailing)", 1),
+        ("Text(ends, style: .relative).frame(maxWidth: 60, alignment: .center)", 1),
+        ("Group { Text(\"-\") + Text(timerInterval: now...ends) }.frame(width: 44, alignment: .trailing)", 1),
+        ("HStack { Text(name)\n Spacer()\n Text(ends, style: .timer) }", 1),
+        // What places the digits: multilineTextAlignment on the text or around it.
+        ("Text(timerInterval: now...ends, countsDown: true).multilineTextAlignment(.trailing).frame(width: 40, alignment: .trailing)", 0),
+        ("HStack { Text(name)\n Spacer()\n Text(ends, style: .timer) }.multilineTextAlignment(.trailing)", 0),
+        // Not meant for the trailing edge, or not a counting text.
+        ("Text(timerInterval: now...ends, countsDown: true).frame(width: 40, alignment: .leading)", 0),
+        ("Text(timerInterval: now...ends, countsDown: true).frame(width: 40)", 0),
+        ("HStack { Text(ends, style: .timer)\n Spacer()\n Text(name) }", 0),
+        ("Text(ends, style: .time).frame(width: 60, alignment: .trailing)", 0),
+    ])
+    func countingTextAlignedToTheTrailingEdge(trailing: String, count: Int) throws {
+        let findings = try S.findings("timer-alignment", in: Self.layout(trailing))
+        #expect(findings.count == count, "\(findings.map(\.message))")
+        if count == 1 { #expect(findings.first?.help?.contains(".multilineTextAlignment(.trailing)") == true) }
+    }
+}
+
 /// `presentation-size` names the view that grew, not the region's outer modifier.
 @Suite struct PresentationSizeCulpritTests {
     typealias S = CheckTestSupport

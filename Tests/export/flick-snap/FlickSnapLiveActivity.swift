@@ -78,6 +78,7 @@ private struct LockScreenView: View {
                 Text(timerInterval: Date.now...max(Date.now, context.attributes.expiresAt), countsDown: true)
                     .font(.custom(Fonts.flick, size: 16))
                     .foregroundColor(Theme.accent)
+                    .multilineTextAlignment(.trailing)
                     .frame(width: 72, alignment: .trailing)
             }
         }
@@ -107,6 +108,7 @@ private struct ExpandedTrailingView: View {
         Text(timerInterval: Date.now...max(Date.now, context.attributes.expiresAt), countsDown: true)
             .font(.custom(Fonts.flick, size: 16))
             .foregroundColor(Theme.accent)
+            .multilineTextAlignment(.trailing)
             .frame(width: 72, alignment: .trailing)
     }
 }
@@ -162,6 +164,7 @@ private struct CompactTrailingView: View {
         Text(timerInterval: Date.now...max(Date.now, context.attributes.expiresAt), countsDown: true)
             .font(.custom(Fonts.flick, size: 12))
             .foregroundColor(Theme.accent)
+            .multilineTextAlignment(.trailing)
             .frame(width: 50, alignment: .trailing)
     }
 }

@@ -223,6 +223,7 @@ private struct CompactTrailingView: View {
                 .foregroundStyle(context.state.phase == 2 ? Theme.island : Theme.onTime)
                 .lineLimit(1)
                 .minimumScaleFactor(0.75)
+                .multilineTextAlignment(.trailing)
                 .frame(width: 46, alignment: .trailing)
         }
     }
@@ -340,6 +341,7 @@ private struct ExpandedBottomView: View {
                         } else {
                             Text(timerInterval: Date.now...(max(Date.now, context.state.phase == 1 ? context.state.departsAt : context.state.boardingAt)), countsDown: true)
                                 .monospacedDigit()
+                                .multilineTextAlignment(.trailing)
                                 .frame(width: 40, alignment: .trailing)
                         }
                     }

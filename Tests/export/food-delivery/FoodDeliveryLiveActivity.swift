@@ -141,6 +141,7 @@ private struct CompactTrailingView: View {
             .foregroundStyle(Theme.brand)
             .lineLimit(1)
             .minimumScaleFactor(0.8)
+            .multilineTextAlignment(.trailing)
             .frame(width: 42, alignment: .trailing)
     }
 }

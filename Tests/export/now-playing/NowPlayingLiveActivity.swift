@@ -79,7 +79,10 @@ private struct LockScreenView: View {
                     HStack {
                         Text(timerInterval: context.state.trackStart...max(context.state.trackStart, context.state.trackEnd), countsDown: false)
                         Spacer()
-                        Text("-") + Text(timerInterval: context.state.trackStart...max(context.state.trackStart, context.state.trackEnd), countsDown: true)
+                        Group {
+                            Text("-") + Text(timerInterval: context.state.trackStart...max(context.state.trackStart, context.state.trackEnd), countsDown: true)
+                        }
+                        .multilineTextAlignment(.trailing)
                     }
                 } else {
                     ProgressView(value: context.state.elapsed, total: context.state.duration)
@@ -223,6 +226,7 @@ private struct ExpandedBottomView: View {
                     Group {
                         Text("-") + Text(timerInterval: context.state.trackStart...max(context.state.trackStart, context.state.trackEnd), countsDown: true)
                     }
+                    .multilineTextAlignment(.trailing)
                     .frame(width: 44, alignment: .trailing)
                 } else {
                     Text("\(Int(context.state.elapsed) / 60):\(Int(context.state.elapsed) % 60, specifier: "%02d")")

@@ -117,6 +117,7 @@ private struct CompactTrailingView: View {
             .foregroundStyle(context.state.isRunningLow ? Theme.low : Theme.plenty)
             .lineLimit(1)
             .minimumScaleFactor(0.75)
+            .multilineTextAlignment(.trailing)
             .frame(width: 52, alignment: .trailing)
     }
 }
@@ -158,6 +159,7 @@ private struct ExpandedTrailingView: View {
             .font(.title3.weight(.bold))
             .monospacedDigit()
             .foregroundStyle(context.state.isRunningLow ? Theme.low : Theme.plenty)
+            .multilineTextAlignment(.trailing)
             .frame(width: 72, alignment: .trailing)
     }
 }

@@ -115,6 +115,7 @@ private struct CompactTrailingView: View {
             .font(.system(size: 15, weight: .semibold))
             .monospacedDigit()
             .foregroundStyle(Theme.brandBright)
+            .multilineTextAlignment(.trailing)
             .frame(width: 40, alignment: .trailing)
     }
 }
@@ -153,6 +154,7 @@ private struct ExpandedTrailingView: View {
                 .font(.title3.weight(.semibold))
                 .monospacedDigit()
                 .foregroundStyle(Theme.brandBright)
+                .multilineTextAlignment(.trailing)
                 .frame(width: 64, alignment: .trailing)
             Text("pickup")
                 .font(.caption2)

@@ -161,6 +161,7 @@ private struct CompactTrailingView: View {
                 .foregroundStyle(Theme.paused)
                 .lineLimit(1)
                 .minimumScaleFactor(0.75)
+                .multilineTextAlignment(.trailing)
                 .frame(width: 46, alignment: .trailing)
         } else {
             Text(context.attributes.startedAt, style: .timer)
@@ -169,6 +170,7 @@ private struct CompactTrailingView: View {
                 .foregroundStyle(Theme.workout)
                 .lineLimit(1)
                 .minimumScaleFactor(0.75)
+                .multilineTextAlignment(.trailing)
                 .frame(width: 46, alignment: .trailing)
         }
     }

@@ -30,7 +30,7 @@ struct SinkWidget: Widget {
                 HStack(alignment: .firstTextBaseline) {
                     Label(context.attributes.title, systemImage: "star.fill").labelStyle(.titleAndIcon)
                     Spacer(minLength: 4)
-                    Text(context.state.end, style: .relative).font(.caption.monospacedDigit()).frame(width: 80, alignment: .trailing)
+                    Text(context.state.end, style: .relative).font(.caption.monospacedDigit()).multilineTextAlignment(.trailing).frame(width: 80, alignment: .trailing)
                 }
                 HStack {
                 ZStack(alignment: .topLeading) {

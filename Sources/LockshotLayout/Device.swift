@@ -18,7 +18,7 @@ public struct Device: Sendable, Hashable, Codable {
     public var screen: Size
     /// nil on devices without a Dynamic Island.
     public var island: Island?
-    /// Width of the lock screen presentation; height is 84…160 by content.
+    /// Width of the lock screen presentation; its height is the content's, up to 160.
     public var lockScreenWidth: Double
     public var lockScreenInferred: Bool
 
@@ -38,8 +38,10 @@ public struct Device: Sendable, Hashable, Codable {
         public var expandedCornerRadius: Double { 44 }
     }
 
-    /// Lock screen presentation heights Apple allows; taller content is truncated at 160.
-    public static let lockScreenHeightRange: ClosedRange<Double> = 84...160
+    /// Lock screen presentation heights: taller content is truncated at 160 (Apple). No floor: iOS 26 draws
+    /// cards as short as their content (69–77 pt measured on captures of public Live Activities), where
+    /// lockshot used to pad every card to 84 pt, a figure of the HIG's Dynamic Island table.
+    public static let lockScreenHeightRange: ClosedRange<Double> = 0...160
     /// HIG's recommended lock screen margin.
     public static let lockScreenMargin: Double = 14
     /// Not published by Apple: an estimate matching iOS 17/18 screenshots (`--corner-radius` overrides).

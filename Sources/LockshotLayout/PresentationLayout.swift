@@ -72,9 +72,8 @@ struct PresentationBuilder {
 
     // MARK: Lock screen
 
-    /// `device.lockScreenWidth` wide; as tall as the content's height for a (width, nil) proposal,
-    /// clamped to 84…160. Shorter content is centered vertically (as in a `frame(minHeight: 84)`);
-    /// taller content is clipped at 160 and reported.
+    /// `device.lockScreenWidth` wide; as tall as the content's height for a (width, nil) proposal, at most
+    /// 160 (taller content is clipped there and reported); then laid out again at that height, as iOS does.
     mutating func lockScreen(cornerRadius: Double) -> LaidOutPresentation {
         let content = view(.lockScreen)
         let width = device.lockScreenWidth
@@ -90,8 +89,13 @@ struct PresentationBuilder {
             report("lock screen content is \(fmt(contentSize.width)) pt wide; the presentation is \(fmt(width)) pt",
                    region: .lockScreen)
         }
-        let y = max(0, (height - contentSize.height) / 2)
-        let node = context.place(content, proposal: proposal, at: Point(x: (width - contentSize.width) / 2, y: y))
+        // iOS measures the content, then lays it out again at the height it chose (a shape behind the content
+        // in a ZStack fills the card; a frame with maxHeight: .infinity spreads over it). Content that still
+        // ends up shorter is centered.
+        let chosen = ProposedSize(width: width, height: height)
+        let placed = context.size(content, chosen)
+        let node = context.place(content, proposal: chosen,
+                                 at: Point(x: (width - placed.width) / 2, y: max(0, (height - placed.height) / 2)))
         let size = Size(width: width, height: height)
         // A translucent tint shows what is behind it: on iOS the lock screen's material, dark in the dark
         // appearance, light in the light one. Drawn over that base it is opaque, never over transparency

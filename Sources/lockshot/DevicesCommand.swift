@@ -33,7 +33,7 @@ struct DevicesCommand: ParsableCommand {
             } else {
                 row += ["—", "—", "—", "—"]
             }
-            row.append("\(format(device.lockScreenWidth)) × 84–160" + mark(device.lockScreenInferred))
+            row.append("\(format(device.lockScreenWidth)) × ≤160" + mark(device.lockScreenInferred))
             rows.append(row)
         }
         let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }

@@ -13,7 +13,7 @@ struct RenderCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         let size = try #require(pngSize(try Data(contentsOf: out)))
         #expect(size.width == 1113)
-        #expect(size.height == 252)  // content is shorter than 84 pt, the minimum height
+        #expect(size.height == 228)  // 76 pt: 14 pt padding around the 48 pt thumbnail (no 84 pt floor)
     }
 
     @Test("compact is 690 × 110 px at @3x: 230 × 36.67 pt")

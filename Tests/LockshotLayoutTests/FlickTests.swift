@@ -28,13 +28,13 @@ import Testing
 
     @Test func thumbnailSitsAtTheLeadingEdgeInsideThePadding() throws {
         let p = try lockScreen("short caption")
-        #expect(p.size == Size(width: 371, height: 84))
+        // 14 + 48 + 14 = 76 pt of content: the card is as tall as that (iOS sets no 84 pt floor).
+        #expect(p.size == Size(width: 371, height: 76))
         let clip = try #require(nodes(p, "clip").first)
-        // 14 + 48 + 14 = 76 pt of content, centered in the 84 pt minimum height.
-        #expect(clip.frame == Rect(x: 14, y: 18, width: 48, height: 48))
+        #expect(clip.frame == Rect(x: 14, y: 14, width: 48, height: 48))
         let image = try #require(nodes(p, "image").first)
         // aspectRatio(.fill) of a 640×480 photo in 48×48: 64×48, centered, clipped by the frame.
-        #expect(image.frame == Rect(x: 6, y: 18, width: 64, height: 48))
+        #expect(image.frame == Rect(x: 6, y: 14, width: 64, height: 48))
     }
 
     @Test func senderAndCaptionStackToTheRightOfTheThumbnail() throws {
@@ -54,7 +54,7 @@ import Testing
         #expect(texts.count == 1)
         let vstack = try #require(nodes(p, "vstack").first)
         #expect(vstack.frame.height == 16)  // the sender line alone: no caption row, no 4 pt gap
-        #expect(vstack.frame.midY == 42)
+        #expect(vstack.frame.midY == 38)  // centred on the thumbnail, in a 76 pt card
     }
 
     @Test func characterLimitCutsTheCaption() throws {

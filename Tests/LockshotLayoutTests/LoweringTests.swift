@@ -11,8 +11,8 @@ import Testing
     @Test func presentationShapeAndBackgroundComeFirst() {
         let p = lockScreen("Text(\"a\")")
         let list = Lowering.displayList(p, scale: 3, debugOverlay: false)
-        #expect(list.size == Size(width: 371, height: 84))
-        #expect(list.operations.first == .fill(.roundedRect(Rect(x: 0, y: 0, width: 371, height: 84),
+        #expect(list.size == Size(width: 371, height: 17))  // as tall as the 17 pt text: no floor
+        #expect(list.operations.first == .fill(.roundedRect(Rect(x: 0, y: 0, width: 371, height: 17),
                                                             cornerRadius: Device.lockScreenCornerRadiusEstimate), .black))
         guard case .group(let clip, 1, _) = list.operations[1] else { Issue.record("no clip group"); return }
         #expect(clip == p.shape)

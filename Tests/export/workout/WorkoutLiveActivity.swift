@@ -106,6 +106,7 @@ private struct LockScreenView: View {
                 }
                 .gaugeStyle(.accessoryCircularCapacity)
                 .tint(Theme.move)
+                .fixedSize()
                 Gauge(value: context.state.exerciseMinutes, in: 0...context.attributes.exerciseGoal) {
                     Text("\(context.state.exerciseMinutes, specifier: "%.0f")")
                         .font(.system(size: 13, weight: .semibold))
@@ -114,6 +115,7 @@ private struct LockScreenView: View {
                 }
                 .gaugeStyle(.accessoryCircularCapacity)
                 .tint(Theme.exercise)
+                .fixedSize()
             }
             if !context.state.splits.isEmpty {
                 HStack(spacing: 6) {

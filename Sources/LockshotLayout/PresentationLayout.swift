@@ -119,45 +119,54 @@ struct PresentationBuilder {
 
     // MARK: Compact
 
-    /// One capsule, 36.67 tall, centred on the camera: leading content in the leading slot, trailing in
-    /// the trailing slot, beside the sensor gap. The HIG's slots (52.33 pt on a 393 pt screen) are its
-    /// example, not a limit: the pill widens with its content, both sides alike, until it is as wide as
-    /// the expanded island (a timer text without a frame fills the width of the phone). Content is offered
-    /// that widest side, centered vertically and inset from the capsule's outer end by the same margin as
-    /// above and below it, so a circle sits concentric with the rounded end. Wider than the HIG slot is a
-    /// warning; wider than the widest side, or taller than the pill, an error.
+    /// One capsule, 36.67 tall, centred on the camera: leading content in the leading side, trailing in the
+    /// trailing side, beside the sensor gap. As on iOS, the pill is sized to its content: each side as wide
+    /// as its content plus its inset from the pill's end, both sides alike (the wider one decides; at least
+    /// 30.8 pt, the narrowest side measured), so small
+    /// content gives a pill narrower than the HIG's 230 pt example (187–214 pt measured on iOS captures)
+    /// and wide content a wider one, up to the expanded island's width (a timer text without a frame fills
+    /// the width of the phone). The inset is the margin that makes content concentric with the rounded end
+    /// ((36.67 − height) / 2, so a 24 pt circle sits 6.33 pt from it), kept between 6 and 15 pt (iOS keeps
+    /// compact content 6–15 pt from the ends). Content is offered the widest side less its inset, and
+    /// centered vertically. Wider than the HIG slot is a warning; wider than the widest side, or taller
+    /// than the pill, an error.
     mutating func compact() -> LaidOutPresentation {
         checkIsland(.compact)
         let island = self.island
         let slot = island.compactSlot
         let widest = max(slot.width, (island.expandedWidth - island.sensorGap) / 2)
-        // Offered the widest side; content that fills it (a long text) is offered it less its margin from the
-        // pill's end, so it truncates clear of the end as a shorter one sits.
+        func inset(_ height: Double) -> Double { min(Self.compactInsets.upperBound, max(Self.compactInsets.lowerBound, (slot.height - height) / 2)) }
+        // Offered the widest side less the inset its content keeps from the pill's end.
         func measure(_ kind: RegionKind) -> (size: Size, width: Double) {
             let first = context.size(view(kind), ProposedSize(width: widest, height: slot.height))
-            let margin = max(0, (slot.height - first.height) / 2)
-            guard first.width + margin > widest, margin > 0 else { return (first, widest) }
-            return (context.size(view(kind), ProposedSize(width: widest - margin, height: slot.height)), widest - margin)
+            let offered = widest - inset(first.height)
+            guard first.width > offered + 1e-9 else { return (first, widest) }
+            return (context.size(view(kind), ProposedSize(width: offered, height: slot.height)), offered)
         }
         let (leadingSize, leadingWidth) = measure(.compactLeading)
         let (trailingSize, trailingWidth) = measure(.compactTrailing)
-        // A side wider than the HIG slot keeps its margin from the pill's end (concentric with it).
-        func needed(_ s: Size) -> Double { s.width <= slot.width ? slot.width : s.width + max(0, (slot.height - s.height) / 2) }
-        let side = min(widest, max(needed(leadingSize), needed(trailingSize)))
+        func needed(_ s: Size) -> Double { s.width > 0 ? s.width + inset(s.height) : 0 }
+        let side = min(widest, max(needed(leadingSize), needed(trailingSize), Self.compactNarrowestSide))
         let size = Size(width: 2 * side + island.sensorGap, height: slot.height)
         let leadingSlot = Rect(x: 0, y: 0, width: side, height: slot.height)
         let trailingSlot = Rect(x: size.width - side, y: 0, width: side, height: slot.height)
         let leading = placeInSlot(.compactLeading, size: leadingSize, offered: leadingWidth, slot: leadingSlot, widest: widest,
-                                  outerEdgeIsLeading: true)
+                                  inset: inset(leadingSize.height), outerEdgeIsLeading: true)
         let trailing = placeInSlot(.compactTrailing, size: trailingSize, offered: trailingWidth, slot: trailingSlot, widest: widest,
-                                   outerEdgeIsLeading: false)
+                                   inset: inset(trailingSize.height), outerEdgeIsLeading: false)
         let gap = Rect(x: side, y: 0, width: island.sensorGap, height: slot.height)
         return finish(.compact, size: size, children: [leading, trailing], shape: .capsule(Rect(origin: .zero, size: size)),
                       cornerRadius: size.height / 2, background: islandBackground,
                       slots: [.compactLeading: leadingSlot, .compactTrailing: trailingSlot], sensorGap: gap)
     }
 
-    mutating func placeInSlot(_ kind: RegionKind, size s: Size, offered: Double, slot: Rect, widest: Double,
+    /// How far compact content keeps from the pill's ends, in points (measured on iOS captures).
+    static let compactInsets = 6.0...15.0
+    /// The narrowest side of the compact pill: the narrowest pill measured on iOS, 187 pt, less the sensor gap,
+    /// halved ((187 − 125.33) / 2 ≈ 30.8 pt: a 24 pt icon and its inset).
+    static let compactNarrowestSide = 30.8
+
+    mutating func placeInSlot(_ kind: RegionKind, size s: Size, offered: Double, slot: Rect, widest: Double, inset: Double,
                               outerEdgeIsLeading: Bool) -> LaidOutNode {
         let content = view(kind)
         let hig = island.compactSlot
@@ -167,11 +176,11 @@ struct PresentationBuilder {
                    help: "iOS cuts what does not fit; keep each side near the HIG's \(fmt(hig.width)) × \(fmt(hig.height)) pt slot on \(device.id)")
         } else if s.width > hig.width + 1e-9 {
             report("'\(kind.rawValue)' content is \(fmt(s.width)) pt wide, wider than the HIG's \(fmt(hig.width)) pt compact slot: "
-                + "the island widens to \(fmt(2 * slot.width + island.sensorGap)) pt (\(fmt(island.compactWidth)) pt with content that fits)",
+                + "the island widens to \(fmt(2 * slot.width + island.sensorGap)) pt",
                    region: kind, severity: .warning,
                    help: "the HIG asks to keep compact content as narrow as possible: a shorter format, a smaller font, or a fixed width")
         }
-        let margin = max(0, min((slot.height - s.height) / 2, slot.width - s.width))
+        let margin = max(0, min(inset, slot.width - s.width))
         let x = outerEdgeIsLeading ? slot.minX + margin : slot.maxX - margin - s.width
         return context.place(content, proposal: ProposedSize(width: offered, height: slot.height),
                              at: Point(x: x, y: slot.minY + (slot.height - s.height) / 2))

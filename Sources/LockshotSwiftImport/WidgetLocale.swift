@@ -16,23 +16,12 @@ package enum WidgetLocale {
         if let given = environment["LOCKSHOT_LOCALE"], !given.isEmpty {
             return check(given).mapError { Diagnostic(.error, $0.message, file: nil, at: .none, code: "arguments", help: help) }
         }
-        var directory = WidgetCompiler.absolute(folder)
-        while true {
-            let path = (directory as NSString).appendingPathComponent("lockshot.json")
-            if FileManager.default.fileExists(atPath: path) {
-                guard let data = FileManager.default.contents(atPath: path),
-                      let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
-                      let value = object["locale"] else { return .success(standard) }  // `lockshot` reports a malformed file
-                guard let text = value as? String else {
-                    return .failure(Diagnostic(.error, "'locale' must be a locale identifier such as \"de_DE\"", file: path, at: .none,
-                                               code: "config", help: help))
-                }
-                return check(text).mapError { Diagnostic(.error, $0.message, file: path, at: .none, code: "config", help: help) }
-            }
-            let parent = (directory as NSString).deletingLastPathComponent
-            if parent == directory || parent.isEmpty { return .success(standard) }
-            directory = parent
+        guard let (path, value) = ProjectLocale.nearest(from: folder), let value else { return .success(standard) }
+        guard let text = value as? String else {
+            return .failure(Diagnostic(.error, "'locale' must be a locale identifier such as \"de_DE\"", file: path, at: .none,
+                                       code: "config", help: help))
         }
+        return check(text).mapError { Diagnostic(.error, $0.message, file: path, at: .none, code: "config", help: help) }
     }
 
     /// Why a locale is refused.

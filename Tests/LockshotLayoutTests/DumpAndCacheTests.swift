@@ -171,6 +171,25 @@ final class CountingMeasurer: TextMeasurer {
         #expect(p.size.width == 408)
     }
 
+    @Test func rightToLeftMirrorsTheLayout() throws {
+        #expect(LayoutDirection.of("ar_SA") == .rightToLeft && LayoutDirection.of("he") == .rightToLeft)
+        #expect(LayoutDirection.of("de_DE") == .leftToRight && LayoutDirection.of("en") == .leftToRight)
+        let activity = bindSource("lockScreen { HStack { Color(#FF0000).frame(width: 20, height: 20)\n Text(\"ab\").font(.system(size: 10)) }.padding(14) }")
+        let ltr = PresentationLayout.layout(activity, presentation: .lockScreen, device: .iPhone15Pro, measurer: FakeMeasurer())
+        let rtl = PresentationLayout.layout(activity, presentation: .lockScreen, device: .iPhone15Pro, measurer: FakeMeasurer(),
+                                            direction: .rightToLeft)
+        let square = try #require(rtl.root.allNodes.first { $0.kind.name == "color" })
+        let text = try #require(rtl.root.allNodes.first { $0.kind.name == "text" })
+        // The HStack's first child is on the right; its text's leading edge is its right edge.
+        #expect(square.frame.maxX > text.frame.maxX)
+        let stack = try #require(rtl.root.allNodes.first { $0.kind.name == "hstack" })
+        #expect(square.frame.maxX == stack.frame.maxX && text.frame.minX == stack.frame.minX)
+        guard case .text(let laidOut) = text.kind else { Issue.record("not a text"); return }
+        #expect(laidOut.alignment == .trailing)
+        #expect(rtl.size == ltr.size)
+        #expect(rtl.mirrored() == ltr)
+    }
+
     @Test func lockScreenCornerRadiusCanBeOverridden() {
         let p = PresentationLayout.layout(bindSource(source), presentation: .lockScreen, device: .iPhone15Pro,
                                           measurer: FakeMeasurer(), lockScreenCornerRadius: 10)

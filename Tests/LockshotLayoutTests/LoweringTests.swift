@@ -104,6 +104,18 @@ import Testing
         #expect(extra.filter { if case .fill = $0 { true } else { false } }.count >= 5)  // 4 padding bands + baseline + line
     }
 
+    @Test(arguments: [1, 2, 3])
+    func dividerIsOneDevicePixelAtEveryScale(scale: Int) {
+        let p = lockScreen("VStack(spacing: 0) { Text(\"a\")\n Divider()\n Text(\"b\") }")
+        let ops = Lowering.displayList(p, scale: scale, debugOverlay: false).operations
+        guard case .group(_, _, let content) = ops[1] else { Issue.record("no content group"); return }
+        let lines = content.compactMap { op -> Rect? in
+            if case .fill(.rect(let r), _) = op, r.height < 1.01 { r } else { nil }
+        }
+        #expect(lines.count == 1)
+        #expect(lines.first.map { abs($0.height - 1 / Double(scale)) < 1e-9 } == true, "\(lines)")
+    }
+
     @Test func compactDebugOverlayShowsTheSensorGap() {
         let activity = bindSource("compactLeading { Text(\"a\") }\ncompactTrailing { Text(\"b\") }")
         let p = PresentationLayout.layout(activity, presentation: .compact, device: .iPhone15Pro, measurer: FakeMeasurer())

@@ -171,6 +171,16 @@ final class CountingMeasurer: TextMeasurer {
         #expect(p.size.width == 408)
     }
 
+    @Test(arguments: [(162.0, Diagnostic.Severity.warning), (164, .error), (200, .error)])
+    func contentJustOverTheLimitIsAWarning(height: Double, severity: Diagnostic.Severity) throws {
+        // lockshot's stand-in fonts run up to 2 % taller than SF: 160 × 1.02 = 163.2 pt may still fit on iOS.
+        let activity = bindSource("lockScreen { Rectangle().frame(width: 100, height: \(height)) }")
+        let p = PresentationLayout.layout(activity, presentation: .lockScreen, device: .iPhone15Pro, measurer: FakeMeasurer())
+        let finding = try #require(p.diagnostics.first { $0.code == "presentation-size" })
+        #expect(finding.severity == severity)
+        #expect(p.size.height == 160)
+    }
+
     @Test func rightToLeftMirrorsTheLayout() throws {
         #expect(LayoutDirection.of("ar_SA") == .rightToLeft && LayoutDirection.of("he") == .rightToLeft)
         #expect(LayoutDirection.of("de_DE") == .leftToRight && LayoutDirection.of("en") == .leftToRight)

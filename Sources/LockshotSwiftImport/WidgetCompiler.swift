@@ -261,7 +261,8 @@ package struct WidgetCompiler {
 
     /// A localized strings file (in a `.lproj` folder) or a string catalog.
     static func isStringTable(_ path: String) -> Bool {
-        path.hasSuffix(".xcstrings") || (path.hasSuffix(".strings") && (path as NSString).deletingLastPathComponent.hasSuffix(".lproj"))
+        path.hasSuffix(".xcstrings") || ((path.hasSuffix(".strings") || path.hasSuffix(".stringsdict"))
+            && (path as NSString).deletingLastPathComponent.hasSuffix(".lproj"))
     }
 
     static func notes(_ suggestion: PreviewSuggestion?) -> [Diagnostic.Note] {

@@ -221,7 +221,7 @@ struct CompiledWidgetTests {
                 "\(unknown.diagnostics.map(\.message))")
     }
 
-    @Test("Text(\"key\") in the target's string tables: German and Arabic (right to left) from .lproj/Localizable.strings, Japanese from an .xcstrings")
+    @Test("Text(\"key\") in the target's string tables: German (a .stringsdict plural before the .strings) and Arabic (right to left) from .lproj tables, Japanese from an .xcstrings")
     func localizedStrings() throws {
         let source = Self.compiled + "/Localized"
         let english = SwiftSources.load(path: source, engine: .compile)
@@ -230,7 +230,7 @@ struct CompiledWidgetTests {
                          "Text(\"Courier\")", "Text(\"#1042\")"] {
             #expect(englishText.contains(expected), "\(expected) in \(englishText)")
         }
-        let translations = [("de_DE", ["Deine Bestellung ist unterwegs", "Ankunft in 12 Min.", "Noch 3 Stopps vor dir", "Kurier", "12 Min."]),
+        let translations = [("de_DE", ["Deine Bestellung ist unterwegs", "Ankunft in 12 Min.", "Noch 3 Stopps bis zu dir", "Kurier", "12 Min."]),
                             ("ja_JP", ["ご注文の商品は配達中です", "あと12分で到着", "あと3件の配達先", "配達員", "12分"]),
                             // Arabic: drawn right to left (the layout mirrored, each line ordered by the bidi algorithm).
                             ("ar_SA", ["طلبك في الطريق", "يصل خلال 12 دقيقة", "3 محطات قبل محطتك", "المندوب", "12 د"])]

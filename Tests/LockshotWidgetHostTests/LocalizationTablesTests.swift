@@ -46,9 +46,53 @@ struct LocalizationTablesTests {
         try Data(catalog.utf8).write(to: URL(fileURLWithPath: folder + "/Localizable.xcstrings"))
         let files = ["pt-BR", "pt", "Base", "en"].map { "\(folder)/\($0).lproj/Localizable.strings" } + [folder + "/Localizable.xcstrings"]
         let brazilian = LocalizationTables.load(files: files, language: "pt-BR")["Localizable"] ?? [:]
-        #expect(brazilian["hello"] == "Oi" && brazilian["bye"] == "Tchau" && brazilian["only"] == "Base only")
-        #expect(brazilian["%lld stops"] == "%lld paradas")
+        #expect(brazilian["hello"] == .text("Oi") && brazilian["bye"] == .text("Tchau") && brazilian["only"] == .text("Base only"))
+        #expect(brazilian["%lld stops"] == .plural(["one": "%lld parada", "other": "%lld paradas"]))
+        #expect(brazilian["%lld stops"]?.resolved(["1"], language: "pt-BR") == "1 parada")
+        #expect(brazilian["%lld stops"]?.resolved(["3"], language: "pt-BR") == "3 paradas")
         let german = LocalizationTables.load(files: files, language: "de")["Localizable"] ?? [:]
-        #expect(german["hello"] == "Hello" && german["bye"] == "Bye (Base)")
+        #expect(german["hello"] == .text("Hello") && german["bye"] == .text("Bye (Base)"))
+    }
+
+    @Test(".stringsdict: plural variables chosen by the number in the language's CLDR rules, before the .strings of its folder")
+    func stringsdict() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dict-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        func rule(_ forms: [String: String]) -> String {
+            "<dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+                + "<key>NSStringFormatValueTypeKey</key><string>lld</string>"
+                + forms.sorted { $0.key < $1.key }.map { "<key>\($0.key)</key><string>\($0.value)</string>" }.joined() + "</dict>"
+        }
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0"><dict>
+            <key>%lld stops before yours</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@stops@</string>
+            <key>stops</key>\(rule(["one": "Noch %lld Stopp", "other": "Noch %lld Stopps"]))</dict>
+            <key>%@ has %lld items</key><dict><key>NSStringLocalizedFormatKey</key><string>%1$@: %2$#@items@</string>
+            <key>items</key>\(rule(["one": "ein Artikel", "other": "%lld Artikel"]))</dict>
+            </dict></plist>
+            """
+        try FileManager.default.createDirectory(atPath: folder + "/de.lproj", withIntermediateDirectories: true)
+        try Data(plist.utf8).write(to: URL(fileURLWithPath: folder + "/de.lproj/Localizable.stringsdict"))
+        try Data(#""%lld stops before yours" = "Stopps: %lld";"#.utf8).write(to: URL(fileURLWithPath: folder + "/de.lproj/Localizable.strings"))
+        let files = [folder + "/de.lproj/Localizable.strings", folder + "/de.lproj/Localizable.stringsdict"]
+        let table = LocalizationTables.load(files: files, language: "de")["Localizable"] ?? [:]
+        let stops = try #require(table["%lld stops before yours"])
+        #expect(stops.resolved(["1"], language: "de") == "Noch 1 Stopp")
+        #expect(stops.resolved(["12"], language: "de") == "Noch 12 Stopps")
+        let items = try #require(table["%@ has %lld items"])
+        #expect(items.resolved(["Korb", "1"], language: "de") == "Korb: ein Artikel")
+        #expect(items.resolved(["Korb", "5"], language: "de") == "Korb: 5 Artikel")
+    }
+
+    @Test("CLDR plural categories of the languages widgets ship")
+    func pluralCategories() {
+        #expect(PluralRules.category(of: 1, language: "en") == "one" && PluralRules.category(of: 0, language: "en") == "other")
+        #expect(PluralRules.category(of: 0, language: "fr") == "one" && PluralRules.category(of: 2, language: "fr") == "other")
+        #expect([1, 21, 3, 5, 11, 12].map { PluralRules.category(of: $0, language: "ru") } == ["one", "one", "few", "many", "many", "many"])
+        #expect([1, 2, 5, 22, 12].map { PluralRules.category(of: $0, language: "pl") } == ["one", "few", "many", "few", "many"])
+        #expect([0, 1, 2, 3, 11, 100].map { PluralRules.category(of: $0, language: "ar") } == ["zero", "one", "two", "few", "many", "other"])
+        #expect(PluralRules.category(of: 1, language: "ja") == "other")
     }
 }

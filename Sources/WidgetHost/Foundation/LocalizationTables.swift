@@ -34,8 +34,8 @@ package struct LocalizableString: Equatable, Hashable, Sendable, Codable {
 /// else the language of `LOCKSHOT_LOCALE` (`--locale`, lockshot.json's `"locale"`), else English.
 /// A key no table translates is shown as written, as iOS shows it.
 package enum LocalizationTables {
-    /// Table name → key → the chosen language's string.
-    nonisolated(unsafe) private static var loaded: [String: [String: String]]?
+    /// Table name → key → the chosen language's entry.
+    nonisolated(unsafe) private static var loaded: [String: [String: LocalizedEntry]]?
 
     /// The language strings are looked up in: `zh-Hans`, `de`, `pt-BR` (the locale's `_` read as `-`).
     package static var language: String {
@@ -46,16 +46,21 @@ package enum LocalizationTables {
     }
 
     /// `key` in `table` (`Localizable` by default) in the chosen language, nil when no table has it.
-    package static func translation(of key: String, table: String? = nil) -> String? {
+    static func entry(_ key: String, table: String?) -> LocalizedEntry? {
         if loaded == nil { loaded = load(files: stringFiles(CommandLine.arguments), language: language) }
         return loaded?[table ?? "Localizable"]?[key]
     }
 
+    /// `key`'s translation without values (`String(localized:)`): a plural's `other` form.
+    package static func translation(of key: String, table: String? = nil) -> String? {
+        entry(key, table: table)?.resolved([], language: language)
+    }
+
     /// `key`'s translation with `arguments` (already formatted as the text shows them) in place of its format
-    /// specifiers (`%@`, `%lld`, `%1$@`…), or `fallback` when no table translates it.
+    /// specifiers (`%@`, `%lld`, `%1$@`…), plural forms chosen by their numbers, or `fallback` when no table
+    /// translates it.
     package static func localized(_ key: String, arguments: [String], table: String? = nil, fallback: String) -> String {
-        guard let translated = translation(of: key, table: table) else { return fallback }
-        return substitute(translated, arguments)
+        entry(key, table: table)?.resolved(arguments, language: language) ?? fallback
     }
 
     /// The `--strings PATH` arguments.
@@ -63,10 +68,11 @@ package enum LocalizationTables {
         arguments.indices.filter { arguments[$0] == "--strings" && $0 + 1 < arguments.count }.map { arguments[$0 + 1] }
     }
 
-    /// The tables of `files` in `language`: a `.strings` file counts when its `.lproj` folder is the language
-    /// (`de` also for `de-DE`; `Base` and the development language's when nothing closer has the key), an
-    /// `.xcstrings` file by its localizations (a plural's `other` form when the string varies).
-    package static func load(files: [String], language: String) -> [String: [String: String]] {
+    /// The tables of `files` in `language`: a `.strings` or `.stringsdict` file counts when its `.lproj` folder is
+    /// the language (`de` also for `de-DE`; `Base` and the development language's when nothing closer has the key;
+    /// a `.stringsdict` entry before the `.strings` one of the same folder, as iOS reads them), an `.xcstrings` file
+    /// by its localizations (a string, or its plural forms).
+    package static func load(files: [String], language: String) -> [String: [String: LocalizedEntry]] {
         let wanted = language.lowercased()
         let base = String(wanted.split(separator: "-").first ?? "")
         // Lower rank wins: the exact language, then its base language (`pt` for `pt-BR`), then Base.lproj, then
@@ -74,15 +80,15 @@ package enum LocalizationTables {
         func rank(_ folder: String) -> Int? {
             let name = folder.lowercased().replacingOccurrences(of: "_", with: "-")
             if name == wanted { return 0 }
-            if name == base { return 1 }
-            if name == "base" { return 2 }
-            if name == "en" { return 3 }
+            if name == base { return 2 }
+            if name == "base" { return 4 }
+            if name == "en" { return 6 }
             return nil
         }
-        var ranked: [String: [String: (rank: Int, value: String)]] = [:]
-        func add(_ table: String, _ key: String, _ value: String, _ rank: Int) {
+        var ranked: [String: [String: (rank: Int, entry: LocalizedEntry)]] = [:]
+        func add(_ table: String, _ key: String, _ entry: LocalizedEntry, _ rank: Int) {
             if let existing = ranked[table]?[key], existing.rank <= rank { return }
-            ranked[table, default: [:]][key] = (rank, value)
+            ranked[table, default: [:]][key] = (rank, entry)
         }
         for file in files.sorted() {
             let table = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
@@ -93,31 +99,51 @@ package enum LocalizationTables {
                 for (key, entry) in strings {
                     guard let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any] else { continue }
                     for (code, localization) in localizations {
-                        guard let rank = rank(code), let value = xcstringsValue(localization) else { continue }
+                        guard let rank = rank(code), let value = xcstringsEntry(localization) else { continue }
                         add(table, key, value, rank)
                     }
                 }
+                continue
+            }
+            let folder = ((file as NSString).deletingLastPathComponent as NSString).lastPathComponent
+            guard folder.hasSuffix(".lproj"), let rank = rank(String(folder.dropLast(6))) else { continue }
+            if file.hasSuffix(".stringsdict") {
+                for (key, value) in parseStringsdict(data) { add(table, key, value, rank) }
             } else if file.hasSuffix(".strings") {
-                let folder = ((file as NSString).deletingLastPathComponent as NSString).lastPathComponent
-                guard folder.hasSuffix(".lproj"), let rank = rank(String(folder.dropLast(6))) else { continue }
-                for (key, value) in parseStrings(String(decoding: data, as: UTF8.self)) { add(table, key, value, rank) }
+                for (key, value) in parseStrings(String(decoding: data, as: UTF8.self)) { add(table, key, .text(value), rank + 1) }
             }
         }
-        return ranked.mapValues { $0.mapValues(\.value) }
+        return ranked.mapValues { $0.mapValues(\.entry) }
     }
 
-    /// A localization of an `.xcstrings` entry: its string unit, or a plural's `other` form.
-    static func xcstringsValue(_ localization: Any) -> String? {
+    /// A localization of an `.xcstrings` entry: its string unit, or its plural forms (a device variation's iPhone form).
+    static func xcstringsEntry(_ localization: Any) -> LocalizedEntry? {
         guard let object = localization as? [String: Any] else { return nil }
-        if let unit = object["stringUnit"] as? [String: Any], let value = unit["value"] as? String { return value }
-        if let variations = object["variations"] as? [String: Any] {
-            for kind in ["plural", "device"] {
-                if let forms = variations[kind] as? [String: Any], let other = forms["other"] ?? forms["iphone"] {
-                    return xcstringsValue(other)
-                }
-            }
+        if let unit = object["stringUnit"] as? [String: Any], let value = unit["value"] as? String { return .text(value) }
+        guard let variations = object["variations"] as? [String: Any] else { return nil }
+        if let forms = variations["plural"] as? [String: Any] {
+            let texts = forms.compactMapValues { xcstringsEntry($0)?.resolved([], language: "en") }
+            return texts.isEmpty ? nil : .plural(texts)
+        }
+        if let device = variations["device"] as? [String: Any], let form = device["iphone"] ?? device["other"] {
+            return xcstringsEntry(form)
         }
         return nil
+    }
+
+    /// The entries of a `.stringsdict` file (a property list): each key's `NSStringLocalizedFormatKey` and its
+    /// plural variables (`NSStringPluralRuleType`); an entry that is not one is skipped.
+    package static func parseStringsdict(_ data: Data) -> [(String, LocalizedEntry)] {
+        guard let root = (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any] else { return [] }
+        return root.sorted { $0.key < $1.key }.compactMap { key, value in
+            guard let entry = value as? [String: Any], let format = entry["NSStringLocalizedFormatKey"] as? String else { return nil }
+            var variables: [String: [String: String]] = [:]
+            for (name, rule) in entry where name != "NSStringLocalizedFormatKey" {
+                guard let rule = rule as? [String: Any], rule["NSStringFormatSpecTypeKey"] as? String == "NSStringPluralRuleType" else { continue }
+                variables[name] = rule.compactMapValues { $0 as? String }.filter { PluralRules.categories.contains($0.key) }
+            }
+            return (key, .rule(format: format, variables: variables))
+        }
     }
 
     /// `"key" = "value";` pairs of a `.strings` file (comments, escapes `\"` `\\` `\n` `\t` `\U00E9`); a line that

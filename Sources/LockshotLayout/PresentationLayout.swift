@@ -7,9 +7,10 @@ package enum PresentationLayout {
     package static let expandedMargin: Double = 20
     /// Space between the expanded island's rows (top band, center, bottom).
     package static let expandedRowSpacing: Double = 8
-    /// Top inset of the expanded island's leading and trailing content, so a 36 pt view beside the
-    /// camera clears the 44 pt corner at the 20 pt side margin (an estimate).
-    package static let expandedTopInset: Double = 8
+    /// Top of the expanded island's leading and trailing content: iOS top-aligns it 16 pt (iOS 16) to 18 pt
+    /// (iOS 18) below the island's top, whatever its height (docs/parity.md cases 4 and 6; it was centred in
+    /// the 36.67 pt camera band, at least 8 pt down, until 2026-11-29).
+    package static let expandedTopInset: Double = 17
     /// Bottom margin of the expanded island.
     package static let expandedBottomMargin: Double = 16
 
@@ -253,17 +254,19 @@ struct PresentationBuilder {
         let trailingSize = trailingBelow ? .zero : context.size(trailingView, ProposedSize(width: columnWidth, height: nil))
         // Beside the camera now; below it (after the center region) further down.
         var leading = leadingBelow ? nil : context.place(leadingView, proposal: ProposedSize(width: columnWidth, height: nil),
-                                                         at: Point(x: margin, y: bandY(leadingSize.height, band)))
+                                                         at: Point(x: margin, y: PresentationLayout.expandedTopInset))
         var trailing = trailingBelow ? nil : context.place(trailingView, proposal: ProposedSize(width: columnWidth, height: nil),
-                                                           at: Point(x: width - margin - trailingSize.width, y: bandY(trailingSize.height, band)))
+                                                           at: Point(x: width - margin - trailingSize.width, y: PresentationLayout.expandedTopInset))
 
         let centerMinX = margin + leadingSize.width + (leadingSize.width > 0 ? spacing : 0)
         let centerMaxX = width - margin - trailingSize.width - (trailingSize.width > 0 ? spacing : 0)
         let centerView = view(.expandedCenter)
         let centerProposal = ProposedSize(width: max(0, centerMaxX - centerMinX), height: nil)
         let centerSize = context.size(centerView, centerProposal)
-        let center = context.place(centerView, proposal: centerProposal,
-                                   at: Point(x: centerMinX + (centerMaxX - centerMinX - centerSize.width) / 2, y: band))
+        // Centred on the island (iOS does, not between the leading and trailing content: docs/parity.md case 4),
+        // as far as the space between them allows.
+        let centerX = min(max(centerMinX, (width - centerSize.width) / 2), max(centerMinX, centerMaxX - centerSize.width))
+        let center = context.place(centerView, proposal: centerProposal, at: Point(x: centerX, y: band))
         let centerSlot = Rect(x: centerMinX, y: band, width: max(0, centerMaxX - centerMinX), height: centerSize.height)
 
         var topBottom = max(leading?.frame.maxY ?? 0, trailing?.frame.maxY ?? 0, centerSize.height > 0 ? center.frame.maxY : band)
@@ -315,10 +318,6 @@ struct PresentationBuilder {
 
     /// Top-band content is centered in the 36.67 pt band, but never above the top inset
     /// that keeps it inside the 44 pt corners.
-    func bandY(_ height: Double, _ band: Double) -> Double {
-        max(PresentationLayout.expandedTopInset, (band - height) / 2)
-    }
-
     // MARK: Shared
 
     func dimmed(_ c: RGBA) -> RGBA {

@@ -221,6 +221,19 @@ struct CompiledWidgetTests {
                 "\(unknown.diagnostics.map(\.message))")
     }
 
+    @Test("scaleEffect(x:anchor:) keeps its axis and anchor: a progress fill starts at the track's leading edge, as tall as the track")
+    func scaledProgressFill() throws {
+        let loaded = Self.load("DeliveryBarActivity.swift")
+        let document = try #require(loaded.document, "\(loaded.diagnostics.map(\.message))")
+        let text = Printer.print(document)
+        #expect(text.contains(".scaleEffect(x: 0.4, y: 1, anchor: .leading)"), "\(text)")
+        #expect(text.contains(".rotationEffect(.degrees(-10), anchor: .bottomLeading)") || text.contains("anchor: .bottomLeading"), "\(text)")
+        #expect(!loaded.diagnostics.contains { $0.message.contains("scaleEffect") }, "\(loaded.diagnostics.map(\.message))")
+        let failure = verifyGolden(layout: Self.compiled + "/DeliveryBarActivity.swift", preview: "On the way",
+                                   presentation: .lockScreen, scale: 2, golden: Self.corpus + "/golden")
+        #expect(failure == nil, "\(failure ?? "")")
+    }
+
     @Test("Text(\"key\") in the target's string tables: German (a .stringsdict plural before the .strings) and Arabic (right to left) from .lproj tables, Japanese from an .xcstrings")
     func localizedStrings() throws {
         let source = Self.compiled + "/Localized"

@@ -93,11 +93,15 @@ extension View {
     }
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center,
                             file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> some View {
-        let here = site(file, line, column)
-        if x != y { Recorder.unsupported("scaleEffect with different x and y", at: here, help: "it is drawn scaled by x") }
-        return modified("scaleEffect", [argument(nil, x)], at: here)
+        // `Capsule().scaleEffect(x: fraction, anchor: .leading)`, a common progress fill: each axis and the anchor kept.
+        var arguments = [argument("x", x), argument("y", y)]
+        if anchor != .center { arguments.append(argument("anchor", anchor)) }
+        return modified("scaleEffect", arguments, at: site(file, line, column))
     }
-    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View { scaleEffect(x: scale.width, y: scale.height) }
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center,
+                            file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> some View {
+        scaleEffect(x: scale.width, y: scale.height, anchor: anchor, file: file, line: line, column: column)
+    }
     public func task<T: Equatable>(id: T, priority: TaskPriority = .userInitiated,
                                    _ action: @escaping @Sendable () async -> Void) -> some View { modified(.none) { [] } }
     public func blendMode(_ mode: BlendMode, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> some View {

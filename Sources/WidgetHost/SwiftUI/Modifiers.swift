@@ -225,11 +225,15 @@ extension View {
     }
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center,
                                file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> some View {
-        modified("rotationEffect", [argument(nil, angle)], at: site(file, line, column))
+        var arguments = [argument(nil, angle)]
+        if anchor != .center { arguments.append(argument("anchor", anchor)) }
+        return modified("rotationEffect", arguments, at: site(file, line, column))
     }
     public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center,
                             file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> some View {
-        modified("scaleEffect", [argument(nil, scale)], at: site(file, line, column))
+        var arguments = [argument(nil, scale)]
+        if anchor != .center { arguments.append(argument("anchor", anchor)) }
+        return modified("scaleEffect", arguments, at: site(file, line, column))
     }
     public func mask<M: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> M,
                               file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> some View {

@@ -33,6 +33,8 @@ package struct ConfinedFolder: Sendable, Hashable {
             switch component {
             case "..": throw PathEscape(path: relative, reason: "it climbs out with '..'")
             case "": throw PathEscape(path: relative, reason: "it has an empty component")
+            // `.` alone names the folder itself, not a file in it (found by `scripts/fuzz record`).
+            case ".": throw PathEscape(path: relative, reason: "it has a '.' component")
             default: continue
             }
         }

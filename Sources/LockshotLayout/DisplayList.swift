@@ -9,9 +9,13 @@ package struct DisplayList: Sendable, Equatable {
     /// The canvas size in points (the presentation, or the device screen with `--frame device`).
     package var size: Size
     package var operations: [DrawOperation]
-    package init(size: Size, operations: [DrawOperation] = []) {
+    /// Where the camera is, across the canvas: the compact island's sensor gap centre (its wings may differ),
+    /// nil where the presentation is centred on it.
+    package var cameraX: Double?
+    package init(size: Size, operations: [DrawOperation] = [], cameraX: Double? = nil) {
         self.size = size
         self.operations = operations
+        self.cameraX = cameraX
     }
 }
 

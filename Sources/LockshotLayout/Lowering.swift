@@ -22,7 +22,7 @@ package enum Lowering {
             operations.append(.stroke(p.shape, keyline, lineWidth: 1))
         }
         if debugOverlay { operations += DebugOverlay.operations(p, grid) }
-        return DisplayList(size: p.size, operations: operations)
+        return DisplayList(size: p.size, operations: operations, cameraX: p.sensorGap?.midX)
     }
 
     /// One node and its subtree, in drawing order.

@@ -135,10 +135,10 @@ struct PresentationBuilder {
 
     // MARK: Compact
 
-    /// One capsule, 36.67 tall, centred on the camera: leading content in the leading side, trailing in the
+    /// One capsule, 36.67 tall, around the camera: leading content in the leading side, trailing in the
     /// trailing side, beside the sensor gap. As on iOS, the pill is sized to its content: each side as wide
-    /// as its content plus its inset from the pill's end, both sides alike (the wider one decides; at least
-    /// 30.8 pt, the narrowest side measured), so small
+    /// as its own content plus its inset from the pill's end (at least 30.8 pt, the narrowest side measured;
+    /// the camera is then off the pill's centre when the sides differ), so small
     /// content gives a pill narrower than the HIG's 230 pt example (187–214 pt measured on iOS captures)
     /// and wide content a wider one, up to the expanded island's width (a timer text without a frame fills
     /// the width of the phone). The inset is the margin that makes content concentric with the rounded end
@@ -161,16 +161,17 @@ struct PresentationBuilder {
         }
         let (leadingSize, leadingWidth) = measure(.compactLeading)
         let (trailingSize, trailingWidth) = measure(.compactTrailing)
-        func needed(_ s: Size) -> Double { s.width > 0 ? s.width + inset(s.height) : 0 }
-        let side = min(widest, max(needed(leadingSize), needed(trailingSize), Self.compactNarrowestSide))
-        let size = Size(width: 2 * side + island.sensorGap, height: slot.height)
-        let leadingSlot = Rect(x: 0, y: 0, width: side, height: slot.height)
-        let trailingSlot = Rect(x: size.width - side, y: 0, width: side, height: slot.height)
+        // Each wing as wide as its own content needs: iOS sizes them apart (67 / 52 pt, 44.33 / 59 pt measured).
+        func wing(_ s: Size) -> Double { min(widest, max(s.width > 0 ? s.width + inset(s.height) : 0, Self.compactNarrowestSide)) }
+        let leadingSide = wing(leadingSize), trailingSide = wing(trailingSize)
+        let size = Size(width: leadingSide + island.sensorGap + trailingSide, height: slot.height)
+        let leadingSlot = Rect(x: 0, y: 0, width: leadingSide, height: slot.height)
+        let trailingSlot = Rect(x: size.width - trailingSide, y: 0, width: trailingSide, height: slot.height)
         let leading = placeInSlot(.compactLeading, size: leadingSize, offered: leadingWidth, slot: leadingSlot, widest: widest,
                                   inset: inset(leadingSize.height), outerEdgeIsLeading: true)
         let trailing = placeInSlot(.compactTrailing, size: trailingSize, offered: trailingWidth, slot: trailingSlot, widest: widest,
                                    inset: inset(trailingSize.height), outerEdgeIsLeading: false)
-        let gap = Rect(x: side, y: 0, width: island.sensorGap, height: slot.height)
+        let gap = Rect(x: leadingSide, y: 0, width: island.sensorGap, height: slot.height)
         return finish(.compact, size: size, children: [leading, trailing], shape: .capsule(Rect(origin: .zero, size: size)),
                       cornerRadius: size.height / 2, background: islandBackground,
                       slots: [.compactLeading: leadingSlot, .compactTrailing: trailingSlot], sensorGap: gap)
@@ -192,7 +193,7 @@ struct PresentationBuilder {
                    help: "iOS cuts what does not fit; keep each side near the HIG's \(fmt(hig.width)) × \(fmt(hig.height)) pt slot on \(device.id)")
         } else if s.width > hig.width + 1e-9 {
             report("'\(kind.rawValue)' content is \(fmt(s.width)) pt wide, wider than the HIG's \(fmt(hig.width)) pt compact slot: "
-                + "the island widens to \(fmt(2 * slot.width + island.sensorGap)) pt",
+                + "its side of the island widens to \(fmt(slot.width)) pt",
                    region: kind, severity: .warning,
                    help: "the HIG asks to keep compact content as narrow as possible: a shorter format, a smaller font, or a fixed width")
         }

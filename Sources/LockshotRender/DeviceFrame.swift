@@ -104,7 +104,8 @@ package enum DeviceFrame {
         let height = (islandTop + island.size.height + 24).rounded(.up)
         let ink = context.dark ? RGBA.white : RGBA(hex: 0x1C1C1E)
         var ops = wallpaper(screen: device.screen, height: height, dark: context.dark)
-        var origin = Point(x: (width - island.size.width) / 2, y: islandTop)
+        // The camera sits at the screen's centre; the compact island's wings may differ in width.
+        var origin = Point(x: width / 2 - (island.cameraX ?? island.size.width / 2), y: islandTop)
         var islandFrame = Rect(origin: origin, size: island.size)
         if kind == .minimal {
             // The second activity's minimal view: detached, to the right of the idle island.

@@ -16,14 +16,14 @@ struct RenderCommandTests {
         #expect(size.height == 228)  // 76 pt: 14 pt padding around the 48 pt thumbnail (no 84 pt floor)
     }
 
-    @Test("compact is sized to its content at @3x: a 24 pt thumbnail and a short name make 196.01 × 36.67 pt")
+    @Test("compact is sized to its content at @3x: a 24 pt thumbnail and a short name make 191.48 × 36.67 pt")
     func compactSize() throws {
         let dir = try CLI.temporaryDirectory()
         let out = dir.appendingPathComponent("compact.png")
         let result = try CLI.run(["render", flick, "--presentation", "compact", "-o", out.path])
         #expect(result.status == 0, "\(result.stderr)")
         let size = try #require(pngSize(try Data(contentsOf: out)))
-        #expect(size.width == 588 && size.height == 110)  // 196.01 × 3 rounded; the HIG's 230 pt is an example
+        #expect(size.width == 574 && size.height == 110)  // 191.475 × 3 rounded: wings of 30.8 and 35.335 pt beside the 125.34 pt camera; the HIG's 230 pt is an example
     }
 
     @Test("the same render twice gives byte-identical PNGs")

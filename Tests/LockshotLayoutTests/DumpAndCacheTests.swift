@@ -150,10 +150,15 @@ final class CountingMeasurer: TextMeasurer {
         // Concentric with the capsule's ends: margin = (36.67 − 20) / 2 on the outer side.
         #expect(abs(rects[0].minX - 8.335) < 1e-9)
         #expect(abs((p.size.width - rects[1].maxX) - 8.335) < 1e-9)
-        // A wider side widens the pill, both sides alike: 50 + 8.335 a side.
+        // A wider side widens its own wing only (iOS sizes the wings apart): 50 + 8.335 on the trailing side,
+        // the camera then left of the pill's centre.
         let wide = source.replacingOccurrences(of: "compactTrailing { Rectangle().frame(width: 20", with: "compactTrailing { Rectangle().frame(width: 50")
         let q = PresentationLayout.layout(bindSource(wide), presentation: .compact, device: device, measurer: FakeMeasurer())
-        #expect(abs(q.size.width - (2 * 58.335 + island.sensorGap)) < 1e-9)
+        #expect(abs(q.size.width - (30.8 + island.sensorGap + 58.335)) < 1e-9)
+        #expect(q.slots[.compactLeading]?.width == 30.8)
+        let camera = try #require(q.sensorGap)
+        #expect(abs(camera.minX - 30.8) < 1e-9 && camera.midX < q.size.width / 2)
+        #expect(Lowering.displayList(q, scale: 3, debugOverlay: false).cameraX == camera.midX)
     }
 
     @Test func minimalWiderThan45IsReportedAndClamped() {

@@ -531,7 +531,20 @@ extension ProgressView {
     public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, @ViewBuilder label: () -> Label,
                 @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
                 file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        self.init(arguments: timerArguments(timerInterval, pauseTime, countsDown), at: site(file, line, column))
+        self.init(arguments: timerArguments(timerInterval, pauseTime, countsDown), at: site(file, line, column),
+                  fraction: timerFraction(timerInterval, pauseTime: pauseTime, countsDown: countsDown))
+        self.label = AnyView(label())
+        self.currentValueLabel = AnyView(currentValueLabel())
+    }
+    /// `ProgressView(value:total:label:currentValueLabel:)`: the bar or ring as the value's; the labels reach a
+    /// custom style. lockshot's system styles draw the bar or ring alone (a label inside the ring is not drawn).
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+                                        file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        self.init(arguments: [argument("value", Double(value ?? 0)), argument("total", Double(total))], at: site(file, line, column),
+                  fraction: value.map { Double($0) / Double(total) })
+        self.label = AnyView(label())
+        self.currentValueLabel = AnyView(currentValueLabel())
     }
 }
 

@@ -34,7 +34,10 @@ struct DeliveryBarLiveActivity: Widget {
             DynamicIsland {
                 DynamicIslandExpandedRegion(.bottom) { Text(context.state.stage) }
             } compactLeading: {
-                Image(systemName: "bicycle")
+                // Both labels given (the init a public widget's compact island uses): it compiles and draws the ring.
+                ProgressView(value: context.state.progress, total: 1, label: { EmptyView() },
+                             currentValueLabel: { Image(systemName: "bicycle") })
+                    .progressViewStyle(.circular)
             } compactTrailing: {
                 Text("\(Int(context.state.progress * 100))%")
             } minimal: {

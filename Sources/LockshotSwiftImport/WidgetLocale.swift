@@ -16,12 +16,15 @@ package enum WidgetLocale {
         if let given = environment["LOCKSHOT_LOCALE"], !given.isEmpty {
             return check(given).mapError { Diagnostic(.error, $0.message, file: nil, at: .none, code: "arguments", help: help) }
         }
-        guard let (path, value) = ProjectLocale.nearest(from: folder), let value else { return .success(standard) }
-        guard let text = value as? String else {
+        guard let (path, setting) = ProjectLocale.nearest(from: folder) else { return .success(standard) }
+        switch setting {
+        case .none: return .success(standard)
+        case .notAString:
             return .failure(Diagnostic(.error, "'locale' must be a locale identifier such as \"de_DE\"", file: path, at: .none,
                                        code: "config", help: help))
+        case .locale(let text):
+            return check(text).mapError { Diagnostic(.error, $0.message, file: path, at: .none, code: "config", help: help) }
         }
-        return check(text).mapError { Diagnostic(.error, $0.message, file: path, at: .none, code: "config", help: help) }
     }
 
     /// Why a locale is refused.

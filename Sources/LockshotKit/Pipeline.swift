@@ -70,6 +70,8 @@ public final class Pipeline {
     /// How many times this pipeline ran a compiled widget's program (`lockshot-swift compile`): once to load it,
     /// once more per round of `GeometryReader` sizes, whatever the number of previews.
     package private(set) var widgetRuns = 0
+    /// The layout direction by layout folder: lockshot.json is looked for once per folder, not per picture.
+    private var directions: [String: LayoutDirection] = [:]
 
     /// - Parameter fonts: fonts shared by the pipelines of one batch (one per process is right).
     public init(fonts: FontLibrary? = nil) {
@@ -112,9 +114,7 @@ public final class Pipeline {
         var activity = memo.activity(for: request)
             ?? Binder.bind(document, file: file, preview: preview, environment: environment, assets: assets)
         if activity.hasInputErrors { throw PipelineError(located(activity.diagnostics, in: request.layoutPath)) }
-        // A right-to-left language (`--language`, `--locale`, lockshot.json's "locale") mirrors the layout, as iOS does.
-        let direction = ProjectLocale.language(near: directory, environment: ProcessInfo.processInfo.environment)
-            .map(LayoutDirection.of) ?? .leftToRight
+        let direction = layoutDirection(near: directory)
         var laidOut = PresentationLayout.layout(activity, presentation: request.presentation, device: request.device,
                                                 measurer: engine, lockScreenCornerRadius: request.lockScreenCornerRadius,
                                                 direction: direction)
@@ -146,6 +146,17 @@ public final class Pipeline {
         if passes > 0, let settled = geometry[request.layoutPath] { GeometryMemory.write(request.layoutPath, settled) }
         memo.keep(activity, laidOut, for: request)
         return (activity, laidOut)
+    }
+
+    /// A right-to-left language (`--language`, `--locale`, lockshot.json's "locale") mirrors the layout, as iOS does;
+    /// the options are read each time, the nearest lockshot.json once per folder.
+    private func layoutDirection(near directory: String) -> LayoutDirection {
+        let environment = ProcessInfo.processInfo.environment
+        let key = [directory, environment["LOCKSHOT_LANGUAGE"] ?? "", environment["LOCKSHOT_LOCALE"] ?? ""].joined(separator: "\u{0}")
+        if let known = directions[key] { return known }
+        let direction = ProjectLocale.language(near: directory, environment: environment).map(LayoutDirection.of) ?? .leftToRight
+        directions[key] = direction
+        return direction
     }
 
     /// The readers to settle in every other preview and presentation of `request`'s widget, laid out as

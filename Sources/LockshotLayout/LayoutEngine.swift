@@ -53,10 +53,10 @@ final class LayoutContext {
         let result: Size
         switch view.kind {
         case .text(let text):
-            let measured = measure(text, id: view.id, proposal: proposal).size
+            var measured = measure(text, id: view.id, proposal: proposal).size
             // A counting text takes the width it is offered, as a shape does (its digits are drawn in it by alignment).
-            result = text.claimsWidth && proposal.width != nil
-                ? Size(width: max(measured.width, proposal.width ?? 0), height: measured.height) : measured
+            if text.claimsWidth, let width = proposal.width { measured.width = max(measured.width, width) }
+            result = measured
         case .image(let image): result = imageSize(image, proposal)
         case .stack, .zstack, .grid: result = arrangement(view, proposal).size
         case .spacer(let minLength, let axis): result = spacerSize(minLength: minLength, axis: axis, proposal)

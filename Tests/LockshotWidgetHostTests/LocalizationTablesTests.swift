@@ -84,6 +84,9 @@ struct LocalizationTablesTests {
         let items = try #require(table["%@ has %lld items"])
         #expect(items.resolved(["Korb", "1"], language: "de") == "Korb: ein Artikel")
         #expect(items.resolved(["Korb", "5"], language: "de") == "Korb: 5 Artikel")
+        // Without values (`String(localized:)`), the other form with its specifiers as written, as a .strings value.
+        #expect(stops.resolved([], language: "de") == "Noch %lld Stopps")
+        #expect(items.resolved([], language: "de") == "%@: %lld Artikel")
     }
 
     @Test("CLDR plural categories of the languages widgets ship")

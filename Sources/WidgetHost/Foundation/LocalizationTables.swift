@@ -122,7 +122,9 @@ package enum LocalizationTables {
         if let unit = object["stringUnit"] as? [String: Any], let value = unit["value"] as? String { return .text(value) }
         guard let variations = object["variations"] as? [String: Any] else { return nil }
         if let forms = variations["plural"] as? [String: Any] {
-            let texts = forms.compactMapValues { xcstringsEntry($0)?.resolved([], language: "en") }
+            let texts = forms.compactMapValues { form -> String? in
+                if case .text(let text)? = xcstringsEntry(form) { text } else { nil }
+            }
             return texts.isEmpty ? nil : .plural(texts)
         }
         if let device = variations["device"] as? [String: Any], let form = device["iphone"] ?? device["other"] {

@@ -49,10 +49,10 @@ package enum LocalizedEntry: Equatable, Sendable {
                 let name = String(chars[(j + 2)..<close])
                 let index = position ?? next
                 if position == nil { next += 1 }
-                let argument = index < arguments.count ? arguments[index] : ""
-                let form = PluralRules.form(variables[name] ?? [:], for: PluralRules.integer(argument), language: language)
+                let argument = index < arguments.count ? [arguments[index]] : []
+                let form = PluralRules.form(variables[name] ?? [:], for: argument.first.flatMap(PluralRules.integer), language: language)
                 flush()
-                out += LocalizationTables.substitute(form, [argument])
+                out += LocalizationTables.substitute(form, argument)  // without a value, as written
                 i = close + 1
                 continue
             }
@@ -63,8 +63,10 @@ package enum LocalizedEntry: Equatable, Sendable {
             if i < chars.count { i += 1 }
             let index = position ?? next
             if position == nil { next += 1 }
-            plain += "%" + String(chars[(start + 1)..<i]).replacingOccurrences(of: "\(digits)$", with: "")
-            plainArguments.append(index < arguments.count ? arguments[index] : "")
+            let specifier = "%" + String(chars[(start + 1)..<i]).replacingOccurrences(of: "\(digits)$", with: "")
+            plain += specifier
+            // Without a value the specifier stays as written, as `substitute` leaves it.
+            plainArguments.append(index < arguments.count ? arguments[index] : specifier)
         }
         flush()
         return out

@@ -104,11 +104,12 @@ let package = Package(
                                          "CGraphicsLoader",
                                          "LockshotLanguage", "LockshotLayout", "LockshotExport",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
-                          // The release binary carries the Swift runtime and FoundationEssentials (`-static-stdlib`),
+                          // The release binary carries the Swift runtime, FoundationEssentials and FoundationInternationalization with
+                          // the ICU data it formats with (`-static-stdlib`),
                           // linked by lld with packed relative relocations (RELR) and `--as-needed` (so the graphics
                           // libraries load on first use, CGraphicsLoader): process start halves, no symbol lookups
                           // across 10 Swift libraries, 9 KB of relocations instead of 1 MB (docs/benchmarks.md).
-                          linkerSettings: [.unsafeFlags(["-static-stdlib", "-l_FoundationCollections", "-l_FoundationCShims",
+                          linkerSettings: [.unsafeFlags(["-static-stdlib", "-l_FoundationCollections", "-l_FoundationCShims", "-l_FoundationICU",
                                                          "-lswiftSynchronization", "-use-ld=\(Context.packageDirectory)/scripts/ld-as-needed",
                                                          "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
                                                         .when(platforms: [.linux], configuration: .release))]),

@@ -16,7 +16,7 @@ package struct DeviceOptions: ParsableArguments {
             help: "The project's target to draw when several hold a Live Activity (see 'lockshot targets').")
     package var buildTarget: String?
 
-    @Option(help: "The locale a .swift widget's code formats in, as an iPhone set to it (default: lockshot.json's \"locale\", else en_US).")
+    @Option(help: "The locale numbers, dates and timers are formatted in, as an iPhone set to it (default: lockshot.json's \"locale\", else en_US).")
     package var locale: String?
     @Option(help: "The language a .swift widget's Text(\"key\") is looked up in, in its .strings and .xcstrings tables (default: the locale's).")
     package var language: String?
@@ -27,13 +27,12 @@ package struct DeviceOptions: ParsableArguments {
     package func validate() throws {
         // `lockshot-swift`, which reads the project for every `.swift` input of this run, takes the choice from here.
         if let buildTarget { setenv("LOCKSHOT_TARGET", buildTarget, 1) }
-        // Checked against the locales ICU has by lockshot-swift, which runs the widget in it.
+        // Checked against the locales ICU has (a widget's program and lockshot's own texts format in it).
         if let locale {
-            let parts = locale.split(separator: "_", omittingEmptySubsequences: false).flatMap { $0.split(separator: "-", omittingEmptySubsequences: false) }
-            guard parts.count <= 4, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }) else {
-                throw ValidationError("--locale '\(locale)' is not a locale identifier (en_US, de_DE, ja_JP, ar_SA).")
+            switch ProjectLocale.check(locale) {
+            case .success(let identifier): setenv("LOCKSHOT_LOCALE", identifier, 1)
+            case .failure(let problem): throw ValidationError("--locale: \(problem.message) (en_US, de_DE, ja_JP, ar_SA).")
             }
-            setenv("LOCKSHOT_LOCALE", locale, 1)
         }
         if let language {
             guard !language.isEmpty, language.count < 32, language.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {

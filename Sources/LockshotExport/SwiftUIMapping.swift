@@ -85,7 +85,7 @@ package enum SwiftUIMapping {
                      "accessibilityHint", "accessibilityHidden", "id", "dynamicTypeSize", "privacySensitive",
                      "widgetAccentable", "activitySystemActionForegroundColor", "contentMargins", "containerBackground", "gridCellColumns", "dynamicIsland",
                      "environment", "shadow", "blur", "trim", "strokeBorder", "rotationEffect", "scaleEffect", "gaugeStyle",
-                     "progressViewStyle", "redacted", "tint", "imageScale", "symbolRenderingMode", "labelStyle"] {
+                     "progressViewStyle", "redacted", "tint", "imageScale", "symbolRenderingMode", "symbolVariant", "labelStyle"] {
             table[name] = same(".\(name)(…)")
         }
         table["lineLimit"] = ConstructMapping(.same, ".lineLimit(_:)", "a `Double` count becomes `Int(x)`")

@@ -70,8 +70,8 @@ public final class Pipeline {
     /// How many times this pipeline ran a compiled widget's program (`lockshot-swift compile`): once to load it,
     /// once more per round of `GeometryReader` sizes, whatever the number of previews.
     package private(set) var widgetRuns = 0
-    /// The layout direction by layout folder: lockshot.json is looked for once per folder, not per picture.
-    private var directions: [String: LayoutDirection] = [:]
+    /// The locale and layout direction by layout folder: lockshot.json is looked for once per folder, not per picture.
+    private var locales: [String: Result<LocaleSettings, PipelineError>] = [:]
 
     /// - Parameter fonts: fonts shared by the pipelines of one batch (one per process is right).
     public init(fonts: FontLibrary? = nil) {
@@ -110,11 +110,13 @@ public final class Pipeline {
                                              isStale: request.isStale, isLuminanceReduced: request.isLuminanceReduced)
         environment.elapsed = request.elapsed
         environment.dynamicTypeSize = request.dynamicTypeSize
+        let settings = try localeSettings(near: directory)
+        environment.locale = settings.locale
         let assets = FileAssetProvider(store: images, allowOutsideProject: request.allowOutsideFiles)
         var activity = memo.activity(for: request)
             ?? Binder.bind(document, file: file, preview: preview, environment: environment, assets: assets)
         if activity.hasInputErrors { throw PipelineError(located(activity.diagnostics, in: request.layoutPath)) }
-        let direction = layoutDirection(near: directory)
+        let direction = settings.direction
         var laidOut = PresentationLayout.layout(activity, presentation: request.presentation, device: request.device,
                                                 measurer: engine, lockScreenCornerRadius: request.lockScreenCornerRadius,
                                                 direction: direction)
@@ -148,15 +150,25 @@ public final class Pipeline {
         return (activity, laidOut)
     }
 
-    /// A right-to-left language (`--language`, `--locale`, lockshot.json's "locale") mirrors the layout, as iOS does;
-    /// the options are read each time, the nearest lockshot.json once per folder.
-    private func layoutDirection(near directory: String) -> LayoutDirection {
+    struct LocaleSettings {
+        var locale: TextLocale
+        var direction: LayoutDirection
+    }
+
+    /// The locale texts are formatted in (`--locale`, lockshot.json's "locale", en_US) and the layout direction: a
+    /// right-to-left language (`--language`, else the locale's) mirrors the layout, as iOS does. The options are read
+    /// each time, the nearest lockshot.json once per folder; an unknown locale is a located error.
+    private func localeSettings(near directory: String) throws(PipelineError) -> LocaleSettings {
         let environment = ProcessInfo.processInfo.environment
         let key = [directory, environment["LOCKSHOT_LANGUAGE"] ?? "", environment["LOCKSHOT_LOCALE"] ?? ""].joined(separator: "\u{0}")
-        if let known = directions[key] { return known }
-        let direction = ProjectLocale.language(near: directory, environment: environment).map(LayoutDirection.of) ?? .leftToRight
-        directions[key] = direction
-        return direction
+        let settings = locales[key] ?? ProjectLocale.chosen(near: directory, environment: environment)
+            .map { locale in
+                LocaleSettings(locale: TextLocale(locale),
+                               direction: ProjectLocale.language(near: directory, environment: environment).map(LayoutDirection.of) ?? .leftToRight)
+            }
+            .mapError { PipelineError([$0]) }
+        locales[key] = settings
+        return try settings.get()
     }
 
     /// The readers to settle in every other preview and presentation of `request`'s widget, laid out as
@@ -237,7 +249,7 @@ public final class Pipeline {
     func displayList(_ request: RenderRequest, activity: BoundActivity, laidOut: LaidOutPresentation) -> DisplayList {
         let list = Lowering.displayList(laidOut, scale: request.scale, debugOverlay: request.debugOverlay)
         guard request.frame == .device else { return list }
-        let context = DeviceFrame.Context(clock: Self.clock(activity.now), dateLine: Self.dateLine(activity.now),
+        let context = DeviceFrame.Context(clock: activity.locale.clock(activity.now), dateLine: activity.locale.dateLine(activity.now),
                                           dark: activity.appearance == .dark || activity.isLuminanceReduced)
         return DeviceFrame.compose(presentation: list, kind: request.presentation, device: request.device,
                                    context: context, measurer: engine)
@@ -308,18 +320,4 @@ public final class Pipeline {
         return out
     }
 
-    /// "9:41" — the lock screen clock at the render clock (UTC, as the rest of lockshot).
-    static func clock(_ now: Double) -> String {
-        let time = ClockFormat.time(now)  // "9:41 AM"
-        return String(time.split(separator: " ").first ?? Substring(time))
-    }
-
-    /// "Thursday, January 1".
-    static func dateLine(_ now: Double) -> String {
-        let days = ["Thursday", "Friday", "Saturday", "Sunday", "Monday", "Tuesday", "Wednesday"]
-        let day = Int((now / 86_400).rounded(.down))
-        let weekday = days[((day % 7) + 7) % 7]
-        let date = ClockFormat.date(now)  // "January 1, 2026"
-        return weekday + ", " + (date.split(separator: ",").first.map(String.init) ?? date)
-    }
 }

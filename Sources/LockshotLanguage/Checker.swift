@@ -303,6 +303,7 @@ extension Schema.ValueKind {
         case .redactionReason: "a redaction reason"
         case .imageScale: "an image scale"
         case .symbolRenderingMode: "a symbol rendering mode"
+        case .symbolVariant: "a symbol variant"
         case .templateRenderingMode: "a template rendering mode"
         case .labelStyle: "a label style"
         }

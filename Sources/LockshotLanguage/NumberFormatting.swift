@@ -110,11 +110,7 @@ private extension Int64 {
     }
 }
 
-/// Foundation's `FormatStyle` for numbers, pinned to the en_US locale so goldens are deterministic:
-/// `x.formatted()` / `.number` groups thousands with `,` and shows at most 6 fraction digits (ICU's
-/// default precision, trailing zeros dropped); `.percent` multiplies by 100 and appends `%`;
-/// `.precision(.fractionLength(n))` shows exactly `n`. Rounding is half-even on the shortest decimal
-/// that reads back as the Double, as ICU rounds.
+/// Numbers as C's printf and Swift's `"\(x)"` print them; `FormatStyle`s are `TextLocale`'s.
 package enum NumberFormatting {
     /// How a Double prints in `"\(x)"` (Swift's shortest round-trip form: `0.1`, `56.99999999999999`, `1e-05`).
     package static func swiftDescription(_ value: Double) -> String { "\(value)" }
@@ -212,63 +208,4 @@ package enum NumberFormatting {
     }
 
     static func special(_ value: Double) -> String { value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
-
-    /// `value` as `FloatingPointFormatStyle` (or `.Percent`) prints it in en_US.
-    package static func format(_ value: Double, percent: Bool, fractionLength: Int?) -> String {
-        let scaled = percent ? value * 100 : value
-        guard scaled.isFinite else { return scaled.isNaN ? "NaN" : (scaled < 0 ? "-∞" : "∞") }
-        let (integer, fraction) = rounded(abs(scaled), digits: min(fractionLength ?? 6, 20), keepZeros: fractionLength != nil)
-        var grouped = ""
-        for (index, digit) in integer.reversed().enumerated() {
-            if index > 0 && index % 3 == 0 { grouped.append(",") }
-            grouped.append(digit)
-        }
-        var text = String(grouped.reversed())
-        if !fraction.isEmpty { text += "." + fraction }
-        let isZero = !text.contains { $0 >= "1" && $0 <= "9" }
-        return (scaled < 0 && !isZero ? "-" : "") + text + (percent ? "%" : "")
-    }
-
-    /// The integer and fraction digits of `value` (≥ 0) rounded half-even to `digits` fraction digits.
-    static func rounded(_ value: Double, digits: Int, keepZeros: Bool) -> (String, String) {
-        // Decimal digits and exponent of the shortest representation: "1.5e-07" → 15, point after 1 digit − 7.
-        let description = "\(value)"
-        let parts = description.split(separator: "e")
-        var exponent = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
-        let mantissa = parts[0]
-        let pieces = mantissa.split(separator: ".", omittingEmptySubsequences: false)
-        var all = Array(pieces[0]) + (pieces.count > 1 ? Array(pieces[1]) : [])
-        exponent += pieces[0].count  // position of the decimal point in `all`
-        // Pad so that the point lies within the digits and `digits` fraction digits exist.
-        if exponent < 0 {
-            all = Array(repeating: "0", count: -exponent) + all
-            exponent = 0
-        }
-        if all.count < exponent + digits + 1 { all += Array(repeating: "0", count: exponent + digits + 1 - all.count) }
-        var kept = Array(all[0..<(exponent + digits)])
-        let rest = all[(exponent + digits)...]
-        let first = rest.first ?? "0"
-        let beyond = rest.dropFirst().contains { $0 != "0" }
-        let lastKept = kept.last.flatMap(\.wholeNumberValue) ?? 0
-        let roundUp = first > "5" || (first == "5" && (beyond || lastKept % 2 == 1))
-        if roundUp {
-            var i = kept.count - 1
-            while i >= 0 {
-                if kept[i] == "9" { kept[i] = "0"; i -= 1 } else {
-                    kept[i] = Character(String((kept[i].wholeNumberValue ?? 0) + 1))
-                    break
-                }
-            }
-            if i < 0 {
-                kept.insert("1", at: 0)
-                exponent += 1
-            }
-        }
-        var integer = String(kept[0..<exponent])
-        var fraction = String(kept[exponent...])
-        while integer.count > 1 && integer.hasPrefix("0") { integer.removeFirst() }
-        if integer.isEmpty { integer = "0" }
-        if !keepZeros { while fraction.hasSuffix("0") { fraction.removeLast() } }
-        return (integer, fraction)
-    }
 }

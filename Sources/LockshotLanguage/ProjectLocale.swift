@@ -1,10 +1,52 @@
 import FoundationEssentials
+import FoundationInternationalization
 
-/// The `"locale"` of the `lockshot.json` nearest a layout: the locale a project draws its widgets in.
+/// The locale a project draws its widgets in, as an iPhone set to it would format: `$LOCKSHOT_LOCALE` (what
+/// `--locale` sets), else the nearest `lockshot.json`'s `"locale"`, else en_US (an iPhone's default).
 ///
-/// FoundationEssentials only (its `JSONDecoder`, no `JSONSerialization`): `lockshot` links its standard library
-/// statically, and full Foundation would pull ICU in.
+/// A compiled widget's program gets it as `LOCKSHOT_LOCALE`: lockshot's SwiftUI reads it for `@Environment(\.locale)`
+/// and `Locale.current`, and its C part (`CLockshotLocale`) hands it to ICU wherever Foundation on Linux would use its
+/// fixed en_001. A `.lockshot` layout's texts are formatted in it by `TextLocale`.
+///
+/// FoundationEssentials' `JSONDecoder`, not `JSONSerialization`: `lockshot` links its standard library statically,
+/// and swift-corelibs-foundation does not link so. (FoundationInternationalization, with ICU's data, does.)
 package enum ProjectLocale {
+    package static let standard = "en_US"
+
+    /// The locale chosen for a layout in `folder`, or the located problem with the choice.
+    package static func chosen(near folder: String, environment: [String: String]) -> Result<String, Diagnostic> {
+        if let given = environment["LOCKSHOT_LOCALE"], !given.isEmpty {
+            return check(given).mapError { Diagnostic(.error, $0.message, file: nil, at: .none, code: "arguments", help: help) }
+        }
+        guard let (path, setting) = nearest(from: folder) else { return .success(standard) }
+        switch setting {
+        case .none: return .success(standard)
+        case .notAString:
+            return .failure(Diagnostic(.error, "'locale' must be a locale identifier such as \"de_DE\"", file: path, at: .none,
+                                       code: "config", help: help))
+        case .locale(let text):
+            return check(text).mapError { Diagnostic(.error, $0.message, file: path, at: .none, code: "config", help: help) }
+        }
+    }
+
+    /// Why a locale is refused.
+    package struct Problem: Error { package var message: String }
+
+    static let help = "a locale identifier as iOS names them: en_US, de_DE, ja_JP, ar_SA, pt_BR, zh_Hans_CN"
+
+    /// `text` as ICU names it (`de-DE` → `de_DE`), or why it is not a locale lockshot can format in.
+    package static func check(_ text: String) -> Result<String, Problem> {
+        let identifier = String(text.map { $0 == "-" ? "_" : $0 })
+        let parts = identifier.split(separator: "_", omittingEmptySubsequences: false)
+        let wellFormed = identifier.utf8.count < 64 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+            && (2...3).contains(parts[0].count) && parts[0].allSatisfy { $0.isLetter }
+        guard wellFormed else { return .failure(Problem(message: "'\(text)' is not a locale identifier")) }
+        let known = Locale.availableIdentifiers
+        if known.contains(identifier) { return .success(identifier) }
+        let hint = Suggestion.closest(to: identifier, in: known).map { "; did you mean '\($0)'?" } ?? ""
+        return .failure(Problem(message: "unknown locale '\(text)'\(hint)"))
+    }
+
     /// What a `lockshot.json` says of its locale.
     package enum Setting: Equatable, Sendable {
         /// No `"locale"` member, or a file that does not parse (`lockshot` reports the malformed file itself).
@@ -29,10 +71,14 @@ package enum ProjectLocale {
         }
     }
 
-    /// The language a layout in `folder` is drawn in: `LOCKSHOT_LANGUAGE` (`--language`), else `LOCKSHOT_LOCALE`
-    /// (`--locale`), else the nearest `lockshot.json`'s `"locale"`, else nil (en_US).
+    /// The language a layout in `folder` is drawn in: `LOCKSHOT_LANGUAGE` (`--language`), else its locale's.
     package static func language(near folder: String, environment: [String: String]) -> String? {
         if let language = environment["LOCKSHOT_LANGUAGE"], !language.isEmpty { return language }
+        return locale(near: folder, environment: environment)
+    }
+
+    /// The locale a layout in `folder` formats in as written (`LOCKSHOT_LOCALE`, else lockshot.json's), else nil.
+    package static func locale(near folder: String, environment: [String: String]) -> String? {
         if let locale = environment["LOCKSHOT_LOCALE"], !locale.isEmpty { return locale }
         if case .locale(let locale)? = nearest(from: folder)?.setting { return locale }
         return nil

@@ -89,7 +89,10 @@ extension Schema {
         ModifierSpec("overlay", [S([P(nil, [.view], required: true), P("alignment", [.alignment])]),
                                  S([P("alignment", [.alignment])])], takesContent: true),
         ModifierSpec("foregroundColor", [S([P(nil, color, required: true)])]),
-        ModifierSpec("foregroundStyle", [S([P(nil, paint, required: true)])]),
+        // Two or three styles: a symbol's palette (primary, secondary[, tertiary]).
+        ModifierSpec("foregroundStyle", [S([P(nil, paint, required: true)]),
+                                         S([P(nil, paint, required: true), P(nil, paint, required: true)]),
+                                         S([P(nil, paint, required: true), P(nil, paint, required: true), P(nil, paint, required: true)])]),
         ModifierSpec("font", [S([P(nil, [.font], required: true)])], appliesTo: textual.union([.image])),
         ModifierSpec("fontWeight", [S([P(nil, [.fontWeight], required: true)])], appliesTo: textual),
         ModifierSpec("bold", [S(), S([P(nil, [.bool], required: true)])], appliesTo: textual),

@@ -18,13 +18,23 @@ extension Schema {
     static let symbolModifiers: [ModifierSpec] = [
         ModifierSpec("imageScale", [S([P(nil, [.imageScale], required: true)])]),
         ModifierSpec("symbolRenderingMode", [S([P(nil, [.symbolRenderingMode], required: true)])]),
+        // `.symbolVariant(.fill)`, `.symbolVariant(.circle.fill)`: `Image(systemName: "heart")` draws `heart.circle.fill`.
+        ModifierSpec("symbolVariant", [S([P(nil, [.symbolVariant], required: true)])]),
         ModifierSpec("renderingMode", [S([P(nil, [.templateRenderingMode], required: true)])], appliesTo: [.image]),
         ModifierSpec("labelStyle", [S([P(nil, [.labelStyle], required: true)])]),
     ]
 
+    /// SF Symbols' variants, in the order a name spells them (`bell.slash.circle.fill`).
+    package static let symbolVariantParts = ["slash", "circle", "square", "rectangle", "fill"]
+
+    /// `.circle.fill`: a variant's parts, one after another.
+    static let symbolProperties: [(receiver: ValueKind, name: String, result: ValueKind)] =
+        symbolVariantParts.map { (.symbolVariant, $0, .symbolVariant) }
+
     static let symbolMembers: [ValueKind: [MemberSpec]] = [
         .imageScale: ["small", "medium", "large"].map { MemberSpec($0) },
         .symbolRenderingMode: ["monochrome", "hierarchical", "multicolor", "palette"].map { MemberSpec($0) },
+        .symbolVariant: (["none"] + symbolVariantParts).map { MemberSpec($0) },
         .templateRenderingMode: ["template", "original"].map { MemberSpec($0) },
         .labelStyle: ["automatic", "titleAndIcon", "titleOnly", "iconOnly"].map { MemberSpec($0) },
     ]

@@ -57,8 +57,8 @@ package struct Schema: Sendable {
         /// `.init(color:location:)`; `[colors]`, `[stops]`, `[numbers]`; `.top`; `.degrees(45)`; `StrokeStyle(…)`.
         case shapeStyle, gradient, gradientStop, colors, gradientStops, numbers, unitPoint, angle, strokeStyle
         case lineCap, lineJoin, gaugeStyle, progressViewStyle, redactionReason
-        /// `imageScale(_:)`, `symbolRenderingMode(_:)`, `renderingMode(_:)`, `labelStyle(_:)` (Schema+Symbols.swift).
-        case imageScale, symbolRenderingMode, templateRenderingMode, labelStyle
+        /// `imageScale(_:)`, `symbolRenderingMode(_:)`, `symbolVariant(_:)`, `renderingMode(_:)`, `labelStyle(_:)` (Schema+Symbols.swift).
+        case imageScale, symbolRenderingMode, symbolVariant, templateRenderingMode, labelStyle
     }
 
     /// One parameter of a view, modifier or implicit member call.
@@ -175,7 +175,7 @@ package struct Schema: Sendable {
     /// Preview keys that set the environment rather than an attribute, with the kinds they accept.
     package var reservedPreviewKeys: [(name: String, accepts: [ValueKind])]
     /// Properties on values: `name.count`, `stops.isEmpty`; the receiver's kind and the result kind.
-    package var properties: [(receiver: ValueKind, name: String, result: ValueKind)] = Schema.languageProperties
+    package var properties: [(receiver: ValueKind, name: String, result: ValueKind)] = Schema.languageProperties + Schema.symbolProperties
 
     /// The view called `name`, if the language has it.
     package func view(named name: String) -> ViewSpec? { views.first { $0.name == name } }

@@ -20,11 +20,27 @@ package enum SymbolStandIn {
     package static let unmappedAsset = ImageAsset(id: unmappedID, pixelWidth: 16, pixelHeight: 16)
 }
 
+/// A symbol drawn as SF Symbols' layers: its base (the primary layer) and its enclosure (the secondary one),
+/// as `heart.circle.fill` is a heart over a disc.
+package struct SymbolLayers: Sendable, Hashable {
+    package var primary: ImageAsset
+    package var secondary: ImageAsset
+    /// How the stand-in is described (`heart-fill over circle.fill`).
+    package var standIn: String
+    package init(primary: ImageAsset, secondary: ImageAsset, standIn: String) {
+        self.primary = primary
+        self.secondary = secondary
+        self.standIn = standIn
+    }
+}
+
 extension AssetProvider {
     /// Providers that draw no symbols (test fakes) show every name as unmapped.
     package func symbol(named name: String) -> Result<SymbolResolution, AssetError> {
         .success(SymbolResolution(asset: SymbolStandIn.unmappedAsset, standIn: nil))
     }
+    /// …and in one layer.
+    package func symbolLayers(named name: String) -> Result<SymbolLayers?, AssetError> { .success(nil) }
 }
 
 /// A symbol image after binding (`Image(systemName:)`, `Label(_:systemImage:)`).
@@ -35,7 +51,8 @@ package struct BoundSymbol: Sendable, Hashable {
     package var standIn: String?
     /// Its size in points when not resizable: a square as tall as the font size times the image scale.
     package var size: Size
-    /// `symbolRenderingMode`: accepted; every mode draws the stand-in in one color (see docs/language.md).
+    /// `symbolRenderingMode`, or `palette` when `foregroundStyle` gave two styles; hierarchical and palette draw
+    /// an enclosed symbol's two layers (`BoundImage.secondaryLayer`), multicolor draws as monochrome.
     package var renderingMode: String
     package init(name: String, standIn: String?, size: Size, renderingMode: String = "monochrome") {
         self.name = name
@@ -53,6 +70,10 @@ struct SymbolEnvironment: Equatable {
     var imageScale = 1.0
     /// `symbolRenderingMode(…)`, when set.
     var renderingMode: String?
+    /// `symbolVariant(…)`'s parts (`["circle", "fill"]`), empty for none.
+    var variant: [String] = []
+    /// `foregroundStyle(primary, secondary…)`'s styles after the first: a palette's secondary colors.
+    var palette: [RGBA] = []
     /// `labelStyle(.titleAndIcon | .titleOnly | .iconOnly)`; `.automatic` is `.titleAndIcon`.
     var labelStyle = "titleAndIcon"
 }

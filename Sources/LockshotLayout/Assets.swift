@@ -43,4 +43,6 @@ package protocol AssetProvider {
     func image(named name: String, relativeTo directory: String) -> Result<ImageAsset, AssetError>
     /// The stand-in drawing for the SF Symbol `name` (`Image(systemName:)`); see `Assets+Symbols.swift`.
     func symbol(named name: String) -> Result<SymbolResolution, AssetError>
+    /// The symbol's two layers, for `symbolRenderingMode(.hierarchical | .palette)`; nil when lockshot draws it as one.
+    func symbolLayers(named name: String) -> Result<SymbolLayers?, AssetError>
 }

@@ -347,9 +347,15 @@ extension BinderState {
     }
 
     /// How Swift's `"\(x)"` and `String(x)` print a value: a `Double` that is whole keeps its `.0`
-    /// (`7.0`, `100.0`), an `Int` prints without one. Other values read as `BoundValue.text`.
+    /// (`7.0`, `100.0`), an `Int` prints without one. Other values read as `display(_:)`.
     func swiftDescription(_ value: BoundValue, of expr: Expr) -> String {
         if case .number(let n) = value, n.isFinite, !isInteger(expr) { return String(n) }
+        return display(value)
+    }
+
+    /// How a value reads in a text: a date as its time in the chosen locale, anything else as `BoundValue.text`.
+    func display(_ value: BoundValue) -> String {
+        if case .date(let date) = value { return environment.locale.time(date) }
         return value.text
     }
 }

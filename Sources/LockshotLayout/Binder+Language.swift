@@ -77,7 +77,7 @@ extension BinderState {
             if value != .none { diagnose(.error, "'\(value.text)' is not a number to format", at: range, code: "bad-value") }
             return .none
         }
-        return .string(NumberFormatting.format(n, percent: style.percent, fractionLength: style.fractionLength))
+        return .string(environment.locale.number(n, percent: style.percent, fractionLength: style.fractionLength))
     }
 
     /// `x.formatted()` (`.number`) and `x.formatted(.percent)`.

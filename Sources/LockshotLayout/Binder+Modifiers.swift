@@ -51,6 +51,14 @@ extension BinderState {
             }
         case "foregroundColor", "foregroundStyle":
             if let arg = args.first { applyForegroundStyle(evaluateStyle(arg.value, env), at: arg.range, to: &env) }
+            // `foregroundStyle(.white, .blue)`: a symbol's palette (its secondary layer in the second style).
+            env.symbols.palette = args.dropFirst().compactMap { arg in
+                switch shapeStyle(evaluateStyle(arg.value, env), at: arg.range) {
+                case .color(let c): c
+                case .gradient(let g): g.stops.first?.color
+                case nil: nil
+                }
+            }
         case "tint":
             // SwiftUI's tint colors controls (gauges, progress views), never text.
             if let arg = args.first {

@@ -4,7 +4,7 @@ import LockshotLanguage
 /// `renderingMode`, `labelStyle` (docs/language.md, "Images and symbols").
 extension BinderState {
     /// Environment modifiers for symbols and labels (added to `environmentModifiers`).
-    static let symbolEnvironmentModifiers: Set<String> = ["imageScale", "symbolRenderingMode", "labelStyle"]
+    static let symbolEnvironmentModifiers: Set<String> = ["imageScale", "symbolRenderingMode", "symbolVariant", "labelStyle"]
 
     /// SF Symbols' image scales relative to `.medium`. Apple publishes no numbers; these are estimates
     /// from symbols rendered on iOS 17 at one point size (docs/language.md).
@@ -14,6 +14,10 @@ extension BinderState {
     /// about 6 pt at the 17 pt body size; Apple does not publish it).
     static let labelSpacingFactor = 0.35
 
+    /// A hierarchical symbol's secondary layer: the foreground at SwiftUI's second hierarchical level (its system
+    /// color definition: 1, 0.5, 0.25, 0.18 for levels 0–3, as OpenSwiftUI's `CoreUIDefaultSystemColorDefinition`).
+    static let secondaryLayerOpacity = 0.5
+
     mutating func applySymbolModifier(_ modifier: Modifier, to env: inout TextEnvironment) {
         let args = modifier.arguments
         switch modifier.name.name {
@@ -21,6 +25,16 @@ extension BinderState {
             if let name = member(nil, in: args), let scale = BinderState.imageScales[name] { env.symbols.imageScale = scale }
         case "symbolRenderingMode":
             if let name = member(nil, in: args) { env.symbols.renderingMode = name }
+        case "symbolVariant":
+            // `.fill`, `.circle.fill`: the member chain as written; `.none` clears it.
+            func parts(_ expr: Expr) -> [String]? {
+                switch expr.kind {
+                case .implicitMember(let name, nil): [name]
+                case .member(let base, let name): parts(base).map { $0 + [name] }
+                default: nil
+                }
+            }
+            if let variant = args.first.flatMap({ parts($0.value) }) { env.symbols.variant = variant.filter { $0 != "none" } }
         case "labelStyle":
             if let name = member(nil, in: args) { env.symbols.labelStyle = name == "automatic" ? "titleAndIcon" : name }
         default: break
@@ -52,10 +66,26 @@ extension BinderState {
         return mode
     }
 
+    /// `name` with the variant's parts it does not spell yet, in SF Symbols' order (`heart` under `.circle.fill`
+    /// is `heart.circle.fill`; `bell.slash` under `.fill` is `bell.slash.fill`; an enclosure stays the name's own).
+    static func applying(_ variant: [String], to name: String) -> String {
+        guard !variant.isEmpty else { return name }
+        var parts = name.split(separator: ".").map(String.init)
+        let filled = parts.last == "fill" || variant.contains("fill")
+        if parts.last == "fill" { parts.removeLast() }
+        let enclosures = ["circle", "square", "rectangle"]
+        for part in Schema.symbolVariantParts where part != "fill" && variant.contains(part) && !parts.contains(part) {
+            if enclosures.contains(part), parts.contains(where: enclosures.contains) { continue }
+            parts.append(part)
+        }
+        return (parts + (filled ? ["fill"] : [])).joined(separator: ".")
+    }
+
     /// A symbol: the layout's own file from `symbols { }`, else the stand-in set's drawing, else the
     /// "?" box and an `unmapped-symbol` warning. Sized by the font, drawn in the foreground color.
-    mutating func symbolImage(_ name: String, at range: SourceRange, environment env: TextEnvironment,
+    mutating func symbolImage(_ written: String, at range: SourceRange, environment env: TextEnvironment,
                               modifiers: [Modifier]) -> BoundImage {
+        let name = Self.applying(env.symbols.variant, to: written)
         var image = BoundImage(source: name, asset: nil, fallback: false)
         var standIn: String?
         if let decl = document.symbols.last(where: { $0.name == name }) {
@@ -82,14 +112,24 @@ extension BinderState {
                 diagnose(.error, "cannot draw SF Symbol '\(name)': \(error.message)", at: range, code: "missing-asset")
             }
         }
+        // SwiftUI draws a palette when `foregroundStyle` names two styles, whatever the mode says otherwise.
+        let mode = env.symbols.renderingMode ?? (env.symbols.palette.isEmpty ? "monochrome" : "palette")
+        let tint = renderingMode(of: modifiers) == "original" ? nil : env.color
+        if let tint, mode == "hierarchical" || mode == "palette", !document.symbols.contains(where: { $0.name == name }),
+           case .success(let layers?) = assets.symbolLayers(named: name) {
+            image.asset = layers.primary
+            standIn = layers.standIn
+            let secondary = mode == "palette" ? env.symbols.palette.first ?? tint
+                : RGBA(red: tint.red, green: tint.green, blue: tint.blue, alpha: tint.alpha * BinderState.secondaryLayerOpacity)
+            image.secondaryLayer = BoundImage.SecondaryLayer(asset: layers.secondary, tint: secondary)
+        }
         let side = env.resolvedFont.size * env.symbols.imageScale
         var width = side
         if let asset = image.asset, asset.pixelHeight > 0 {
             width = side * Double(asset.pixelWidth) / Double(asset.pixelHeight)
         }
-        image.symbol = BoundSymbol(name: name, standIn: standIn, size: Size(width: width, height: side),
-                                   renderingMode: env.symbols.renderingMode ?? "monochrome")
-        image.tint = renderingMode(of: modifiers) == "original" ? nil : env.color
+        image.symbol = BoundSymbol(name: name, standIn: standIn, size: Size(width: width, height: side), renderingMode: mode)
+        image.tint = tint
         for modifier in modifiers where modifier.name.name == "resizable" { image.resizable = true }
         return image
     }

@@ -205,7 +205,7 @@ extension BinderState {
                 }
                 // Past the end (or a range whose end comes first), SwiftUI's timer rests at 0:00; paused, at its pause.
                 let now = timerClock(args)
-                string = ClockFormat.timer(countsDown ? end - max(now, start) : min(now, end) - start)
+                string = environment.locale.timer(countsDown ? end - max(now, start) : min(now, end) - start)
             } else if !expressionReadsAbsentValue(timer.value) {
                 diagnose(.error, "'timerInterval' needs a range 'start...end'", at: timer.range, code: "bad-value")
             }
@@ -220,16 +220,16 @@ extension BinderState {
                 }
                 switch evaluate(style.value) {
                 case .member("timer", _):
-                    string = ClockFormat.timer(abs(date - now))
+                    string = environment.locale.timer(abs(date - now))
                     claimsWidth = true
                 case .member("relative", _):
-                    string = ClockFormat.relative(date, now: now)
+                    string = environment.locale.relative(date, now: now)
                     claimsWidth = true
                 case .member("offset", _):
-                    string = ClockFormat.offset(date, now: now)
+                    string = environment.locale.offset(date, now: now)
                     claimsWidth = true
-                case .member("time", _): string = ClockFormat.time(date)
-                case .member("date", _): string = ClockFormat.date(date)
+                case .member("time", _): string = environment.locale.time(date)
+                case .member("date", _): string = environment.locale.date(date)
                 default:
                     diagnose(.error, "unknown date style", at: style.range, code: "unknown-name",
                              help: "use .timer, .relative, .offset, .time or .date")
@@ -237,7 +237,7 @@ extension BinderState {
             } else if let format = argument("format", in: args) {
                 string = formatStyle(format.value).map { self.format(value, style: $0, at: first.range).text } ?? value.text
             } else {
-                string = value.text
+                string = display(value)
             }
         } else if let verbatim = argument("verbatim", in: args) {
             string = evaluate(verbatim.value).text

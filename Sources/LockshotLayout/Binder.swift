@@ -155,7 +155,7 @@ struct BinderState {
         return BoundActivity(
             activityName: document.activityName?.name ?? activityNameFromFile(), previewName: preview?.name, sourcePath: file.path,
             regions: regions, theme: theme, fonts: fonts, backgroundTint: backgroundTint, keylineTint: keylineTint,
-            now: now, appearance: isLuminanceReduced ? .dark : appearance, isStale: isStale,
+            now: now, locale: environment.locale, appearance: isLuminanceReduced ? .dark : appearance, isStale: isStale,
             isLuminanceReduced: isLuminanceReduced, previewValues: previewValues(), diagnostics: diagnostics)
     }
 

@@ -21,6 +21,8 @@ package struct BindingEnvironment: Sendable, Hashable {
     /// The reader's text size: text styles, the default font and `.custom(_:size:)` fonts scale with it
     /// (`.system(size:)` and `fixedSize:` do not), as SwiftUI's do.
     package var dynamicTypeSize: DynamicTypeSize = .large
+    /// The locale numbers, dates and timers are shown in (`--locale`, lockshot.json's `"locale"`).
+    package var locale: TextLocale = .standard
 
     /// The render clock when nothing sets one: 2026-01-01T09:41:00Z, as seconds since 1970.
     package static let defaultNow: Double = 1_767_260_460
@@ -65,6 +67,8 @@ package struct BoundActivity: Sendable, Equatable {
     package var keylineTint: RGBA?
     /// The render clock, seconds since 1970.
     package var now: Double
+    /// The locale its texts were formatted in; the device frame's clock follows it.
+    package var locale: TextLocale
     package var appearance: Appearance
     package var isStale: Bool
     package var isLuminanceReduced: Bool
@@ -75,7 +79,7 @@ package struct BoundActivity: Sendable, Equatable {
 
     package init(activityName: String, previewName: String?, sourcePath: String? = nil, regions: [RegionKind: BoundView] = [:],
                 theme: [String: RGBA] = [:], fonts: [String: FontSource] = [:], backgroundTint: RGBA? = nil,
-                keylineTint: RGBA? = nil, now: Double = BindingEnvironment.defaultNow,
+                keylineTint: RGBA? = nil, now: Double = BindingEnvironment.defaultNow, locale: TextLocale = .standard,
                 appearance: Appearance = .dark, isStale: Bool = false, isLuminanceReduced: Bool = false,
                 previewValues: [String: PreviewValue] = [:], diagnostics: [Diagnostic] = []) {
         self.activityName = activityName
@@ -87,6 +91,7 @@ package struct BoundActivity: Sendable, Equatable {
         self.backgroundTint = backgroundTint
         self.keylineTint = keylineTint
         self.now = now
+        self.locale = locale
         self.appearance = appearance
         self.isStale = isStale
         self.isLuminanceReduced = isLuminanceReduced

@@ -50,7 +50,7 @@ enum BoundValue: Equatable {
         case .string(let s): s
         case .number(let n): BoundValue.format(n)
         case .bool(let b): b ? "true" : "false"
-        case .date(let d): ClockFormat.time(d)
+        case .date(let d): TextLocale.standard.time(d)
         case .color(let c): "#" + [c.red, c.green, c.blue].map { hex2(Int(clamping: ($0 * 255).rounded())) }.joined()
         case .none: ""
         case .member(let name, _): name

@@ -246,6 +246,13 @@ package struct BoundImage: Sendable, Hashable {
     package var symbol: BoundSymbol?
     /// Drawn as a template in this color (symbols, `renderingMode(.template)`); nil draws the image's own colors.
     package var tint: RGBA?
+    /// A layered symbol's secondary layer (its enclosure), drawn under `asset` in its own color: the foreground
+    /// at half its opacity (`.hierarchical`, SwiftUI's second hierarchical level) or the palette's second style.
+    package var secondaryLayer: SecondaryLayer?
+    package struct SecondaryLayer: Sendable, Hashable {
+        package var asset: ImageAsset
+        package var tint: RGBA
+    }
     package init(source: String?, asset: ImageAsset?, fallback: Bool, resizable: Bool = false,
                 interpolation: ImageInterpolation = .smooth) {
         self.source = source

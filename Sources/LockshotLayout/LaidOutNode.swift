@@ -49,6 +49,8 @@ package struct LaidOutImage: Sendable, Equatable {
     package var symbol: BoundSymbol?
     /// A template image's color (see `BoundImage.tint`).
     package var tint: RGBA?
+    /// A layered symbol's secondary layer (see `BoundImage.secondaryLayer`).
+    package var secondaryLayer: BoundImage.SecondaryLayer?
     package init(source: String?, fallback: Bool, asset: ImageAsset?, interpolation: ImageInterpolation,
                 contentMode: ContentMode? = nil) {
         self.source = source

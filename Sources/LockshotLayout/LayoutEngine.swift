@@ -105,7 +105,7 @@ final class LayoutContext {
         case .image(let image):
             var laidOut = LaidOutImage(source: image.source, fallback: image.fallback, asset: image.asset,
                                        interpolation: image.interpolation)
-            (laidOut.symbol, laidOut.tint) = (image.symbol, image.tint)
+            (laidOut.symbol, laidOut.tint, laidOut.secondaryLayer) = (image.symbol, image.tint, image.secondaryLayer)
             return node(.image(laidOut))
         case .stack(let axis, _, _, _):
             return node(axis == .horizontal ? .hstack : .vstack, placeArranged(view, proposal, origin))

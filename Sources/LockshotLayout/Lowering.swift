@@ -42,7 +42,9 @@ package enum Lowering {
             // lockshot's pixel-art built-ins (Flick's and Pager2077's icons): smoothing them would blur
             // the very pixels they are drawn with, so they always sample nearest.
             let interpolation = asset.isPixelArt ? .none : image.interpolation
-            return [.image(ImageDrawing(asset: asset, destination: frame, interpolation: interpolation, tint: image.tint))]
+            let drawing = DrawOperation.image(ImageDrawing(asset: asset, destination: frame, interpolation: interpolation, tint: image.tint))
+            guard let layer = image.secondaryLayer else { return [drawing] }
+            return [.image(ImageDrawing(asset: layer.asset, destination: frame, interpolation: interpolation, tint: layer.tint)), drawing]
         case .shape(let shape, let fill, let stroke, let lineWidth):
             var ops: [DrawOperation] = []
             if let fill { ops.append(.fill(shape.path(in: frame), fill)) }

@@ -47,6 +47,20 @@ package enum SymbolGrammar {
         return plan(name, table: table, exists: exists, seen: &seen)
     }
 
+    /// `name` as SF Symbols' layers when it is an enclosed base (`heart.circle.fill`: a solid heart over a disc,
+    /// `bell.square`: a bell inside a square outline), even where the table lists a one-piece stand-in for it;
+    /// nil for any other name.
+    package static func layers(_ name: String, table: [String: String], exists: (String) -> Bool) -> (base: Plan, enclosure: Enclosure, filled: Bool)? {
+        var parts = name.split(separator: ".").map(String.init)
+        let filled = parts.last == "fill"
+        if filled { parts.removeLast() }
+        guard parts.count >= 2, let enclosure = Enclosure(rawValue: parts.last!) else { return nil }
+        let base = parts.dropLast().joined(separator: ".")
+        func known(_ name: String) -> Plan? { plan(name, table: table, exists: exists) }
+        guard let inner = filled ? known(base + ".fill") ?? known(base) : known(base) ?? known(base + ".fill") else { return nil }
+        return (inner, enclosure, filled)
+    }
+
     private static func plan(_ name: String, table: [String: String], exists: (String) -> Bool, seen: inout Set<String>) -> Plan? {
         guard !name.isEmpty, seen.insert(name).inserted else { return nil }
         func direct(_ name: String) -> Plan? {
@@ -104,8 +118,22 @@ package struct SymbolComposer {
 
     package mutating func svg(_ plan: SymbolGrammar.Plan) -> String? {
         guard let drawing = draw(plan) else { return nil }
-        return ##"<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 16 16">"##
-            + drawing.defs + ##"<g fill="#000">"## + drawing.content + "</g></svg>"
+        return Self.document(defs: drawing.defs, content: drawing.content)
+    }
+
+    /// An enclosed base as two drawings: the base where it sits inside the enclosure, and the enclosure alone
+    /// (filled or outlined); nil when a stand-in file cannot be read.
+    package mutating func layers(base: SymbolGrammar.Plan, enclosure: SymbolGrammar.Enclosure, filled: Bool) -> (primary: String, secondary: String)? {
+        guard let drawing = draw(base) else { return nil }
+        let (outline, scale) = Self.outline(enclosure, filled: filled)
+        let offset = 8 * (1 - scale)
+        let placed = ##"<g transform="translate(\##(offset) \##(offset)) scale(\##(scale))">"## + drawing.content + "</g>"
+        return (Self.document(defs: drawing.defs, content: placed), Self.document(defs: "", content: outline))
+    }
+
+    private static func document(defs: String, content: String) -> String {
+        ##"<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 16 16">"##
+            + defs + ##"<g fill="#000">"## + content + "</g></svg>"
     }
 
     private struct Drawing {

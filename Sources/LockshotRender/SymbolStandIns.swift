@@ -130,16 +130,49 @@ extension FileAssetProvider {
         }
     }
 
+    /// An enclosed symbol's two layers (`SymbolGrammar.layers`), each composed into an SVG of its own (cached).
+    package func symbolLayers(named name: String) -> Result<SymbolLayers?, AssetError> {
+        let directory = symbolsDirectory
+        guard let (base, enclosure, filled) = SymbolGrammar.layers(name, table: SymbolTable.icons, exists: { icon in
+            SymbolTable.ownGlyphs[icon] != nil || FileManager.default.fileExists(atPath: directory + "/" + icon + ".svg")
+        }) else { return .success(nil) }
+        let description = "\(base.description) over \(enclosure.rawValue)\(filled ? ".fill" : "")"
+        let keys = ("layer-primary:" + description, "layer-secondary:" + description)
+        if let primary = store.vectors[keys.0], let secondary = store.vectors[keys.1] {
+            return .success(SymbolLayers(primary: Self.asset(primary, id: keys.0), secondary: Self.asset(secondary, id: keys.1),
+                                         standIn: description))
+        }
+        var composer = standInComposer(directory: directory)
+        guard let (primarySVG, secondarySVG) = composer.layers(base: base, enclosure: enclosure, filled: filled) else {
+            return .failure(AssetError(.notFound, "\(directory) lacks a file of \(base.icons.joined(separator: ", ")): "
+                                       + "the '\(SymbolTable.package)' package (\(SymbolTable.version)) should provide it"))
+        }
+        do {
+            let primary = try SVGDocument(Array(primarySVG.utf8)), secondary = try SVGDocument(Array(secondarySVG.utf8))
+            store.insertVector(primary, for: keys.0)
+            store.insertVector(secondary, for: keys.1)
+            return .success(SymbolLayers(primary: Self.asset(primary, id: keys.0), secondary: Self.asset(secondary, id: keys.1),
+                                         standIn: description))
+        } catch {
+            return .failure(Self.assetError(error, name: description))
+        }
+    }
+
+    /// Reads the stand-ins a composition is made of: lockshot's own glyphs, else the stand-in directory's files.
+    func standInComposer(directory: String) -> SymbolComposer {
+        SymbolComposer { name in
+            if let own = SymbolTable.ownGlyphs[name] { return SymbolComposer.body(ofSVG: own) }
+            return FileManager.default.contents(atPath: directory + "/" + name + ".svg").flatMap { SymbolComposer.body(ofSVG: String(decoding: $0, as: UTF8.self)) }
+        }
+    }
+
     /// A symbol drawn from its name's parts: the stand-ins it is made of, composed into one SVG (cached by its plan).
     func composedSymbol(_ plan: SymbolGrammar.Plan, directory: String) -> Result<SymbolResolution, AssetError> {
         let key = "composed:" + plan.description
         if let document = store.vectors[key] {
             return .success(SymbolResolution(asset: Self.asset(document, id: key), standIn: plan.description))
         }
-        var composer = SymbolComposer { name in
-            if let own = SymbolTable.ownGlyphs[name] { return SymbolComposer.body(ofSVG: own) }
-            return FileManager.default.contents(atPath: directory + "/" + name + ".svg").flatMap { SymbolComposer.body(ofSVG: String(decoding: $0, as: UTF8.self)) }
-        }
+        var composer = standInComposer(directory: directory)
         guard let svg = composer.svg(plan) else {
             return .failure(AssetError(.notFound, "\(directory) lacks a file of \(plan.icons.joined(separator: ", ")): "
                                        + "the '\(SymbolTable.package)' package (\(SymbolTable.version)) should provide it"))

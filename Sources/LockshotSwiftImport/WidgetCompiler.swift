@@ -194,7 +194,7 @@ package struct WidgetCompiler {
         // target's files and its modules' folders, beside the program, as Xcode copies them.
         Self.linkResources(files: inputs.resourceFiles + Self.resourceFiles(in: chosen.map(\.directory)), beside: binary)
         let locale: String
-        switch WidgetLocale.chosen(near: layoutDirectory) {
+        switch ProjectLocale.chosen(near: layoutDirectory, environment: ProcessInfo.processInfo.environment) {
         case .success(let chosen): locale = chosen
         case .failure(let problem): return failed([problem])
         }

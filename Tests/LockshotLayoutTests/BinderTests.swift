@@ -254,16 +254,40 @@ import Testing
 
     @Test(arguments: [(172_752.0, "47:59:12"), (330, "5:30"), (59, "0:59"), (3600, "1:00:00"), (-5, "0:00")])
     func formatsTimers(_ interval: Double, _ text: String) {
-        #expect(ClockFormat.timer(interval) == text)
+        #expect(TextLocale.standard.timer(interval) == text)
     }
 
     @Test func formatsTimeRelativeAndDate() {
         let t = ClockFormat.parseISO8601("2026-01-01T00:05:00Z") ?? 0
-        #expect(ClockFormat.time(t) == "12:05 AM")
-        #expect(ClockFormat.time(t + 12 * 3600) == "12:05 PM")
-        #expect(ClockFormat.relative(t + 7500, now: t) == "2 hr, 5 min")
-        #expect(ClockFormat.relative(t, now: t) == "0 sec")
-        #expect(ClockFormat.date(t) == "January 1, 2026")
+        // iOS 17 and later (ICU 72) put a narrow no-break space before the day period.
+        #expect(TextLocale.standard.time(t) == "12:05\u{202F}AM")
+        #expect(TextLocale.standard.time(t + 12 * 3600) == "12:05\u{202F}PM")
+        #expect(TextLocale.standard.relative(t + 7500, now: t) == "2 hr, 5 min")
+        #expect(TextLocale.standard.relative(t + 2832, now: t) == "47 min, 12 sec")
+        #expect(TextLocale.standard.relative(t + 183_600, now: t) == "2 days, 3 hr")
+        #expect(TextLocale.standard.relative(t, now: t) == "0 sec")
+        #expect(TextLocale.standard.date(t) == "January 1, 2026")
+        #expect(TextLocale.standard.clock(t + 9 * 3600 + 36 * 60) == "9:41")
+        #expect(TextLocale.standard.dateLine(t) == "Thursday, January 1")
+    }
+
+    /// What an iPhone set to each locale shows (CLDR's data, as iOS formats with it).
+    @Test func formatsInTheChosenLocale() {
+        let t = ClockFormat.parseISO8601("2026-01-01T15:00:00Z") ?? 0
+        let german = TextLocale("de_DE")
+        #expect(german.number(1234.5, percent: false, fractionLength: 2) == "1.234,50")
+        #expect(german.number(0.42, percent: true, fractionLength: nil) == "42\u{A0}%")
+        #expect(german.time(t) == "15:00")
+        #expect(german.date(t) == "1. Januar 2026")
+        #expect(german.relative(t + 7500, now: t) == "2 Std., 5 Min.")
+        #expect(german.offset(t + 7200, now: t) == "+2 Stunden")
+        #expect(german.dateLine(t) == "Donnerstag, 1. Januar")
+        #expect(TextLocale("ja_JP").date(t) == "2026年1月1日")
+        // Arabic-Indic digits in Saudi Arabia, in numbers and timers alike.
+        let arabic = TextLocale("ar_SA")
+        #expect(arabic.timer(3725) == "١:٠٢:٠٥")
+        #expect(arabic.number(1234.5, percent: false, fractionLength: nil) == "١٬٢٣٤٫٥")
+        #expect(TextLocale("fr_FR").number(1234.5, percent: false, fractionLength: nil) == "1\u{202F}234,5")
     }
 }
 

@@ -104,10 +104,10 @@ import Testing
     }
 
     @Test func offsetDateStyleIsSignedInTheLargestUnit() {
-        #expect(ClockFormat.offset(7200, now: 0) == "+2 hours")
-        #expect(ClockFormat.offset(-300, now: 0) == "-5 minutes")
-        #expect(ClockFormat.offset(86_400, now: 0) == "+1 day")
-        #expect(ClockFormat.offset(0, now: 0) == "+0 seconds")
+        #expect(TextLocale.standard.offset(7200, now: 0) == "+2 hours")
+        #expect(TextLocale.standard.offset(-300, now: 0) == "-5 minutes")
+        #expect(TextLocale.standard.offset(86_400, now: 0) == "+1 day")
+        #expect(TextLocale.standard.offset(0, now: 0) == "+0 seconds")
         let activity = bind("Text(when, style: .offset)", attributes: "attributes { when: Date }",
                             preview: "now: \"2026-01-01T10:00:00Z\", when: \"2026-01-01T12:00:00Z\"")
         #expect(firstText(activity.regions[.lockScreen])?.text == "+2 hours")

@@ -100,4 +100,12 @@ struct FakeAssets: AssetProvider {
         if name.hasPrefix("unmapped.") { return .success(SymbolResolution(asset: SymbolStandIn.unmappedAsset, standIn: nil)) }
         return .success(SymbolResolution(asset: ImageAsset(id: "svg:" + name, pixelWidth: 16, pixelHeight: 16), standIn: name))
     }
+
+    /// Names ending in `.circle.fill` have two layers here (the real decomposition is LockshotRender's).
+    func symbolLayers(named name: String) -> Result<SymbolLayers?, AssetError> {
+        guard name.hasSuffix(".circle.fill") else { return .success(nil) }
+        return .success(SymbolLayers(primary: ImageAsset(id: "svg:base:" + name, pixelWidth: 16, pixelHeight: 16),
+                                     secondary: ImageAsset(id: "svg:enclosure:" + name, pixelWidth: 16, pixelHeight: 16),
+                                     standIn: name + " layers"))
+    }
 }

@@ -64,9 +64,9 @@ import Testing
         #expect(text(#""\(stops.count) \(stops.isEmpty) \("héllo".count) \("".isEmpty)""#, attributes: attributes,
                      preview: preview) == "2 false 5 true")
         #expect(text(#""\(stops)""#, attributes: attributes, preview: preview) == #"["a", "bb"]"#)
-        #expect(text(#"Date.now, style: .time"#) == "9:41 AM")
-        #expect(text(#".now, style: .time"#) == "9:41 AM")
-        #expect(text(#"Date(), style: .time"#) == "9:41 AM")
+        #expect(text(#"Date.now, style: .time"#) == "9:41\u{202F}AM")
+        #expect(text(#".now, style: .time"#) == "9:41\u{202F}AM")
+        #expect(text(#"Date(), style: .time"#) == "9:41\u{202F}AM")
         #expect(text(#"verbatim: "100% \(1)""#) == "100% 1")
     }
 

@@ -61,6 +61,25 @@ import Testing
         #expect(unknown.standIn == nil, "no part known: still the box and the unmapped-symbol warning")
     }
 
+    @Test("layered: an enclosed symbol splits into its base and its enclosure, even where the table lists it whole")
+    func layers() throws {
+        let store = ImageStore()
+        let provider = FileAssetProvider(store: store)
+        let heart = try #require(try provider.symbolLayers(named: "heart.circle.fill").get())
+        #expect(heart.standIn == "heart-fill over circle.fill")
+        #expect(try provider.symbolLayers(named: "plus.circle.fill").get()?.standIn == "plus-lg over circle.fill")
+        #expect(try provider.symbolLayers(named: "car.fill").get() == nil, "one layer: drawn whole")
+        func drawn(_ asset: ImageAsset) throws -> PixelImage {
+            try RasterTestSupport.render([.image(ImageDrawing(asset: asset, destination: Rect(x: 0, y: 0, width: 32, height: 32),
+                                                              tint: RGBA(hex: 0xFFFFFF)))], width: 32, height: 32, scale: 1, images: store)
+        }
+        let base = try drawn(heart.primary), disc = try drawn(heart.secondary)
+        #expect(RasterTestSupport.pixel(base, 16, 16)[3] > 200, "the heart is solid in its own layer")
+        #expect(RasterTestSupport.pixel(base, 16, 3)[3] < 40, "the base layer has no disc")
+        #expect(RasterTestSupport.pixel(disc, 16, 16)[3] > 200 && RasterTestSupport.pixel(disc, 16, 3)[3] > 200,
+                "the enclosure layer is the whole disc, nothing knocked out")
+    }
+
     @Test("fork.knife is lockshot's own drawing (the set has no cutlery; it was a fried egg), and composes in enclosures")
     func forkKnife() throws {
         let store = ImageStore()

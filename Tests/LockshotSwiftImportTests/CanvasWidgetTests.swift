@@ -42,7 +42,7 @@ struct CanvasWidgetTests {
         }
         // Anchors: the time's bottom centre on the line's top; "end" at the bottom trailing corner; the turned
         // label's centre at the translated origin.
-        let time = try label("9:41 AM"), end = try label("end"), turned = try label("effect")
+        let time = try label("9:41\u{202F}AM"), end = try label("end"), turned = try label("effect")
         #expect(abs(time.midX - 186.45) < 0.01 && abs(time.maxY) < 0.01, "\(time)")
         #expect(abs(end.maxX - 339) < 0.01 && abs(end.maxY - 70) < 0.01, "\(end)")
         #expect(abs(turned.midX - 333) < 0.01 && abs(turned.midY - 21) < 0.01, "\(turned)")

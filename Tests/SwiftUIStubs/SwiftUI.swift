@@ -566,6 +566,17 @@ public struct SymbolRenderingMode: Equatable {
     public static let multicolor = SymbolRenderingMode(), palette = SymbolRenderingMode()
 }
 
+/// Apple: `struct SymbolVariants : Hashable, Sendable` (`static let fill`, `var fill: SymbolVariants`, …).
+public struct SymbolVariants: Hashable {
+    public static let none = SymbolVariants(), fill = SymbolVariants(), circle = SymbolVariants()
+    public static let square = SymbolVariants(), rectangle = SymbolVariants(), slash = SymbolVariants()
+    public var fill: SymbolVariants { self }
+    public var circle: SymbolVariants { self }
+    public var square: SymbolVariants { self }
+    public var rectangle: SymbolVariants { self }
+    public var slash: SymbolVariants { self }
+}
+
 // MARK: Containers
 
 public struct HStack<Content: View>: View {
@@ -819,6 +830,11 @@ extension View {
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { _Modified(self) }
     public func foregroundColor(_ color: Color?) -> some View { _Modified(self) }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { _Modified(self) }
+    /// Apple: `func foregroundStyle<S1, S2>(_ primary: S1, _ secondary: S2) -> some View where S1 : ShapeStyle, S2 : ShapeStyle`.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View { _Modified(self) }
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
+        _Modified(self)
+    }
     public func font(_ font: Font?) -> some View { _Modified(self) }
     public func fontWeight(_ weight: Font.Weight?) -> some View { _Modified(self) }
     public func fontDesign(_ design: Font.Design?) -> some View { _Modified(self) }
@@ -883,5 +899,7 @@ extension View {
     public func tint(_ tint: Color?) -> some View { _Modified(self) }
     public func imageScale(_ scale: Image.Scale) -> some View { _Modified(self) }
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { _Modified(self) }
+    /// Apple: `func symbolVariant(_ variant: SymbolVariants) -> some View`.
+    public func symbolVariant(_ variant: SymbolVariants) -> some View { _Modified(self) }
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View { _Modified(self) }
 }

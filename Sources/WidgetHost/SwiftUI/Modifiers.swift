@@ -252,10 +252,17 @@ extension View {
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2,
                                                                 file: StaticString = #filePath, line: UInt = #line,
                                                                 column: UInt = #column) -> some View {
-        // The secondary style colours a symbol's second layer (hierarchical/palette), which lockshot's
-        // symbol stand-ins do not have: the primary one is drawn.
+        // The secondary style colours an enclosed symbol's second layer (a palette).
         let here = site(file, line, column)
-        return modified(here) { [makeModifier("foregroundStyle", [paintArgument(primary)], at: here)] }
+        return modified(here) { [makeModifier("foregroundStyle", [paintArgument(primary), paintArgument(secondary)], at: here)] }
+    }
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3,
+                                                                                file: StaticString = #filePath, line: UInt = #line,
+                                                                                column: UInt = #column) -> some View {
+        let here = site(file, line, column)
+        return modified(here) {
+            [makeModifier("foregroundStyle", [paintArgument(primary), paintArgument(secondary), paintArgument(tertiary)], at: here)]
+        }
     }
     public func tint(_ tint: Color?, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> some View {
         modified("tint", tint.map { [argument(nil, $0)] } ?? [], at: site(file, line, column))
@@ -337,7 +344,9 @@ extension View {
         guard let mode else { return modified(.none) { [] } }
         return modified("symbolRenderingMode", [argument(nil, mode)], at: site(file, line, column))
     }
-    public func symbolVariant(_ variant: SymbolVariants) -> some View { modified(.none) { [] } }
+    public func symbolVariant(_ variant: SymbolVariants, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> some View {
+        modified("symbolVariant", [argument(nil, variant)], at: site(file, line, column))
+    }
     public func dynamicTypeSize(_ size: DynamicTypeSize, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> some View {
         modified("dynamicTypeSize", [argument(nil, size)], at: site(file, line, column))
     }

@@ -97,9 +97,9 @@ public struct Text: _LockshotLeaf, PrimitiveView, Equatable {
     }
 
     public init(_ date: Date, style: DateStyle, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        // A time or a date does not move with the clock: in a locale other than en_US (which lockshot's layout language
-        // formats), it is the text Foundation formats in that locale (`15:00`, `1. Januar 2026`).
-        if style == .time || style == .date, Recorder.environment.locale.identifier != "en_US" {
+        // A time or a date does not move with the clock: in a preview's own locale (`.environment(\.locale, …)`), it is
+        // formatted here; in the run's, by lockshot, as a `.lockshot` layout's.
+        if style == .time || style == .date, Recorder.environment.locale.identifier != EnvironmentValues.runLocale.identifier {
             let text = Text.format(date, style: style)
             self.init([argument(nil, text)], plain: text, at: site(file, line, column))
             return
@@ -126,24 +126,14 @@ public struct Text: _LockshotLeaf, PrimitiveView, Equatable {
     /// A date as `Text(_:style:)` shows it at the render clock, for interpolations
     /// (`Text("\(Text(date, style: .relative)) ago")`): `10 min`, `1 hr, 5 min`, a timer's `4:00`.
     static func format(_ date: Date, style: DateStyle) -> String {
-        let seconds = Int(abs(date.timeIntervalSince1970 - renderClock).rounded())
+        let locale = TextLocale(Recorder.environment.locale.identifier)
+        let seconds = date.timeIntervalSince1970
         switch style {
-        case .relative, .offset:
-            let (hours, minutes, rest) = (seconds / 3600, seconds / 60 % 60, seconds % 60)
-            let text = hours > 0 ? "\(hours) hr" + (minutes > 0 ? ", \(minutes) min" : "")
-                : minutes > 0 ? "\(minutes) min" + (rest > 0 && minutes < 2 ? ", \(rest) sec" : "") : "\(rest) sec"
-            return style == .offset ? (date.timeIntervalSince1970 >= renderClock ? "+" : "-") + text : text
-        case .timer:
-            let (hours, minutes, rest) = (seconds / 3600, seconds / 60 % 60, seconds % 60)
-            return hours > 0 ? String(format: "%d:%02d:%02d", hours, minutes, rest) : String(format: "%d:%02d", minutes, rest)
-        default:
-            // As SwiftUI: `.date` is the long date (`January 1, 2026`), `.time` the short time, in the widget's locale.
-            let formatter = DateFormatter()
-            formatter.locale = Recorder.environment.locale
-            formatter.timeZone = Recorder.environment.timeZone
-            formatter.timeStyle = style == .date ? .none : .short
-            formatter.dateStyle = style == .date ? .long : .none
-            return formatter.string(from: date)
+        case .relative: return locale.relative(seconds, now: renderClock)
+        case .offset: return locale.offset(seconds, now: renderClock)
+        case .timer: return locale.timer(abs(seconds - renderClock))
+        case .date: return locale.date(seconds)
+        default: return locale.time(seconds)
         }
     }
 
@@ -340,9 +330,23 @@ public struct SymbolRenderingMode: Sendable, LayoutValue {
 }
 
 /// A variant of an SF Symbol (`.fill`, `.circle`): lockshot draws the named symbol as written.
-public struct SymbolVariants: Sendable {
-    public static let none = SymbolVariants(), fill = SymbolVariants(), circle = SymbolVariants(), square = SymbolVariants()
-    public static let slash = SymbolVariants(), rectangle = SymbolVariants()
+/// `.fill`, `.circle.fill`: the parts a symbol's name gains (`heart` → `heart.circle.fill`).
+public struct SymbolVariants: Hashable, Sendable, LayoutValue {
+    let parts: [String]
+    package var layoutExpr: Expr {
+        guard let first = parts.first else { return member("none") }
+        return parts.dropFirst().reduce(member(first)) { Expr(.member($0, $1)) }
+    }
+    public static let none = SymbolVariants(parts: []), fill = SymbolVariants(parts: ["fill"])
+    public static let circle = SymbolVariants(parts: ["circle"]), square = SymbolVariants(parts: ["square"])
+    public static let slash = SymbolVariants(parts: ["slash"]), rectangle = SymbolVariants(parts: ["rectangle"])
+    public var fill: SymbolVariants { adding("fill") }
+    public var circle: SymbolVariants { adding("circle") }
+    public var square: SymbolVariants { adding("square") }
+    public var slash: SymbolVariants { adding("slash") }
+    public var rectangle: SymbolVariants { adding("rectangle") }
+    public func contains(_ other: SymbolVariants) -> Bool { Set(other.parts).isSubset(of: parts) }
+    private func adding(_ part: String) -> SymbolVariants { SymbolVariants(parts: parts.contains(part) ? parts : parts + [part]) }
 }
 
 // MARK: Stacks and containers

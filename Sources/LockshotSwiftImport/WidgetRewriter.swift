@@ -11,7 +11,9 @@ import SwiftSyntax
 /// - `@main` is blanked (lockshot's entry point runs the previews);
 /// - `os(iOS)` in an `#if` condition becomes `true` (the widget is an iOS program);
 /// - an App Intent's `static var parameterSummary` is blanked (Shortcuts' sentence draws nothing);
-/// - `SwiftUICore` is `SwiftUI`.
+/// - `SwiftUICore` is `SwiftUI`;
+/// - `Locale.current` and `Locale.autoupdatingCurrent` are the locale the widget runs in, `Locale.preferredLanguages`
+///   its language (`lockshotLocale`, `lockshotLanguages`: swift-foundation fixes its own to en_001 on Linux).
 package struct WidgetRewriter {
     /// The rewritten text of each source, in order.
     package private(set) var texts: [String] = []
@@ -68,6 +70,18 @@ package struct WidgetRewriter {
         for token in tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier("SwiftUICore") {
             let start = token.positionAfterSkippingLeadingTrivia.utf8Offset, end = token.endPositionBeforeTrailingTrivia.utf8Offset
             edits.append((start, end, "    SwiftUI"))
+        }
+        // `Locale.current.identifier`, `.language`, `.measurementSystem`: swift-foundation builds its current locale
+        // from a fixed "en_001" on Linux, and a `Locale.current` of lockshot's would be ambiguous with Foundation's.
+        // The explicit forms name the chosen locale instead, padded to keep every column (`.current` alone, as in
+        // `locale: .current`, reaches ICU, which already formats in the chosen locale).
+        let replacements = ["current": "lockshotLocale", "autoupdatingCurrent": "lockshotLocale", "preferredLanguages": "lockshotLanguages"]
+        for access in finder.localeAccesses {
+            guard let replacement = replacements[access.declName.baseName.text] else { continue }
+            let start = access.positionAfterSkippingLeadingTrivia.utf8Offset, end = access.endPositionBeforeTrailingTrivia.utf8Offset
+            guard end - start >= replacement.utf8.count, !bytes[start..<end].contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") })
+            else { continue }
+            edits.append((start, end, replacement + String(repeating: " ", count: end - start - replacement.utf8.count)))
         }
         // SwiftData's macros do not exist here: `@Model` becomes a `PersistentModel` conformance, and the
         // property attributes that only configure the store go.
@@ -178,6 +192,8 @@ package struct WidgetRewriter {
     }
 
     private final class Finder: SyntaxVisitor {
+        /// `Locale.current`, `Locale.autoupdatingCurrent`, `Locale.preferredLanguages` (and `Foundation.Locale.…`).
+        var localeAccesses: [MemberAccessExprSyntax] = []
         var previews: [any FreestandingMacroExpansionSyntax] = []
         var mainAttributes: [AttributeSyntax] = []
         var skippedItems: [CodeBlockItemSyntax] = []
@@ -210,6 +226,8 @@ package struct WidgetRewriter {
         }
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
             if node.base != nil, WidgetRewriter.isSkipped(node.period.leadingTrivia) { skippedModifiers.append(node) }
+            let base = node.base?.trimmedDescription
+            if base == "Locale" || base == "Foundation.Locale" { localeAccesses.append(node) }
             return .visitChildren
         }
         override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {

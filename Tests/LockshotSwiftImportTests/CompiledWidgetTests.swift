@@ -198,7 +198,8 @@ struct CompiledWidgetTests {
         let american = Self.load("ShiftPayActivity.swift")
         let americanText = Printer.print(try #require(american.document, "\(american.diagnostics)"))
         // Foundation on Linux alone gives `¤1,234.50`, `1 Jan 2026 at 3:00 PM` and `US$` (en_001).
-        for expected in ["\"$1,234.50\"", "\"€1,234.50\"", "\"12,500\"", "\"Jan 1, 2026 at 3:00\u{202F}PM\"", "\"January 1, 2026\""] {
+        for expected in ["\"$1,234.50\"", "\"€1,234.50\"", "\"12,500\"", "\"Jan 1, 2026 at 3:00\u{202F}PM\"", "\"January 1, 2026\"",
+                         "\"en_US · mi\""] {
             #expect(americanText.contains(expected), "\(expected) in \(americanText)")
         }
         let folder = try Self.scratchFolder("locale")
@@ -207,7 +208,7 @@ struct CompiledWidgetTests {
         try Data(#"{ "locale": "de_DE" }"#.utf8).write(to: URL(fileURLWithPath: folder + "/lockshot.json"))
         let german = SwiftSources.load(path: folder + "/ShiftPayActivity.swift", engine: .compile)
         let germanText = Printer.print(try #require(german.document, "\(german.diagnostics)"))
-        for expected in ["\"1.234,50\u{A0}€\"", "\"12.500\"", "\"1. Jan. 2026, 15:00\"", "\"1. Januar 2026\""] {
+        for expected in ["\"1.234,50\u{A0}€\"", "\"12.500\"", "\"1. Jan. 2026, 15:00\"", "\"1. Januar 2026\"", "\"de_DE · km\""] {
             #expect(germanText.contains(expected), "\(expected) in \(germanText)")
         }
         for (locale, layout) in [("en_US", source), ("de_DE", folder + "/ShiftPayActivity.swift")] {

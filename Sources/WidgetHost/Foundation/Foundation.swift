@@ -10,6 +10,17 @@ import Foundation
 // import only Foundation, as Foundation would provide these on iOS; its declarations shadow
 // Foundation's unavailable ones.
 
+/// `Locale.current` and `Locale.autoupdatingCurrent` in the widget's code (the rewriter puts this name there): the
+/// locale lockshot runs the widget in (`--locale`, lockshot.json's `"locale"`; en_US by default), as an iPhone set to
+/// it reports it (`de_DE`, where Foundation on Linux says en_001).
+public let lockshotLocale = Locale(identifier: ProcessInfo.processInfo.environment["LOCKSHOT_LOCALE"].flatMap { $0.isEmpty ? nil : $0 } ?? "en_US")
+/// `Locale.preferredLanguages`: the language of the run (`--language`, else the locale's), as iOS spells it (`de-DE`).
+public var lockshotLanguages: [String] {
+    let environment = ProcessInfo.processInfo.environment
+    let language = environment["LOCKSHOT_LANGUAGE"].flatMap { $0.isEmpty ? nil : $0 } ?? lockshotLocale.identifier
+    return [language.replacingOccurrences(of: "_", with: "-")]
+}
+
 extension String {
     /// `String(localized:)`: the target's string tables' translation (`LocalizationTables`), else the key.
     public init(localized key: StaticString, table: String? = nil, bundle: Bundle? = nil, locale: Locale = .current,

@@ -1,5 +1,6 @@
 // Formatting as an iPhone in the chosen locale does it (en_US unless --locale or lockshot.json says otherwise):
-// a NumberFormatter and a DateFormatter with no locale set, Date.formatted, format styles and Text(date, style:).
+// a NumberFormatter and a DateFormatter with no locale set, Date.formatted, format styles, Text(date, style:) and
+// what Locale.current says of itself (Foundation on Linux alone: en_001, metric).
 import ActivityKit
 import SwiftUI
 import WidgetKit
@@ -36,12 +37,14 @@ struct ShiftView: View {
                 Text(pay).font(.title2.bold())
                 Text(state.earned, format: .currency(code: "EUR")).font(.caption)
                 Text(state.kilometers * 1000, format: .number).font(.caption)
+                Text(Locale.current.identifier + (Locale.current.measurementSystem == .us ? " · mi" : " · km")).font(.caption2)
             }
             Spacer()
             VStack(alignment: .trailing, spacing: 2) {
                 Text(state.ends.formatted(date: .abbreviated, time: .shortened)).font(.caption)
                 Text(endsLong).font(.caption)
                 Text(state.ends, style: .time).font(.caption)
+                Text(state.ends, style: .relative).font(.caption)
             }
         }
     }

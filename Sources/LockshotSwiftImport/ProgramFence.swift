@@ -7,15 +7,19 @@ import Foundation
 /// - memory: its address space (`RLIMIT_AS`), so a runaway allocation fails in the program, not the machine;
 /// - CPU time (`RLIMIT_CPU`), beside the wall-clock timeout;
 /// - the size of any file it writes (`RLIMIT_FSIZE`);
+/// - the number of processes and threads it runs at once: a pids control group of its own where this process
+///   may make one (root, as in CI: `RLIMIT_NPROC` does not hold for root), else `RLIMIT_NPROC` above what its
+///   user already runs (`ProcessCeiling`);
 /// - what it starts in a group of its own is found by the output pipes it still holds, and killed.
 ///
 /// Each is raised with an environment variable (`LOCKSHOT_MEMORY_LIMIT_MB`, `LOCKSHOT_CPU_LIMIT_S`,
-/// `LOCKSHOT_FILE_LIMIT_MB`). Where the machine has bubblewrap, the program also runs in its sandbox (`Sandbox`):
+/// `LOCKSHOT_FILE_LIMIT_MB`, `LOCKSHOT_PROCESS_LIMIT`). Where the machine has bubblewrap, the program also runs in its sandbox (`Sandbox`):
 /// no network, the file system read-only but for a scratch folder of its own (docs/threat-model.md).
 package struct ProgramLimits: Sendable, Equatable {
     package var memoryMegabytes = 2048
     package var cpuSeconds = 60
     package var fileMegabytes = 64
+    package var processes = 256
 
     package init() {}
 
@@ -25,22 +29,36 @@ package struct ProgramLimits: Sendable, Equatable {
         if let value = read("LOCKSHOT_MEMORY_LIMIT_MB") { limits.memoryMegabytes = value }
         if let value = read("LOCKSHOT_CPU_LIMIT_S") { limits.cpuSeconds = value }
         if let value = read("LOCKSHOT_FILE_LIMIT_MB") { limits.fileMegabytes = value }
+        if let value = read("LOCKSHOT_PROCESS_LIMIT") { limits.processes = value }
         return limits
     }
 
     /// The program started through `/bin/sh`, which sets the limits and `exec`s it (same process, same group),
-    /// inside the sandbox with `scratch` its only writable folder when there is one.
-    package func wrap(_ executable: String, _ arguments: [String], scratch: String? = nil) -> (executable: String, arguments: [String]) {
-        let script = "ulimit -v \(memoryMegabytes * 1024) && ulimit -t \(cpuSeconds) && ulimit -f \(fileMegabytes * 2048) && exec \"$0\" \"$@\""
-        let limited = ["/bin/sh", "-c", script, executable] + arguments
+    /// inside the sandbox with `scratch` its only writable folder when there is one, and in `ceiling`'s control
+    /// group (joined before the sandbox starts: inside it, `/sys` is read-only).
+    package func wrap(_ executable: String, _ arguments: [String], scratch: String? = nil,
+                      ceiling: ProcessCeiling? = nil) -> (executable: String, arguments: [String]) {
+        var script = "ulimit -v \(memoryMegabytes * 1024) && ulimit -t \(cpuSeconds) && ulimit -f \(fileMegabytes * 2048)"
+        if case .userLimit(let tasks)? = ceiling { script += " && ulimit -u \(tasks)" }
+        var command = ["/bin/sh", "-c", script + " && exec \"$0\" \"$@\"", executable] + arguments
         if let scratch, let bwrap = Sandbox.current.bwrap {
-            return (bwrap, Sandbox.arguments(scratch: scratch) + ["--"] + limited)
+            command = [bwrap] + Sandbox.arguments(scratch: scratch) + ["--"] + command
         }
-        return (limited[0], Array(limited.dropFirst()))
+        if case .group(let group)? = ceiling {
+            command = ["/bin/sh", "-c", "echo $$ > '\(group.directory)/cgroup.procs' && exec \"$0\" \"$@\""] + command
+        }
+        return (command[0], Array(command.dropFirst()))
+    }
+
+    /// What a program that ran into its process limit is told.
+    package var processMessage: String {
+        "the widget's program tried to run more than \(processes) processes and threads at once (LOCKSHOT_PROCESS_LIMIT raises it)"
     }
 
     /// What ended a program that hit a limit, from how it ended and what it wrote; nil when no limit explains it.
-    package func exceeded(status: Int32, errors: String) -> String? {
+    /// `refusedProcesses`: its control group refused it a process (a fork bomb).
+    package func exceeded(status: Int32, errors: String, refusedProcesses: Bool = false) -> String? {
+        if refusedProcesses { return processMessage }
         // Swift's allocator, Foundation and glibc each say it their own way when the address space is full.
         let memory = ["failed to allocate", "Could not allocate memory", "Cannot allocate memory", "out of memory", "std::bad_alloc", "mmap failed"]
         if memory.contains(where: errors.contains) {
@@ -76,6 +94,87 @@ package struct ProgramLimits: Sendable, Equatable {
                 }
             }
         }
+    }
+}
+
+/// How many processes and threads a widget's program may run at once, enforced by the kernel.
+package enum ProcessCeiling {
+    /// A pids control group of its own (`pids.max`): what root gets, and any user who may make one.
+    case group(ProcessGroup)
+    /// `RLIMIT_NPROC` (`ulimit -u`): the user's tasks now plus the limit (the kernel counts the user's tasks, all of
+    /// them); no limit for root.
+    case userLimit(Int)
+
+    /// The ceiling for one run of a program allowed `processes` at once; nil where neither holds (root without a
+    /// pids hierarchy it can write).
+    package static func make(processes: Int) -> ProcessCeiling? {
+        if let group = ProcessGroup(max: processes) { return .group(group) }
+        guard getuid() != 0 else { return nil }
+        return .userLimit(tasks(of: getuid()) + processes)
+    }
+
+    /// What holds a widget's program to `processes` on this machine, as `lockshot doctor` says it.
+    package static func describe(processes: Int) -> String {
+        switch make(processes: processes) {
+        case .group(let group)?:
+            _ = group.end()
+            return "at most \(processes) processes and threads (a pids control group of its own)"
+        case .userLimit?: return "at most \(processes) processes and threads more than your user runs (RLIMIT_NPROC)"
+        case nil: return "no process limit: root, and no pids control group it may make"
+        }
+    }
+
+    /// The tasks (threads included, as `RLIMIT_NPROC` counts) `uid` runs now.
+    static func tasks(of uid: uid_t) -> Int {
+        var count = 0
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] where Int32(entry) != nil {
+            var info = stat()
+            guard stat("/proc/\(entry)", &info) == 0, info.st_uid == uid else { continue }
+            count += ((try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(entry)/task"))?.count ?? 1)
+        }
+        return count
+    }
+
+    /// Whether the kernel refused the program a process (read after it ended), and the group removed.
+    package func end() -> Bool {
+        guard case .group(let group) = self else { return false }
+        return group.end()
+    }
+}
+
+/// A pids control group made for one run of a widget's program: cgroup v1's `pids` hierarchy, else cgroup v2's
+/// where the pids controller is on. Removed, with whatever still runs in it, when the run ends.
+package final class ProcessGroup: Sendable {
+    package let directory: String
+
+    /// Nil where no pids hierarchy is mounted, or this process may not make a group in it.
+    init?(max: Int) {
+        let hierarchies = ["/sys/fs/cgroup/pids", "/sys/fs/cgroup/unified", "/sys/fs/cgroup"]
+        let name = "lockshot-\(getpid())-\(UUID().uuidString.prefix(8))"
+        for root in hierarchies where FileManager.default.isWritableFile(atPath: root + "/cgroup.procs") {
+            let directory = root + "/" + name
+            guard mkdir(directory, 0o755) == 0 else { continue }
+            if FileManager.default.fileExists(atPath: directory + "/pids.max"),
+               (try? "\(max)\n".write(toFile: directory + "/pids.max", atomically: false, encoding: .utf8)) != nil {
+                self.directory = directory
+                return
+            }
+            rmdir(directory)
+        }
+        return nil
+    }
+
+    /// Kills what still runs in the group, removes it, and says whether it ever refused a process (`pids.events`).
+    func end() -> Bool {
+        let events = (try? String(contentsOfFile: directory + "/pids.events", encoding: .utf8)) ?? ""
+        let refused = events.split(separator: "\n").contains { $0.hasPrefix("max ") && $0.dropFirst(4) != "0" }
+        for _ in 0..<50 {
+            let pids = ((try? String(contentsOfFile: directory + "/cgroup.procs", encoding: .utf8)) ?? "").split(separator: "\n")
+            if pids.isEmpty, rmdir(directory) == 0 { break }
+            for pid in pids { if let pid = Int32(pid) { kill(pid, SIGKILL) } }
+            usleep(10_000)
+        }
+        return refused
     }
 }
 

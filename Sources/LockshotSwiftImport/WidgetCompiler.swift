@@ -219,6 +219,10 @@ package struct WidgetCompiler {
                                              "SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,threads=crashed,"
                                                 + "registers=none,images=none,limit=64,output-to=stderr"],
                                timeout: timeout, limits: limits)
+            if run.timedOut, run.refusedProcesses {
+                return failed([Diagnostic(.error, limits.processMessage, file: files.first, at: .none, code: "swift-run",
+                                          help: "look for a loop that starts processes or threads in a view's body")])
+            }
             if run.timedOut {
                 return failed([Diagnostic(.error, "the widget's code did not finish drawing its previews within \(Int(timeout)) s",
                                           file: files.first, at: .none, code: "swift-run",
@@ -247,10 +251,11 @@ package struct WidgetCompiler {
             let errors = String(decoding: run.errors, as: UTF8.self)
             var trap = Self.trap(errors, status: run.status, files: files)
             // A limit it ran into: said as such, where the backtrace puts it in the widget's code.
-            if let limit = limits.exceeded(status: run.status, errors: errors) {
+            if let limit = limits.exceeded(status: run.status, errors: errors, refusedProcesses: run.refusedProcesses) {
                 trap.message = limit + (Self.drawnPreview(errors).map { ", drawing preview '\($0)'" } ?? "")
                 trap.code = "swift-run"
-                trap.help = "look for a loop that allocates or works without end in a view's body"
+                trap.help = run.refusedProcesses ? "look for a loop that starts processes or threads in a view's body"
+                    : "look for a loop that allocates or works without end in a view's body"
                 return failed([trap])
             }
             guard let preview = Self.drawnPreview(errors), preview.hasPrefix(StressText.prefix),
@@ -709,6 +714,8 @@ package struct WidgetCompiler {
         var output: Data
         var errors: Data
         var timedOut: Bool
+        /// The program's process ceiling refused it a process (a fork bomb).
+        var refusedProcesses = false
     }
 
     /// Runs a program with its output collected (both pipes read at once), killed after `timeout`. With `limits` (a
@@ -720,7 +727,8 @@ package struct WidgetCompiler {
             : NSTemporaryDirectory() + "lockshot-run-\(getpid())-\(UUID().uuidString.prefix(8))"
         if let scratch { try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true) }
         defer { if let scratch { try? FileManager.default.removeItem(atPath: scratch) } }
-        let (executable, arguments) = limits?.wrap(executable, arguments, scratch: scratch) ?? (executable, arguments)
+        let ceiling = limits.flatMap { ProcessCeiling.make(processes: $0.processes) }
+        let (executable, arguments) = limits?.wrap(executable, arguments, scratch: scratch, ceiling: ceiling) ?? (executable, arguments)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -730,6 +738,7 @@ package struct WidgetCompiler {
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
         do { try process.run() } catch {
+            _ = ceiling?.end()
             return Finished(status: 127, output: Data(), errors: Data("\(executable): \(error)".utf8), timedOut: false)
         }
         let group = DispatchGroup()
@@ -760,8 +769,9 @@ package struct WidgetCompiler {
                 ProgramLimits.killHolders(of: [output.fileHandleForReading.fileDescriptor, errors.fileHandleForReading.fileDescriptor])
             }
         }
+        let refused = ceiling?.end() ?? false
         group.wait()
-        return Finished(status: process.terminationStatus, output: outData, errors: errData, timedOut: timedOut)
+        return Finished(status: process.terminationStatus, output: outData, errors: errData, timedOut: timedOut, refusedProcesses: refused)
     }
 
     /// `swiftc` beside the `swift` on PATH (the toolchain that built lockshot), or `$SWIFTC`.

@@ -25,7 +25,7 @@ let usage = "usage: lockshot-swift import|compile [--json] [--now SECONDS] [--ge
 var arguments = Array(CommandLine.arguments.dropFirst())
 // `sandbox`: what widget programs run in on this machine (`lockshot doctor` prints it); status 1 without a sandbox.
 if arguments == ["sandbox"] {
-    print(Sandbox.current.description)
+    print(Sandbox.current.description + "; " + ProcessCeiling.describe(processes: ProgramLimits.fromEnvironment(ProcessInfo.processInfo.environment).processes))
     exit(Sandbox.current.bwrap == nil ? 1 : 0)
 }
 guard let command = arguments.first, ["import", "compile", "targets", "previews"].contains(command) else {

@@ -32,6 +32,24 @@ struct ProgramFenceCLITests {
         #expect(left.stdout.isEmpty, "still running: \(left.stdout)")
     }
 
+    /// Whether widget programs have a process ceiling here (`lockshot doctor` says which; root needs a pids control group).
+    static let processLimited: Bool = !((try? CLI.run(["doctor"]))?.stdout.contains("no process limit") ?? true)
+
+    @Test("a view that starts processes without end stops at the process limit: exit 2, a located error naming it; none is left",
+          .enabled(if: processLimited))
+    func forkBomb() throws {
+        let out = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try CLI.run(["render", Self.errors + "ForkBomb.swift", "-o", out.appendingPathComponent("a.png").path],
+                                 environment: ["LOCKSHOT_PROCESS_LIMIT": "64"])
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("ForkBomb.swift:25:9: error: the widget's program tried to run more than 64 processes"), "\(result.stderr)")
+        #expect(result.stderr.contains("LOCKSHOT_PROCESS_LIMIT raises it") && result.stderr.contains("preview 'Swarm'"))
+        // Its sleeping children went with it: no process of the compiled widget remains.
+        let left = try runProcess("/usr/bin/pgrep", ["-x", "lockshot-swarm"])
+        #expect(left.stdout.isEmpty, "still running: \(left.stdout)")
+    }
+
     /// Whether widget programs run in bubblewrap here (`lockshot doctor` says so; `scripts/bootstrap` installs it).
     static let sandboxed: Bool = (try? CLI.run(["doctor"]))?.stdout.contains("ok      sandbox for widget programs: bubblewrap") ?? false
 

@@ -67,9 +67,12 @@ HOST_MODULES = LockshotLanguage LockshotFoundation LockshotSwiftUI LockshotWidge
     LockshotCommonCrypto LockshotSecurity LockshotUserNotifications LockshotAudioToolbox LockshotAVFoundation \
     LockshotCoreBluetooth LockshotCoreLocation LockshotCoreMotion LockshotCoreData LockshotUniformTypeIdentifiers \
     LockshotStoreKit LockshotAuthenticationServices LockshotHealthKit LockshotIntents LockshotAlarmKit LockshotCloudKit
+# Man pages come from swift-argument-parser's generate-manual tool (its plugin would build every product in release,
+# lockshot-swift's swift-syntax included: over 10 minutes), dated by the last commit so they are reproducible.
 install: build swift
+	@$(SWIFT) build -c $(CONFIG) $(SWIFTFLAGS) --product generate-manual >/dev/null
 	@root="$(DESTDIR)$(PREFIX)"; \
-	install -d "$$root/bin" "$$root/lib/lockshot/Modules" "$$root/share/doc/lockshot" \
+	install -d "$$root/bin" "$$root/lib/lockshot/Modules" "$$root/share/doc/lockshot" "$$root/share/man/man1" \
 	    "$$root/share/bash-completion/completions" "$$root/share/zsh/site-functions" "$$root/share/fish/vendor_completions.d"; \
 	install -m 755 $(LOCKSHOT) .build/$(CONFIG)/lockshot-serve "$$root/bin/"; \
 	install -m 755 $(HOST_BUILD)/lockshot-swift "$$root/lib/lockshot/"; \
@@ -79,6 +82,8 @@ install: build swift
 	$(LOCKSHOT) --generate-completion-script bash > "$$root/share/bash-completion/completions/lockshot"; \
 	$(LOCKSHOT) --generate-completion-script zsh > "$$root/share/zsh/site-functions/_lockshot"; \
 	$(LOCKSHOT) --generate-completion-script fish > "$$root/share/fish/vendor_completions.d/lockshot.fish"; \
+	.build/$(CONFIG)/generate-manual $(LOCKSHOT) --multi-page --section 1 --output-directory "$$root/share/man/man1" \
+	    --date "$$(git log -1 --format=%cs 2>/dev/null || date -u +%F)" >/dev/null; \
 	install -m 644 README.md docs/*.md "$$root/share/doc/lockshot/"; \
 	echo "installed lockshot under $$root"
 

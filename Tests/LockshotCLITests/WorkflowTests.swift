@@ -1,12 +1,17 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import LockshotGolden
+import LockshotTestSupport
 import Testing
 
 /// The GitHub Action and workflows, verified here without GitHub: linted, and the sharded
 /// workflow replayed locally with the commands read from its YAML.
 @Suite("GitHub workflow")
 struct WorkflowTests {
-    static let workflowFiles = ["action.yml", ".github/workflows/lockshot-golden.yml", ".github/workflows/ci.yml"]
+    static let workflowFiles = ["action.yml", ".github/workflows/lockshot-golden.yml", ".github/workflows/ci.yml",
+                                ".github/workflows/release.yml"]
 
     @Test("zizmor (offline) finds nothing in the action and workflows, and does flag an unpinned action",
           .enabled(if: ExternalTool.available("zizmor")))
@@ -41,7 +46,8 @@ struct WorkflowTests {
     func schemas() throws {
         let tool = try ExternalTool.require("check-jsonschema")
         let workflows = try ExternalTool.run(tool, ["--builtin-schema", "vendor.github-workflows",
-                                                    ".github/workflows/lockshot-golden.yml", ".github/workflows/ci.yml"])
+                                                    ".github/workflows/lockshot-golden.yml", ".github/workflows/ci.yml",
+                                                    ".github/workflows/release.yml"])
         #expect(workflows.status == 0, "\(workflows.output)")
         let action = try ExternalTool.run(tool, ["--builtin-schema", "vendor.github-actions", "action.yml"])
         #expect(action.status == 0, "\(action.output)")
@@ -64,14 +70,55 @@ struct WorkflowTests {
         }
     }
 
+    /// The `run: |` block of the action's step `name`: its lines up to the next step.
+    static func actionStep(_ name: String) throws -> String {
+        let action = try String(contentsOf: CLI.repository.appendingPathComponent("action.yml"), encoding: .utf8)
+        let step = try #require(action.components(separatedBy: "- name: \(name)\n").dropFirst().first)
+        let block = try #require(step.components(separatedBy: "run: |\n").dropFirst().first)
+        return block.components(separatedBy: "\n").prefix { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("- name:") }
+            .map { $0.hasPrefix("        ") ? String($0.dropFirst(8)) : $0 }.joined(separator: "\n")
+    }
+
+    @Test("at a version tag the action takes its release archive, checked against its SHA-256; a branch, a debug build, a bad sum or no asset build from source")
+    func releaseArchive() throws {
+        let script = try Self.actionStep("Use the release archive")
+        let server = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: server) }
+        var machine = utsname()
+        uname(&machine)
+        let arch = withUnsafeBytes(of: machine.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        let name = "lockshot-0.9.1-linux-\(arch)"
+        // The release as GitHub serves it: <server>/<repository>/releases/download/<tag>/<name>.tar.gz and .sha256.
+        let stage = server.appendingPathComponent("stage/\(name)/bin")
+        try FileManager.default.createDirectory(at: stage, withIntermediateDirectories: true)
+        try "#!/bin/sh\necho 0.9.1\n".write(to: stage.appendingPathComponent("lockshot"), atomically: true, encoding: .utf8)
+        let assets = server.appendingPathComponent("owner/lockshot/releases/download/v0.9.1")
+        try FileManager.default.createDirectory(at: assets, withIntermediateDirectories: true)
+        let pack = try runProcess("/bin/sh", ["-c", "tar -C stage -czf \(assets.path)/\(name).tar.gz \(name) && cd \(assets.path) && sha256sum \(name).tar.gz > \(name).tar.gz.sha256"],
+                                  in: server)
+        try #require(pack.status == 0, "\(pack.stderr)")
+        func run(ref: String, configuration: String = "release") throws -> String {
+            let temp = try CLI.temporaryDirectory()
+            let output = temp.appendingPathComponent("github-output")
+            _ = FileManager.default.createFile(atPath: output.path, contents: Data())
+            let result = try runProcess("/bin/bash", ["--noprofile", "--norc", "-eo", "pipefail", "-c", script], environment: [
+                "LS_REF": ref, "LS_REPOSITORY": "owner/lockshot", "LS_SERVER": "file://" + server.path, "LS_CONFIGURATION": configuration,
+                "RUNNER_TEMP": temp.path, "GITHUB_OUTPUT": output.path])
+            #expect(result.status == 0, "\(result.stderr)")
+            return try String(contentsOf: output, encoding: .utf8)
+        }
+        let taken = try run(ref: "v0.9.1")
+        #expect(taken.hasPrefix("lockshot=") && taken.contains("/\(name)/bin/lockshot"), "\(taken)")
+        #expect(try run(ref: "main").isEmpty)
+        #expect(try run(ref: "v0.9.1", configuration: "debug").isEmpty)
+        #expect(try run(ref: "v0.9.2").isEmpty, "no such release")
+        try "0000  \(name).tar.gz\n".write(to: assets.appendingPathComponent("\(name).tar.gz.sha256"), atomically: true, encoding: .utf8)
+        #expect(try run(ref: "v0.9.1").isEmpty, "a sum that does not match: built from source")
+    }
+
     @Test("the action's cache-key step passes on a fresh checkout (no Package.resolved), under bash -eo pipefail as runners run it")
     func cacheKeyOnFreshCheckout() throws {
-        let action = try String(contentsOf: CLI.repository.appendingPathComponent("action.yml"), encoding: .utf8)
-        // The step's `run: |` block: its lines up to the next step.
-        let step = try #require(action.components(separatedBy: "- name: Key the build cache").dropFirst().first)
-        let block = try #require(step.components(separatedBy: "run: |\n").dropFirst().first)
-        let script = block.components(separatedBy: "\n").prefix { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("- name:") }
-            .map { $0.hasPrefix("        ") ? String($0.dropFirst(8)) : $0 }.joined(separator: "\n")
+        let script = try Self.actionStep("Key the build cache")
         let checkout = try CLI.temporaryDirectory()
         try FileManager.default.copyItem(at: CLI.repository.appendingPathComponent("Package.swift"),
                                          to: checkout.appendingPathComponent("Package.swift"))

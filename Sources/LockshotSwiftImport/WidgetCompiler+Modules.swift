@@ -140,7 +140,7 @@ extension WidgetCompiler {
     /// app's modules built before.
     func compileFlags(moduleName: String, modules: [(name: String, folder: String)], settings: CompileSettings = CompileSettings()) -> [String] {
         var flags: [String] = settings.flags
-        flags += ["-enable-bare-slash-regex", "-parse-as-library", "-Onone", "-g", "-wmo", "-module-name", moduleName, "-suppress-warnings",
+        flags += ["-enable-bare-slash-regex", "-parse-as-library", "-Onone", "-gline-tables-only", "-wmo", "-module-name", moduleName, "-suppress-warnings",
                   "-I", buildDirectory + "/Modules", "-L", buildDirectory, "-lLockshotWidgetHost"]
         return flags
             + Self.moduleAliases.flatMap { ["-module-alias", "\($0.0)=\($0.1)"] }

@@ -78,6 +78,9 @@ install: build swift
 	install -m 755 $(HOST_BUILD)/lockshot-swift "$$root/lib/lockshot/"; \
 	install -m 644 $(HOST_BUILD)/libLockshotWidgetHost.so "$$root/lib/lockshot/"; \
 	for module in $(HOST_MODULES); do cp -R $(HOST_BUILD)/Modules/$$module.swiftmodule "$$root/lib/lockshot/Modules/"; done; \
+	swiftc --version 2>&1 | head -1 > "$$root/lib/lockshot/toolchain"; \
+	install -d "$$root/lib/lockshot/src/Sources"; install -m 644 Package.swift "$$root/lib/lockshot/src/"; \
+	cp -R Sources/LockshotLanguage Sources/WidgetHost "$$root/lib/lockshot/src/Sources/"; \
 	ln -sf ../lib/lockshot/lockshot-swift "$$root/bin/lockshot-swift"; \
 	$(LOCKSHOT) --generate-completion-script bash > "$$root/share/bash-completion/completions/lockshot"; \
 	$(LOCKSHOT) --generate-completion-script zsh > "$$root/share/zsh/site-functions/_lockshot"; \

@@ -217,3 +217,23 @@ if Context.environment["LOCKSHOT_FUZZ"] != nil {
                           path: "Tests/Fuzz/harness", swiftSettings: instrumented,
                           linkerSettings: [.unsafeFlags(["-sanitize=fuzzer,address", "-use-ld=lld"])]))
 }
+
+// lockshot's SwiftUI for Linux alone (`LOCKSHOT_HOST_ONLY=1`): the manifest an installed `lockshot-swift` builds
+// with a Swift toolchain other than the installing one (`make install` puts this file and the host's sources in
+// `lib/lockshot/src`): the LockshotWidgetHost product and the targets it needs, with no package to resolve.
+if Context.environment["LOCKSHOT_HOST_ONLY"] != nil,
+   let host = package.products.first(where: { $0.name == "LockshotWidgetHost" }) as? Product.Library {
+    var needed = Set(host.targets), pending = host.targets
+    while let name = pending.popLast() {
+        for dependency in package.targets.first(where: { $0.name == name })?.dependencies ?? [] {
+            switch dependency {
+            case .targetItem(let other, _), .byNameItem(let other, _):
+                if needed.insert(other).inserted { pending.append(other) }
+            default: break
+            }
+        }
+    }
+    package.products = [host]
+    package.targets = package.targets.filter { needed.contains($0.name) }
+    package.dependencies = []
+}

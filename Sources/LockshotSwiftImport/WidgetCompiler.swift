@@ -516,12 +516,19 @@ package struct WidgetCompiler {
                               help: "build it in lockshot's checkout with: swift build --product LockshotWidgetHost (make swift does)")
         }
         FileHandle.standardError.write(Data("lockshot: building lockshot's SwiftUI for Linux (once per checkout and toolchain; about a minute)…\n".utf8))
+        return Self.buildHost(package: package, scratch: scratch, configuration: configuration)
+    }
+
+    /// `swift build --product LockshotWidgetHost` of `package` into `scratch`, its output shown on standard error
+    /// (standard output carries the layout); nil when it built. `hostOnly`: the manifest's host-only form.
+    static func buildHost(package: String, scratch: String, configuration: String, hostOnly: Bool = false) -> Diagnostic? {
         let swift = (Self.swiftc() as NSString).deletingLastPathComponent + "/swift"
         let process = Process()
         process.executableURL = URL(fileURLWithPath: FileManager.default.isExecutableFile(atPath: swift) ? swift : "/usr/bin/swift")
         process.arguments = ["build", "--package-path", package, "--scratch-path", scratch, "-c", configuration,
                              "--product", "LockshotWidgetHost"]
-        process.standardOutput = FileHandle.standardError  // standard output carries the layout
+        if hostOnly { process.environment = ProcessInfo.processInfo.environment.merging(["LOCKSHOT_HOST_ONLY": "1"]) { $1 } }
+        process.standardOutput = FileHandle.standardError
         process.standardInput = FileHandle.nullDevice
         do { try process.run() } catch {
             return Diagnostic(.error, "could not run swift build for lockshot's SwiftUI: \(error)", file: nil, at: .none, code: "swift-compile")
@@ -541,6 +548,44 @@ package struct WidgetCompiler {
                               file: nil, at: .none, code: "swift-compile", help: "its errors are above")
         }
         return nil
+    }
+
+    /// The folder of the host library and modules widgets compile against, for the `swiftc` on PATH. Beside the
+    /// tool in a checkout, and in an install made by this toolchain (`make install` records it in `toolchain`
+    /// beside the library). An install made by another toolchain (whose modules this one cannot import) builds the
+    /// host once from the installed sources (`src/`, the manifest's `LOCKSHOT_HOST_ONLY` form) into the user's cache,
+    /// with a progress line, and uses that build from then on.
+    package static func hostDirectory(beside directory: String, cacheDirectory: String) -> Result<String, Diagnostic> {
+        guard let recorded = FileManager.default.contents(atPath: directory + "/toolchain").map({ String(decoding: $0, as: UTF8.self) })
+        else { return .success(directory) }
+        let current = toolchainVersion()
+        guard let current, current != recorded.trimmingCharacters(in: .whitespacesAndNewlines) else { return .success(directory) }
+        var hasher = FNV1a()
+        hasher.add(current)
+        hasher.add(directory)
+        let scratch = (cacheDirectory as NSString).deletingLastPathComponent + "/host/" + String(hasher.value, radix: 16)
+        let built = scratch + "/debug"
+        if FileManager.default.fileExists(atPath: built + "/Modules/LockshotSwiftUI.swiftmodule"),
+           FileManager.default.fileExists(atPath: built + "/libLockshotWidgetHost.so") { return .success(built) }
+        guard FileManager.default.fileExists(atPath: directory + "/src/Package.swift") else {
+            return .failure(Diagnostic(.error, "lockshot was installed with \(recorded.trimmingCharacters(in: .whitespacesAndNewlines)), "
+                                       + "and this toolchain (\(current)) cannot use its SwiftUI for Linux; its sources are not installed",
+                                       file: nil, at: .none, code: "swift-compile", help: "install lockshot again with this toolchain"))
+        }
+        FileHandle.standardError.write(Data(("lockshot: this Swift toolchain (\(current)) is not the one lockshot was installed with: "
+                                             + "building lockshot's SwiftUI for Linux for it, once, into \(scratch) (about a minute)…\n").utf8))
+        if let problem = buildHost(package: directory + "/src", scratch: scratch, configuration: "debug", hostOnly: true) {
+            return .failure(problem)
+        }
+        return .success(built)
+    }
+
+    /// The first line of `swiftc --version` (`Swift version 6.3.1 (swift-6.3.1-RELEASE)`), nil when it does not run.
+    static func toolchainVersion() -> String? {
+        let run = Self.run(swiftc(), ["--version"], environment: [:], timeout: 30)
+        guard run.status == 0 else { return nil }
+        return String(decoding: run.output + run.errors, as: UTF8.self).split(separator: "\n").first
+            .map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
     /// Keeps the `count` most recently built widgets in the cache (every edit of a widget builds a new one).

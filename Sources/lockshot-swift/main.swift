@@ -132,11 +132,17 @@ if command == "compile" {
     // and its modules are), also when started by name from PATH.
     let executable = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
                          ?? CommandLine.arguments[0]).resolvingSymlinksInPath()
-    var compiler = WidgetCompiler(buildDirectory: executable.deletingLastPathComponent().path,
+    // The host library for this toolchain: beside this binary, or built into the cache for a toolchain other than
+    // the installing one.
+    let host = WidgetCompiler.hostDirectory(beside: executable.deletingLastPathComponent().path,
+                                            cacheDirectory: WidgetCompiler.defaultCacheDirectory)
+    var compiler = WidgetCompiler(buildDirectory: (try? host.get()) ?? executable.deletingLastPathComponent().path,
                                   cacheDirectory: WidgetCompiler.defaultCacheDirectory)
     compiler.modules = modules
     let layoutDirectory = ProjectConfiguration.layoutDirectory(of: first)
-    if let model {
+    if case .failure(let problem) = host {
+        imported = ImportedLayout(layout: "", files: [], mappings: [], diagnostics: [ImportedLayout.Problem(problem)])
+    } else if let model {
         switch model.choose(targetName) {
         case .success(let target):
             imported = compiler.layout(target: target, layoutDirectory: layoutDirectory, now: now, geometry: geometry, stress: stress)

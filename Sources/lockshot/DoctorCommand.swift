@@ -81,7 +81,10 @@ struct DoctorCommand: ParsableCommand {
         out.append(Check(capability: "lockshot-swift (.swift widgets)", present: tool != nil, detail: tool ?? "not built",
                          fix: SwiftSources.buildCommand, required: false))
         if let tool {
-            let library = directory(of: tool) + "/libLockshotWidgetHost.so"
+            // An installed bin/lockshot-swift links to lib/lockshot/, where the library is.
+            let resolved = (try? FileManager.default.destinationOfSymbolicLink(atPath: tool))
+                .map { $0.hasPrefix("/") ? $0 : directory(of: tool) + "/" + $0 } ?? tool
+            let library = directory(of: resolved) + "/libLockshotWidgetHost.so"
             let built = FileManager.default.fileExists(atPath: library)
             out.append(Check(capability: "lockshot's SwiftUI for Linux", present: built,
                              detail: built ? library : "not built yet: the first .swift input builds it (about 3 minutes)",
@@ -94,7 +97,8 @@ struct DoctorCommand: ParsableCommand {
         let sandbox = tool.flatMap { try? Subprocess.run($0, ["sandbox"]) }
         let said = sandbox.map { String(decoding: $0.output, as: UTF8.self).trimmingWhitespace() }
         out.append(Check(capability: "sandbox for widget programs", present: sandbox?.status == 0,
-                         detail: said.flatMap { $0.isEmpty ? nil : $0 } ?? "lockshot-swift is not built",
+                         detail: said.flatMap { $0.isEmpty ? nil : $0 }
+                            ?? (tool == nil ? "lockshot-swift is not built" : "lockshot-swift does not start here (it runs on the Swift toolchain's runtime)"),
                          fix: which("bwrap", environment) == nil ? install("bubblewrap") : nil, required: false))
         return out
     }

@@ -43,13 +43,14 @@ public struct GoldenConfiguration: Sendable, Hashable, Codable {
     /// The keys `lockshot.json` may hold; anything else is reported (a typo would otherwise
     /// silently fall back to a default).
     static let knownKeys: Set<String> = ["layouts", "devices", "scales", "golden", "tolerance", "masks", "rules", "swiftModules",
-                                         "project", "target", "locale"]
+                                         "project", "target", "locale", "limits"]
     /// The keys of nested objects, for "did you mean" on a typo inside them.
     static let nestedKeys: [String: [String]] = [
         "tolerance": ["threshold", "maxDiffPixels", "maxDiffPixelRatio", "includeAntialiasing"],
         "masks.*": ["name", "layout", "cases", "rect", "tolerance"],
         "masks.*.rect": ["x", "y", "width", "height"],
         "masks.*.tolerance": ["threshold", "maxDiffPixels", "maxDiffPixelRatio", "includeAntialiasing"],
+        "limits": ["memoryMB", "cpuSeconds", "fileMB", "processes", "outputMB", "seconds"],
     ]
 
     /// The masks that apply to a case, scaled to its device pixels.
@@ -125,6 +126,17 @@ public struct GoldenConfiguration: Sendable, Hashable, Codable {
                 throw located("'locale' must be a locale identifier such as \"de_DE\"", ["locale"])
             }
             configuration.locale = locale
+        }
+        // What a `.swift` widget's program may use (lockshot-swift reads them: docs/threat-model.md): whole numbers above 0.
+        if let limits = members.first(where: { $0.0 == "limits" })?.1 {
+            guard case .object(let entries) = limits else {
+                throw located("'limits' must be an object such as { \"memoryMB\": 4096, \"seconds\": 60 }", ["limits"])
+            }
+            for (name, value) in entries {
+                guard case .number(let n) = value, n >= 1, n <= 1_000_000, n == n.rounded() else {
+                    throw located("limit '\(name)' must be a whole number from 1 to 1000000", ["limits", name])
+                }
+            }
         }
         if let rules = members.first(where: { $0.0 == "rules" })?.1 {
             guard case .object(let entries) = rules else {

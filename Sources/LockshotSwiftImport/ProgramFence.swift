@@ -1,4 +1,5 @@
 import Foundation
+import LockshotLanguage
 
 /// The limits a widget's program runs under (issue 39): drawing a `.swift` widget runs the widget's own code, as
 /// trusted as the pull request it came from. The program gets its own process group (Foundation's `Process`
@@ -12,24 +13,55 @@ import Foundation
 ///   user already runs (`ProcessCeiling`);
 /// - what it starts in a group of its own is found by the output pipes it still holds, and killed.
 ///
-/// Each is raised with an environment variable (`LOCKSHOT_MEMORY_LIMIT_MB`, `LOCKSHOT_CPU_LIMIT_S`,
-/// `LOCKSHOT_FILE_LIMIT_MB`, `LOCKSHOT_PROCESS_LIMIT`). Where the machine has bubblewrap, the program also runs in its sandbox (`Sandbox`):
+/// - what it writes to lockshot (its standard output and error), read up to a size, so a program that prints without
+///   end ends at that size instead of filling lockshot's memory;
+/// - the wall-clock time it runs (`WidgetCompiler.timeout`).
+///
+/// Each is raised in `lockshot.json` (`"limits": { "memoryMB", "cpuSeconds", "fileMB", "processes", "outputMB",
+/// "seconds" }`) or, for one run, with an environment variable (`LOCKSHOT_MEMORY_LIMIT_MB`, `LOCKSHOT_CPU_LIMIT_S`,
+/// `LOCKSHOT_FILE_LIMIT_MB`, `LOCKSHOT_PROCESS_LIMIT`, `LOCKSHOT_OUTPUT_LIMIT_MB`, `LOCKSHOT_TIME_LIMIT_S`), which wins. Where the machine has bubblewrap, the program also runs in its sandbox (`Sandbox`):
 /// no network, the file system read-only but for a scratch folder of its own (docs/threat-model.md).
 package struct ProgramLimits: Sendable, Equatable {
     package var memoryMegabytes = 2048
     package var cpuSeconds = 60
     package var fileMegabytes = 64
     package var processes = 256
+    package var outputMegabytes = 64
+    package var seconds = 30
 
     package init() {}
 
-    package static func fromEnvironment(_ environment: [String: String]) -> ProgramLimits {
+    /// The limits for a widget in `folder`: the nearest `lockshot.json`'s `"limits"`, then the environment's.
+    package static func configured(near folder: String, environment: [String: String]) -> ProgramLimits {
         var limits = ProgramLimits()
+        if let path = ProjectLocale.nearest(from: folder)?.path, let data = FileManager.default.contents(atPath: path),
+           let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
+           let entries = object["limits"] as? [String: Any] {
+            // `lockshot` reports a malformed entry (GoldenConfiguration); one that is not a whole number above 0 is skipped here.
+            func read(_ name: String) -> Int? { (entries[name] as? NSNumber).map(\.intValue).flatMap { $0 > 0 ? $0 : nil } }
+            if let value = read("memoryMB") { limits.memoryMegabytes = value }
+            if let value = read("cpuSeconds") { limits.cpuSeconds = value }
+            if let value = read("fileMB") { limits.fileMegabytes = value }
+            if let value = read("processes") { limits.processes = value }
+            if let value = read("outputMB") { limits.outputMegabytes = value }
+            if let value = read("seconds") { limits.seconds = value }
+        }
+        return limits.overridden(by: environment)
+    }
+
+    package static func fromEnvironment(_ environment: [String: String]) -> ProgramLimits {
+        ProgramLimits().overridden(by: environment)
+    }
+
+    func overridden(by environment: [String: String]) -> ProgramLimits {
+        var limits = self
         func read(_ name: String) -> Int? { environment[name].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } }
         if let value = read("LOCKSHOT_MEMORY_LIMIT_MB") { limits.memoryMegabytes = value }
         if let value = read("LOCKSHOT_CPU_LIMIT_S") { limits.cpuSeconds = value }
         if let value = read("LOCKSHOT_FILE_LIMIT_MB") { limits.fileMegabytes = value }
         if let value = read("LOCKSHOT_PROCESS_LIMIT") { limits.processes = value }
+        if let value = read("LOCKSHOT_OUTPUT_LIMIT_MB") { limits.outputMegabytes = value }
+        if let value = read("LOCKSHOT_TIME_LIMIT_S") { limits.seconds = value }
         return limits
     }
 
@@ -48,6 +80,11 @@ package struct ProgramLimits: Sendable, Equatable {
             command = ["/bin/sh", "-c", "echo $$ > '\(group.directory)/cgroup.procs' && exec \"$0\" \"$@\""] + command
         }
         return (command[0], Array(command.dropFirst()))
+    }
+
+    /// What a program that wrote more than it may is told.
+    package var outputMessage: String {
+        "the widget's program wrote more than \(outputMegabytes) MB of output (LOCKSHOT_OUTPUT_LIMIT_MB or lockshot.json's \"limits\" raise it)"
     }
 
     /// What a program that ran into its process limit is told.

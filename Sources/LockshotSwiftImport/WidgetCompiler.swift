@@ -219,6 +219,11 @@ package struct WidgetCompiler {
                                              "SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,threads=crashed,"
                                                 + "registers=none,images=none,limit=64,output-to=stderr"],
                                timeout: timeout, limits: limits)
+            if run.overflowed {
+                let preview = Self.drawnPreview(String(decoding: run.errors, as: UTF8.self)).map { ", drawing preview '\($0)'" } ?? ""
+                return failed([Diagnostic(.error, limits.outputMessage + preview, file: files.first, at: .none, code: "swift-run",
+                                          help: "look for a loop that prints in a view's body (print, debugPrint, os_log)")])
+            }
             if run.timedOut, run.refusedProcesses {
                 return failed([Diagnostic(.error, limits.processMessage, file: files.first, at: .none, code: "swift-run",
                                           help: "look for a loop that starts processes or threads in a view's body")])
@@ -226,7 +231,8 @@ package struct WidgetCompiler {
             if run.timedOut {
                 return failed([Diagnostic(.error, "the widget's code did not finish drawing its previews within \(Int(timeout)) s",
                                           file: files.first, at: .none, code: "swift-run",
-                                          help: "look for a loop that does not end in a view's body or a preview's state")])
+                                          help: "look for a loop that does not end in a view's body or a preview's state "
+                                            + "(LOCKSHOT_TIME_LIMIT_S or lockshot.json's \"limits\": { \"seconds\": … } give it longer)")])
             }
             if run.status == 0, var imported = try? JSONDecoder().decode(ImportedLayout.self, from: run.output) {
                 // Its previews drew no activity (home-screen ones): drawn again with samples of its types beside them.
@@ -761,6 +767,8 @@ package struct WidgetCompiler {
         var timedOut: Bool
         /// The program's process ceiling refused it a process (a fork bomb).
         var refusedProcesses = false
+        /// It wrote more than its output limit (and was stopped there).
+        var overflowed = false
     }
 
     /// Runs a program with its output collected (both pipes read at once), killed after `timeout`. With `limits` (a
@@ -788,10 +796,29 @@ package struct WidgetCompiler {
         }
         let group = DispatchGroup()
         nonisolated(unsafe) var outData = Data(), errData = Data()
+        nonisolated(unsafe) var outOver = false, errOver = false
+        // A widget's program may write up to its output limit, then it is stopped (what it writes on is read and dropped,
+        // so nothing blocks on a full pipe): a program that prints without end never fills lockshot's memory.
+        let cap = limits.map { $0.outputMegabytes << 20 } ?? Int.max
+        let pid = process.processIdentifier
+        @Sendable func drain(_ handle: FileHandle) -> (Data, Bool) {
+            var data = Data(), over = false
+            while true {
+                let chunk = handle.availableData
+                if chunk.isEmpty { return (data, over) }
+                if over { continue }
+                if data.count + chunk.count > cap {
+                    over = true
+                    kill(-pid, SIGKILL)
+                } else {
+                    data.append(chunk)
+                }
+            }
+        }
         group.enter()
-        DispatchQueue.global().async { outData = output.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        DispatchQueue.global().async { (outData, outOver) = drain(output.fileHandleForReading); group.leave() }
         group.enter()
-        DispatchQueue.global().async { errData = errors.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        DispatchQueue.global().async { (errData, errOver) = drain(errors.fileHandleForReading); group.leave() }
         let deadline = Date().addingTimeInterval(timeout)
         var timedOut = false
         while process.isRunning {
@@ -816,7 +843,8 @@ package struct WidgetCompiler {
         }
         let refused = ceiling?.end() ?? false
         group.wait()
-        return Finished(status: process.terminationStatus, output: outData, errors: errData, timedOut: timedOut, refusedProcesses: refused)
+        return Finished(status: process.terminationStatus, output: outData, errors: errData, timedOut: timedOut, refusedProcesses: refused,
+                        overflowed: outOver || errOver)
     }
 
     /// `swiftc` beside the `swift` on PATH (the toolchain that built lockshot), or `$SWIFTC`.

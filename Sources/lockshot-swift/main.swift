@@ -140,6 +140,8 @@ if command == "compile" {
                                   cacheDirectory: WidgetCompiler.defaultCacheDirectory)
     compiler.modules = modules
     let layoutDirectory = ProjectConfiguration.layoutDirectory(of: first)
+    compiler.limits = ProgramLimits.configured(near: layoutDirectory, environment: ProcessInfo.processInfo.environment)
+    compiler.timeout = Double(compiler.limits.seconds)
     if case .failure(let problem) = host {
         imported = ImportedLayout(layout: "", files: [], mappings: [], diagnostics: [ImportedLayout.Problem(problem)])
     } else if let model {

@@ -32,6 +32,21 @@ struct ProgramFenceCLITests {
         #expect(left.stdout.isEmpty, "still running: \(left.stdout)")
     }
 
+    @Test("a view that prints without end stops at the output limit, from the environment or lockshot.json's \"limits\"")
+    func chatter() throws {
+        let folder = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CLI.run(["render", Self.errors + "Chatter.swift", "-o", folder.appendingPathComponent("a.png").path],
+                                 environment: ["LOCKSHOT_OUTPUT_LIMIT_MB": "4"])
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("Chatter.swift: error: the widget's program wrote more than 4 MB of output"), "\(result.stderr)")
+        #expect(result.stderr.contains("preview 'Chatter'"))
+        try FileManager.default.copyItem(atPath: Self.errors + "Chatter.swift", toPath: folder.appendingPathComponent("Chatter.swift").path)
+        try #"{ "limits": { "outputMB": 2 } }"#.write(to: folder.appendingPathComponent("lockshot.json"), atomically: true, encoding: .utf8)
+        let configured = try CLI.run(["render", folder.appendingPathComponent("Chatter.swift").path, "-o", folder.appendingPathComponent("b.png").path])
+        #expect(configured.stderr.contains("wrote more than 2 MB of output"), "\(configured.stderr)")
+    }
+
     /// Whether widget programs have a process ceiling here (`lockshot doctor` says which; root needs a pids control group).
     static let processLimited: Bool = !((try? CLI.run(["doctor"]))?.stdout.contains("no process limit") ?? true)
 

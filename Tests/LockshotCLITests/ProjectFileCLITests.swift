@@ -88,6 +88,8 @@ struct ProjectFileCLITests {
         ("{\n  \"layots\": [\"layouts\"]\n}", "lockshot.json:2:3: unknown key 'layots'; did you mean 'layouts'?"),
         ("{ \"rules\": { \"contrst\": \"off\" } }", "lockshot.json:1:14: unknown rule 'contrst'; did you mean 'contrast'?"),
         ("{ \"rules\": { \"contrast\": \"of\" } }", "lockshot.json:1:14: rule 'contrast' cannot be set to 'of'; did you mean 'off'?"),
+        ("{ \"limits\": { \"memoryMb\": 4096 } }", "lockshot.json:1:15: unknown key 'memoryMb' in 'limits'; did you mean 'memoryMB'?"),
+        ("{ \"limits\": { \"seconds\": 0 } }", "lockshot.json:1:15: limit 'seconds' must be a whole number from 1 to 1000000"),
     ])
     func typos(json: String, message: String) throws {
         let root = try project()

@@ -60,11 +60,14 @@ public struct Device: Sendable, Hashable, Codable {
         island: Island(compactWidth: 250, expandedWidth: 408, compactSlot: Size(width: 62.33, height: slot),
                        minimalHeight: slot, minimalWidthRange: slot...45, expandedHeightRange: 84...160, inferred: false),
         lockScreenWidth: 408, lockScreenInferred: false)
+    /// Apple publishes nothing for this 402-pt screen: the lock-screen card and the expanded island are 374 pt wide
+    /// (14-pt margins) as measured on iOS 18 and iOS 26 captures of public Live Activities (docs/parity.md, cases 5,
+    /// 6, 9 and 10); the compact slots are inferred.
     public static let iPhone16Pro = Device(
         id: "iphone-16-pro", aliases: [], screen: Size(width: 402, height: 874),
-        island: Island(compactWidth: 230, expandedWidth: 371, compactSlot: Size(width: 52.33, height: slot),
+        island: Island(compactWidth: 230, expandedWidth: 374, compactSlot: Size(width: 52.33, height: slot),
                        minimalHeight: slot, minimalWidthRange: slot...45, expandedHeightRange: 84...160, inferred: true),
-        lockScreenWidth: 371, lockScreenInferred: true)
+        lockScreenWidth: 374, lockScreenInferred: true)
     public static let iPhone16ProMax = Device(
         id: "iphone-16-pro-max", aliases: [], screen: Size(width: 440, height: 956),
         island: Island(compactWidth: 250, expandedWidth: 408, compactSlot: Size(width: 62.33, height: slot),
@@ -79,7 +82,7 @@ public struct Device: Sendable, Hashable, Codable {
     /// the slot and presentation sizes are not published for this screen, so they are inferred.
     public static let iPhone17Pro = Device(
         id: "iphone-17-pro", aliases: ["iphone-17"], screen: Size(width: 402, height: 874),
-        island: iPhone16Pro.island, lockScreenWidth: 371, lockScreenInferred: true)
+        island: iPhone16Pro.island, lockScreenWidth: 374, lockScreenInferred: true)
     public static let iPhone17ProMax = Device(
         id: "iphone-17-pro-max", aliases: [], screen: Size(width: 440, height: 956),
         island: iPhone16ProMax.island, lockScreenWidth: 408, lockScreenInferred: true)

@@ -16,10 +16,7 @@ package struct DeviceOptions: ParsableArguments {
             help: "The project's target to draw when several hold a Live Activity (see 'lockshot targets').")
     package var buildTarget: String?
 
-    @Option(help: "The locale numbers, dates and timers are formatted in, as an iPhone set to it (default: lockshot.json's \"locale\", else en_US).")
-    package var locale: String?
-    @Option(help: "The language a .swift widget's Text(\"key\") is looked up in, in its .strings and .xcstrings tables (default: the locale's).")
-    package var language: String?
+    @OptionGroup package var localeOptions: LocaleOptions
 
     /// The profile `--device` names (validated).
     package var profile: Device { Device.named(device) ?? .default }
@@ -27,6 +24,25 @@ package struct DeviceOptions: ParsableArguments {
     package func validate() throws {
         // `lockshot-swift`, which reads the project for every `.swift` input of this run, takes the choice from here.
         if let buildTarget { setenv("LOCKSHOT_TARGET", buildTarget, 1) }
+        guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3 (got \(scale)).") }
+        guard Device.named(device) != nil else {
+            let known = Device.all.map(\.id)
+            let hint = Suggestion.closest(to: device, in: known).map { " Did you mean '\($0)'?" } ?? ""
+            throw ValidationError("unknown device '\(device)'.\(hint) Known: \(known.joined(separator: ", ")).")
+        }
+    }
+}
+
+/// `--locale` and `--language`: what render, check, gallery, serve and test format and look texts up in. Validated
+/// at once, and handed on as `LOCKSHOT_LOCALE` / `LOCKSHOT_LANGUAGE` (lockshot-swift and the widget's program read them).
+package struct LocaleOptions: ParsableArguments {
+    package init() {}
+    @Option(help: "The locale numbers, dates and timers are formatted in, as an iPhone set to it (default: lockshot.json's \"locale\", else en_US).")
+    package var locale: String?
+    @Option(help: "The language a .swift widget's Text(\"key\") is looked up in, in its .strings and .xcstrings tables (default: the locale's).")
+    package var language: String?
+
+    package func validate() throws {
         // Checked against the locales ICU has (a widget's program and lockshot's own texts format in it).
         if let locale {
             switch ProjectLocale.check(locale) {
@@ -39,12 +55,6 @@ package struct DeviceOptions: ParsableArguments {
                 throw ValidationError("--language '\(language)' is not a language code (de, ja, pt-BR, zh-Hans).")
             }
             setenv("LOCKSHOT_LANGUAGE", language, 1)
-        }
-        guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3 (got \(scale)).") }
-        guard Device.named(device) != nil else {
-            let known = Device.all.map(\.id)
-            let hint = Suggestion.closest(to: device, in: known).map { " Did you mean '\($0)'?" } ?? ""
-            throw ValidationError("unknown device '\(device)'.\(hint) Known: \(known.joined(separator: ", ")).")
         }
     }
 }

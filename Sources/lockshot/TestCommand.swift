@@ -55,6 +55,7 @@ struct TestCommand: ParsableCommand, DrawingCommand {
     @ArgumentParser.Argument(help: ArgumentHelp("Layout files or folders (default: lockshot.json's \"layouts\").", valueName: "path"))
     var paths: [String] = []
     @OptionGroup var configuration: ConfigOption
+    @OptionGroup var localeOptions: LocaleOptions
     @Option(help: "missing, failed, all or never (default: LOCKSHOT_RECORD, else never when CI is set, else missing).")
     var record: RecordMode?
     @Option(help: "The golden directory (default: lockshot.json's \"golden\", else golden).")

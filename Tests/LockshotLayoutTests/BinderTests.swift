@@ -282,6 +282,9 @@ import Testing
         #expect(german.relative(t + 7500, now: t) == "2 Std., 5 Min.")
         #expect(german.offset(t + 7200, now: t) == "+2 Stunden")
         #expect(german.dateLine(t) == "Donnerstag, 1. Januar")
+        // The short time as CLDR writes it: German keeps the hour's leading zero, Japanese does not.
+        #expect(german.time(t - 5 * 3600 - 19 * 60) == "09:41" && german.clock(t - 5 * 3600 - 19 * 60) == "09:41")
+        #expect(TextLocale("ja_JP").time(t - 5 * 3600 - 19 * 60) == "9:41")
         #expect(TextLocale("ja_JP").date(t) == "2026年1月1日")
         // Arabic-Indic digits in Saudi Arabia, in numbers and timers alike.
         let arabic = TextLocale("ar_SA")

@@ -163,8 +163,8 @@ public final class Pipeline {
         let key = [directory, environment["LOCKSHOT_LANGUAGE"] ?? "", environment["LOCKSHOT_LOCALE"] ?? ""].joined(separator: "\u{0}")
         let settings = locales[key] ?? ProjectLocale.chosen(near: directory, environment: environment)
             .map { locale in
-                LocaleSettings(locale: TextLocale(locale),
-                               direction: ProjectLocale.language(near: directory, environment: environment).map(LayoutDirection.of) ?? .leftToRight)
+                let language = environment["LOCKSHOT_LANGUAGE"].flatMap { $0.isEmpty ? nil : $0 } ?? locale
+                return LocaleSettings(locale: TextLocale(locale), direction: LayoutDirection.of(language))
             }
             .mapError { PipelineError([$0]) }
         locales[key] = settings

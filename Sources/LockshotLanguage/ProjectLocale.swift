@@ -71,19 +71,6 @@ package enum ProjectLocale {
         }
     }
 
-    /// The language a layout in `folder` is drawn in: `LOCKSHOT_LANGUAGE` (`--language`), else its locale's.
-    package static func language(near folder: String, environment: [String: String]) -> String? {
-        if let language = environment["LOCKSHOT_LANGUAGE"], !language.isEmpty { return language }
-        return locale(near: folder, environment: environment)
-    }
-
-    /// The locale a layout in `folder` formats in as written (`LOCKSHOT_LOCALE`, else lockshot.json's), else nil.
-    package static func locale(near folder: String, environment: [String: String]) -> String? {
-        if let locale = environment["LOCKSHOT_LOCALE"], !locale.isEmpty { return locale }
-        if case .locale(let locale)? = nearest(from: folder)?.setting { return locale }
-        return nil
-    }
-
     private struct File: Decodable {
         var locale: Setting
         enum CodingKeys: String, CodingKey { case locale }

@@ -11,6 +11,8 @@ package struct TextLocale: Sendable, Hashable {
     /// As iOS names locales: `en_US`, `de_DE`, `ar_SA`.
     package let identifier: String
     private let locale: Locale
+    /// The locale's zero digit (`0`, `٠` in ar_SA), from its numbering system.
+    private let zero: Unicode.Scalar
 
     /// An iPhone's default: `$1,234.50`, `January 1, 2026`, `9:41 AM`.
     package static let standard = TextLocale("en_US")
@@ -18,6 +20,7 @@ package struct TextLocale: Sendable, Hashable {
     package init(_ identifier: String) {
         self.identifier = identifier
         locale = Locale(identifier: identifier)
+        zero = 0.formatted(.number.locale(locale)).unicodeScalars.first ?? "0"
     }
 
     private static let utc = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0)!
@@ -114,7 +117,7 @@ package struct TextLocale: Sendable, Hashable {
 
     /// `text` with its ASCII digits in the locale's own (Arabic-Indic in ar_SA, as ICU's numbering system says).
     private func localDigits(_ text: String) -> String {
-        guard let zero = 0.formatted(.number.locale(locale)).unicodeScalars.first, zero != "0" else { return text }
+        guard zero != "0" else { return text }
         return String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
             guard ("0"..."9").contains(scalar) else { return scalar }
             return Unicode.Scalar(zero.value + scalar.value - 48) ?? scalar

@@ -51,24 +51,22 @@ package enum SymbolGrammar {
     /// `bell.square`: a bell inside a square outline), even where the table lists a one-piece stand-in for it;
     /// nil for any other name.
     package static func layers(_ name: String, table: [String: String], exists: (String) -> Bool) -> (base: Plan, enclosure: Enclosure, filled: Bool)? {
-        var parts = name.split(separator: ".").map(String.init)
-        let filled = parts.last == "fill"
-        if filled { parts.removeLast() }
-        guard parts.count >= 2, let enclosure = Enclosure(rawValue: parts.last!) else { return nil }
-        let base = parts.dropLast().joined(separator: ".")
-        func known(_ name: String) -> Plan? { plan(name, table: table, exists: exists) }
-        guard let inner = filled ? known(base + ".fill") ?? known(base) : known(base) ?? known(base + ".fill") else { return nil }
+        var seen: Set<String> = []
+        guard case .enclosed(let inner, let enclosure, let filled)? = plan(name, table: table, exists: exists, seen: &seen, whole: false)
+        else { return nil }
         return (inner, enclosure, filled)
     }
 
-    private static func plan(_ name: String, table: [String: String], exists: (String) -> Bool, seen: inout Set<String>) -> Plan? {
+    /// `whole`: the name itself may be a stand-in of its own (false: only its parts, for `layers`).
+    private static func plan(_ name: String, table: [String: String], exists: (String) -> Bool, seen: inout Set<String>,
+                             whole: Bool = true) -> Plan? {
         guard !name.isEmpty, seen.insert(name).inserted else { return nil }
         func direct(_ name: String) -> Plan? {
             if let icon = table[name] { return .icon(icon) }
             let file = String(name.map { $0 == "." ? "-" : $0 })
             return exists(file) ? .icon(file) : nil
         }
-        if let found = direct(name) { return found }
+        if whole, let found = direct(name) { return found }
         func recurse(_ other: String) -> Plan? { plan(other, table: table, exists: exists, seen: &seen) }
         var parts = name.split(separator: ".").map(String.init)
         let filled = parts.last == "fill"
@@ -125,10 +123,15 @@ package struct SymbolComposer {
     /// (filled or outlined); nil when a stand-in file cannot be read.
     package mutating func layers(base: SymbolGrammar.Plan, enclosure: SymbolGrammar.Enclosure, filled: Bool) -> (primary: String, secondary: String)? {
         guard let drawing = draw(base) else { return nil }
-        let (outline, scale) = Self.outline(enclosure, filled: filled)
-        let offset = 8 * (1 - scale)
-        let placed = ##"<g transform="translate(\##(offset) \##(offset)) scale(\##(scale))">"## + drawing.content + "</g>"
+        let (outline, placed) = Self.enclosing(drawing.content, in: enclosure, filled: filled)
         return (Self.document(defs: drawing.defs, content: placed), Self.document(defs: "", content: outline))
+    }
+
+    /// The enclosure's drawing, and `base` scaled and centred inside it.
+    private static func enclosing(_ base: String, in enclosure: SymbolGrammar.Enclosure, filled: Bool) -> (outline: String, placed: String) {
+        let (outline, scale) = outline(enclosure, filled: filled)
+        let offset = 8 * (1 - scale)
+        return (outline, ##"<g transform="translate(\##(offset) \##(offset)) scale(\##(scale))">"## + base + "</g>")
     }
 
     private static func document(defs: String, content: String) -> String {
@@ -155,9 +158,7 @@ package struct SymbolComposer {
             return Drawing(content: inner)
         case .enclosed(let inner, let enclosure, let filled):
             guard let base = draw(inner) else { return nil }
-            let (outline, scale) = Self.outline(enclosure, filled: filled)
-            let offset = 8 * (1 - scale)
-            let placed = ##"<g transform="translate(\##(offset) \##(offset)) scale(\##(scale))">"## + base.content + "</g>"
+            let (outline, placed) = Self.enclosing(base.content, in: enclosure, filled: filled)
             if filled {
                 let cut = mask(##"<g fill="#000" stroke="none">"## + placed + "</g>")
                 return Drawing(defs: base.defs + cut.defs, content: ##"<g mask="url(#\##(cut.id))">"## + outline + "</g>")

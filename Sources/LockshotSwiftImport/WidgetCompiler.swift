@@ -564,7 +564,7 @@ package struct WidgetCompiler {
     package static func hostDirectory(beside directory: String, cacheDirectory: String) -> Result<String, Diagnostic> {
         guard let recorded = FileManager.default.contents(atPath: directory + "/toolchain").map({ String(decoding: $0, as: UTF8.self) })
         else { return .success(directory) }
-        let current = toolchainVersion()
+        let current = toolchainVersion(cacheDirectory: cacheDirectory)
         guard let current, current != recorded.trimmingCharacters(in: .whitespacesAndNewlines) else { return .success(directory) }
         var hasher = FNV1a()
         hasher.add(current)
@@ -587,11 +587,24 @@ package struct WidgetCompiler {
     }
 
     /// The first line of `swiftc --version` (`Swift version 6.3.1 (swift-6.3.1-RELEASE)`), nil when it does not run.
-    static func toolchainVersion() -> String? {
+    /// Asked once per `swiftc` (its resolved path, size and date) and kept in the cache: asking takes 50 ms, and every
+    /// `.swift` input of an installed lockshot needs the answer.
+    static func toolchainVersion(cacheDirectory: String) -> String? {
+        let compiler = URL(fileURLWithPath: swiftc()).resolvingSymlinksInPath().path
+        let attributes = try? FileManager.default.attributesOfItem(atPath: compiler)
+        var hasher = FNV1a()
+        hasher.add(compiler)
+        hasher.add("\((attributes?[.size] as? NSNumber)?.intValue ?? 0) \(modified(compiler))")
+        let memo = (cacheDirectory as NSString).deletingLastPathComponent + "/host/swiftc-" + String(hasher.value, radix: 16)
+        if let known = FileManager.default.contents(atPath: memo).map({ String(decoding: $0, as: UTF8.self) }), !known.isEmpty {
+            return known
+        }
         let run = Self.run(swiftc(), ["--version"], environment: [:], timeout: 30)
-        guard run.status == 0 else { return nil }
-        return String(decoding: run.output + run.errors, as: UTF8.self).split(separator: "\n").first
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+        guard run.status == 0, let version = String(decoding: run.output + run.errors, as: UTF8.self).split(separator: "\n").first
+            .map({ $0.trimmingCharacters(in: .whitespaces) }) else { return nil }
+        try? FileManager.default.createDirectory(atPath: (memo as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try? Data(version.utf8).write(to: URL(fileURLWithPath: memo), options: .atomic)
+        return version
     }
 
     /// Keeps the `count` most recently built widgets in the cache (every edit of a widget builds a new one).

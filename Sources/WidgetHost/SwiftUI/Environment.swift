@@ -52,9 +52,7 @@ public struct EnvironmentValues {
     public var showsWidgetContainerBackground = true
     public var dynamicTypeSize: DynamicTypeSize = .large
     /// The locale lockshot runs the widget in (`--locale`, lockshot.json's `"locale"`; en_US by default).
-    public var locale = EnvironmentValues.runLocale
-    /// The locale of this run: a preview's `.environment(\.locale, …)` replaces `locale`, not this.
-    static let runLocale = Locale(identifier: ProcessInfo.processInfo.environment["LOCKSHOT_LOCALE"].flatMap { $0.isEmpty ? nil : $0 } ?? "en_US")
+    public var locale = lockshotLocale
     public var calendar = Calendar(identifier: .gregorian)
     public var timeZone = TimeZone(identifier: "UTC") ?? .current
     public var layoutDirection: LayoutDirection = .leftToRight

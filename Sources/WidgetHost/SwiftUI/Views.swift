@@ -99,7 +99,7 @@ public struct Text: _LockshotLeaf, PrimitiveView, Equatable {
     public init(_ date: Date, style: DateStyle, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         // A time or a date does not move with the clock: in a preview's own locale (`.environment(\.locale, …)`), it is
         // formatted here; in the run's, by lockshot, as a `.lockshot` layout's.
-        if style == .time || style == .date, Recorder.environment.locale.identifier != EnvironmentValues.runLocale.identifier {
+        if style == .time || style == .date, Recorder.environment.locale.identifier != lockshotLocale.identifier {
             let text = Text.format(date, style: style)
             self.init([argument(nil, text)], plain: text, at: site(file, line, column))
             return

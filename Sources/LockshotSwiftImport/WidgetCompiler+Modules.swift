@@ -148,7 +148,15 @@ extension WidgetCompiler {
             + ["-Xfrontend", "-import-module", "-Xfrontend", "LockshotFoundation", "-Xlinker", "-rpath", "-Xlinker", buildDirectory]
             + modules.flatMap { ["-I", $0.folder, "-L", $0.folder, "-l" + $0.name, "-Xlinker", "-rpath", "-Xlinker", $0.folder] }
             + systemLibraryFlags()
+            + Self.linkerFlags
     }
+
+    /// LLVM's linker where the toolchain has one: it links a widget in about 50 ms where gold takes 95 (measured on
+    /// the 28-file generated widget, the same link side by side), which a `serve` save pays every time.
+    static let linkerFlags: [String] = {
+        let lld = ((swiftc() as NSString).resolvingSymlinksInPath as NSString).deletingLastPathComponent + "/ld.lld"
+        return FileManager.default.isExecutableFile(atPath: lld) ? ["-use-ld=lld"] : []
+    }()
 
     /// The C libraries a widget imports as modules, with the header that must be installed and the library linked.
     static let systemLibraries = [(module: "SQLite3", header: "/usr/include/sqlite3.h", library: "sqlite3")]
@@ -217,16 +225,21 @@ extension WidgetCompiler {
         return out
     }
 
-    /// Each source written with a `#sourceLocation` naming the user's file, so errors and `#line` point there.
-    static func writeInputs(sources: [SwiftSource], texts: [String], into work: String) throws -> [String] {
-        var inputs: [String] = []
-        for (index, (source, text)) in zip(sources, texts).enumerated() {
-            let path = work + "/\(index)-" + (source.path as NSString).lastPathComponent
-            let header = "#sourceLocation(file: \"\(escaped(source.path))\", line: 1)\n"
-            try Data((header + text).utf8).write(to: URL(fileURLWithPath: path))
-            inputs.append(path)
+    /// Each source with a `#sourceLocation` naming the user's file, so errors and `#line` point there; named by its
+    /// place and file name (two folders may hold a `Views.swift`).
+    static func inputFiles(sources: [SwiftSource], texts: [String]) -> [(name: String, text: String)] {
+        zip(sources, texts).enumerated().map { index, pair in
+            ("\(index)-" + (pair.0.path as NSString).lastPathComponent,
+             "#sourceLocation(file: \"\(escaped(pair.0.path))\", line: 1)\n" + pair.1)
         }
-        return inputs
+    }
+
+    /// The sources written into `work` (`inputFiles`); their paths.
+    static func writeInputs(sources: [SwiftSource], texts: [String], into work: String) throws -> [String] {
+        try inputFiles(sources: sources, texts: texts).map { name, text in
+            try Data(text.utf8).write(to: URL(fileURLWithPath: work + "/" + name))
+            return work + "/" + name
+        }
     }
 }
 

@@ -469,21 +469,43 @@ package struct WidgetCompiler {
         let folder = cacheDirectory + "/" + hasher.hex
         let binary = folder + "/widget"
         if FileManager.default.isExecutableFile(atPath: binary) { return .success(binary) }
+        let files = Self.inputFiles(sources: sources, texts: rewriter.texts) + [("LockshotEntry.swift", entry)]
+            + generated.map { (name: $0.file, text: $0.text) }
+        let flags = compileFlags(moduleName: "WidgetExtension", modules: modules, settings: settings)
+        // The widget's incremental build folder: what it is made of, not what its files say.
+        var identity = FNV1a()
+        identity.add(library + "\(Self.modified(library))")
+        for file in files { identity.add(file.name) }
+        for source in sources { identity.add(source.path) }
+        for module in modules { identity.add(module.folder) }
+        identity.add(flags.joined(separator: " "))
         let work = folder + ".tmp-\(getpid())"
         try? FileManager.default.removeItem(atPath: work)
         do {
             try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
-            var inputs = try Self.writeInputs(sources: sources, texts: rewriter.texts, into: work)
-            try Data(entry.utf8).write(to: URL(fileURLWithPath: work + "/LockshotEntry.swift"))
-            inputs.append(work + "/LockshotEntry.swift")
-            for (file, text) in generated {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: work + "/" + file))
-                inputs.append(work + "/" + file)
+            let incrementalRoot = cacheDirectory + "/incremental"
+            var compile: Finished
+            if let workspace = IncrementalWorkspace(root: incrementalRoot, identity: identity.hex) {
+                let inputs = try workspace.write(files)
+                compile = Self.run(Self.swiftc(), workspace.arguments(flags, inputs: inputs), environment: [:], timeout: 300)
+                if compile.status == 0 {
+                    try FileManager.default.copyItem(atPath: workspace.program, toPath: work + "/widget")
+                } else if Self.compileErrors(String(decoding: compile.errors + compile.output, as: UTF8.self),
+                                             files: sources.map(\.path)).allSatisfy({ $0.range == .none }) {
+                    // Not an error in the widget's code (a link failing on an object left by a killed build…):
+                    // the next build starts afresh.
+                    workspace.reset()
+                }
+            } else {
+                // Another process is building this widget: the whole module, in a folder of this process's own.
+                var inputs: [String] = []
+                for (name, text) in files {
+                    try Data(text.utf8).write(to: URL(fileURLWithPath: work + "/" + name))
+                    inputs.append(work + "/" + name)
+                }
+                // One frontend job (-wmo): every file's errors are reported, not only the first failing job's.
+                compile = Self.run(Self.swiftc(), flags + ["-o", work + "/widget"] + inputs, environment: [:], timeout: 300)
             }
-            // One frontend job (-wmo): every file's errors are reported, not only the first failing job's.
-            let compile = Self.run(Self.swiftc(), compileFlags(moduleName: "WidgetExtension", modules: modules, settings: settings)
-                                   + ["-o", work + "/widget"] + inputs,
-                                   environment: [:], timeout: 300)
             guard compile.status == 0 else {
                 let diagnostics = Self.compileErrors(String(decoding: compile.errors + compile.output, as: UTF8.self),
                                                      files: sources.map(\.path))
@@ -493,6 +515,7 @@ package struct WidgetCompiler {
             try? FileManager.default.removeItem(atPath: folder)
             try FileManager.default.moveItem(atPath: work, toPath: folder)
             pruneCache(keeping: 64)
+            IncrementalWorkspace.prune(incrementalRoot, keeping: 16)
             return .success(binary)
         } catch {
             try? FileManager.default.removeItem(atPath: work)

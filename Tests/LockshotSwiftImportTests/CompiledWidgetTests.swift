@@ -645,4 +645,68 @@ struct CompiledWidgetTests {
         #expect(first.document == second.document)
         #expect(first.document.map(Printer.print) == second.document.map(Printer.print))
     }
+
+    @Test("edits compile incrementally and each is drawn: within a second of the last build, across files, after an error")
+    func incrementalEdits() throws {
+        let folder = try Self.scratchFolder("incremental")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let activity = """
+            import ActivityKit
+            import SwiftUI
+            import WidgetKit
+
+            struct BadgeAttributes: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var count: Int }
+            }
+
+            struct BadgeActivity: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: BadgeAttributes.self) { context in
+                        Badge(count: context.state.count).padding()
+                    } dynamicIsland: { context in
+                        DynamicIsland {
+                            DynamicIslandExpandedRegion(.center) { Badge(count: context.state.count) }
+                        } compactLeading: { Text("B") } compactTrailing: { Text("\\(context.state.count)") } minimal: { Text("B") }
+                    }
+                }
+            }
+
+            #Preview("Badge", as: .content, using: BadgeAttributes()) {
+                BadgeActivity()
+            } contentStates: {
+                BadgeAttributes.ContentState(count: 3)
+            }
+            """
+        try Data(activity.utf8).write(to: URL(fileURLWithPath: folder + "/BadgeActivity.swift"))
+        func badge(_ body: String) throws {
+            let text = "import SwiftUI\n\nstruct Badge: View {\n    var count: Int\n    var body: some View {\n        \(body)\n    }\n}\n"
+            try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/Badge.swift"))
+        }
+        func drawn() -> (text: String, diagnostics: [Diagnostic]) {
+            let loaded = SwiftSources.load(path: folder, engine: .compile)
+            return (loaded.document.map(Printer.print) ?? "", loaded.diagnostics)
+        }
+        // Three edits of one view's file in quick succession (swiftc's driver dates inputs in whole seconds).
+        for word in ["first", "second", "third"] {
+            try badge("Text(\"\\(count) \(word)\")")
+            let (text, diagnostics) = drawn()
+            #expect(text.contains("Text(\"3 \(word)\")"), "\(word): \(text) \(diagnostics.map(\.message))")
+        }
+        // An error is located in the edited file; the fix is drawn.
+        try badge("Text(count +)")
+        let broken = drawn()
+        let error = try #require(broken.diagnostics.first { $0.code == "swift-compile" }, "\(broken.diagnostics.map(\.message))")
+        #expect(error.file?.hasSuffix("Badge.swift") == true && error.range.start.line == 6, "\(error.file ?? ""):\(error.range.start.line)")
+        try badge("Text(\"fixed \\(count)\")")
+        #expect(drawn().text.contains("Text(\"fixed 3\")"))
+        // A change of the view's interface recompiles the file that uses it.
+        let widened = "import SwiftUI\n\nstruct Badge: View {\n    var count: Int\n    var unit = \"pts\"\n"
+            + "    var body: some View {\n        Text(\"\\(count) \\(unit)\")\n    }\n}\n"
+        try Data(widened.utf8).write(to: URL(fileURLWithPath: folder + "/Badge.swift"))
+        try Data(activity.replacingOccurrences(of: "Badge(count: context.state.count).padding()",
+                                               with: "Badge(count: context.state.count, unit: \"goals\").padding()").utf8)
+            .write(to: URL(fileURLWithPath: folder + "/BadgeActivity.swift"))
+        let widenedText = drawn().text
+        #expect(widenedText.contains("Text(\"3 goals\")") && widenedText.contains("Text(\"3 pts\")"), "\(widenedText)")
+    }
 }

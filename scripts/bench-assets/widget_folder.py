@@ -241,6 +241,8 @@ struct ValueLabel: View {
             Image(systemName: ReadingFormat.arrow(state.trend))
             Text(unit).font(.caption).foregroundStyle(.secondary)
         }
+        .lineLimit(1)
+        .minimumScaleFactor(0.6)
     }
 }
 ''',

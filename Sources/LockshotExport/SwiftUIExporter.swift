@@ -208,7 +208,7 @@ package enum SwiftUIExporter {
         (.lockScreen, "LockScreenView"), (.expandedLeading, "ExpandedLeadingView"),
         (.expandedTrailing, "ExpandedTrailingView"), (.expandedCenter, "ExpandedCenterView"),
         (.expandedBottom, "ExpandedBottomView"), (.compactLeading, "CompactLeadingView"),
-        (.compactTrailing, "CompactTrailingView"), (.minimal, "MinimalView"),
+        (.compactTrailing, "CompactTrailingView"), (.minimal, "MinimalView"), (.small, "SmallView"),
     ]
 
     static func liveActivitySource(_ emitter: inout SwiftEmitter, header: String) -> String {
@@ -218,7 +218,9 @@ package enum SwiftUIExporter {
         lines.append("struct \(activity)LiveActivity: Widget {")
         lines.append("    var body: some WidgetConfiguration {")
         lines.append("        ActivityConfiguration(for: \(activity)Attributes.self) { context in")
-        lines.append("            " + (document.region(.lockScreen) != nil ? "LockScreenView(context: context)" : "EmptyView()"))
+        let small = document.region(.small) != nil
+        lines.append("            " + (small ? "ActivityContentView(context: context)"
+                                      : document.region(.lockScreen) != nil ? "LockScreenView(context: context)" : "EmptyView()"))
         lines.append("        } dynamicIsland: { context in")
         lines.append("            DynamicIsland {")
         let expanded: [(RegionKind, String, String)] = [(.expandedLeading, "leading", "ExpandedLeadingView"),
@@ -251,7 +253,19 @@ package enum SwiftUIExporter {
             structs.append(regionView(region, name: name, emitter: &emitter))
         }
         lines.append("            }" + (emitter.keylineTint.map { "\n            .keylineTint(\($0))" } ?? ""))
-        lines += ["        }", "    }", "}"]
+        // The `small` region: the Apple Watch Smart Stack, where the widget opts in and its content reads the family.
+        lines += ["        }" + (small ? "\n        .supplementalActivityFamilies([.small])" : ""), "    }", "}"]
+        if small {
+            structs.insert(["/// The lock screen, or the layout's `small { … }` in the Apple Watch Smart Stack.",
+                            "private struct ActivityContentView: View {",
+                            "    let context: ActivityViewContext<\(activity)Attributes>",
+                            "    @Environment(\\.activityFamily) private var activityFamily", "",
+                            "    var body: some View {", "        switch activityFamily {",
+                            "        case .small:", "            SmallView(context: context)", "        default:",
+                            "            " + (document.region(.lockScreen) != nil ? "LockScreenView(context: context)" : "EmptyView()"),
+                            "        }", "    }", "}"].joined(separator: "\n"),
+                           at: (document.theme.isEmpty ? 0 : 1) + (document.fonts.isEmpty ? 0 : 1))
+        }
         // `Button(intent:)` takes an AppIntents type: import it rather than rely on SwiftUI re-exporting it.
         if !emitter.intents.isEmpty { lines[0] = header + "import ActivityKit\nimport AppIntents" }
         return (lines + structs.map { "\n" + $0 }).joined(separator: "\n") + "\n"

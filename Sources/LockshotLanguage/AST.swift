@@ -147,6 +147,9 @@ public struct ThemeEntry: Sendable, Equatable {
 public enum RegionKind: String, Sendable, Hashable, CaseIterable, Codable {
     case lockScreen, compactLeading, compactTrailing, minimal
     case expandedLeading, expandedTrailing, expandedCenter, expandedBottom
+    /// The `.small` activity family: the Apple Watch Smart Stack, for a widget that opts in with
+    /// `supplementalActivityFamilies([.small])` (the lock screen's content drawn with `activityFamily == .small`).
+    case small
 
     /// The region as a layout writes it: `lockScreen`, `expanded.leading`.
     public var spelling: String {

@@ -273,5 +273,5 @@ extension ParserCore {
 
 extension RegionKind {
     /// The regions written at the top level (the `expanded*` ones live inside `expanded { }`).
-    static let topLevel: [RegionKind] = [.lockScreen, .compactLeading, .compactTrailing, .minimal]
+    static let topLevel: [RegionKind] = [.lockScreen, .compactLeading, .compactTrailing, .minimal, .small]
 }

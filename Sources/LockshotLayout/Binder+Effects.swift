@@ -136,6 +136,7 @@ extension BinderState {
         switch currentRegion {
         case .lockScreen: .roundedRectangle(cornerRadius: Device.lockScreenCornerRadiusEstimate)
         case .compactLeading, .compactTrailing, .minimal: .capsule
+        case .small: .roundedRectangle(cornerRadius: Device.smartStackCornerRadiusEstimate)
         default: .roundedRectangle(cornerRadius: 44)
         }
     }

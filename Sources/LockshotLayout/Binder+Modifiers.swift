@@ -242,6 +242,7 @@ extension BinderState {
             kind = .glow(c, radius: number("radius", in: args, .length) ?? 4, view)
         case "activityBackgroundTint":
             if currentRegion == .lockScreen, let arg = args.first { backgroundTint = color(evaluate(arg.value), at: arg.range) }
+            if currentRegion == .small, let arg = args.first { smallBackgroundTint = color(evaluate(arg.value), at: arg.range) }
             return view
         case "keylineTint":
             if let arg = args.first { keylineTint = color(evaluate(arg.value), at: arg.range) }

@@ -94,6 +94,7 @@ struct BinderState {
     var isStale = false
     var isLuminanceReduced = false
     var backgroundTint: RGBA?
+    var smallBackgroundTint: RGBA?
     var keylineTint: RGBA?
     /// Set while binding the lock screen region, where `activityBackgroundTint` counts.
     var currentRegion: RegionKind = .lockScreen
@@ -152,11 +153,13 @@ struct BinderState {
         }
         var theme: [String: RGBA] = [:]
         for (name, value) in themeValues { if case .color(let c) = value { theme[name] = c } }
-        return BoundActivity(
+        var bound = BoundActivity(
             activityName: document.activityName?.name ?? activityNameFromFile(), previewName: preview?.name, sourcePath: file.path,
             regions: regions, theme: theme, fonts: fonts, backgroundTint: backgroundTint, keylineTint: keylineTint,
             now: now, locale: environment.locale, appearance: isLuminanceReduced ? .dark : appearance, isStale: isStale,
             isLuminanceReduced: isLuminanceReduced, previewValues: previewValues(), diagnostics: diagnostics)
+        bound.smallBackgroundTint = smallBackgroundTint
+        return bound
     }
 
     func activityNameFromFile() -> String {

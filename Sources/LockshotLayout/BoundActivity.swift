@@ -63,6 +63,8 @@ package struct BoundActivity: Sendable, Equatable {
     package var fonts: [String: FontSource]
     /// `activityBackgroundTint` of the lock screen region, if set.
     package var backgroundTint: RGBA?
+    /// `activityBackgroundTint` of the `small` region, if set (else the lock screen's counts there too).
+    package var smallBackgroundTint: RGBA?
     /// `keylineTint` from any region, if set.
     package var keylineTint: RGBA?
     /// The render clock, seconds since 1970.

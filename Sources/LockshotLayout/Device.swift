@@ -6,6 +6,9 @@ public enum Presentation: String, Sendable, Hashable, CaseIterable, Codable {
     case compact
     case minimal
     case expanded
+    /// ActivityKit's `.small` family: the Apple Watch Smart Stack (watchOS 11 and later), drawn where the layout has a
+    /// `small` region (a widget that opts in with `supplementalActivityFamilies([.small])`).
+    case small
 }
 
 /// A device profile: screen and Live Activity geometry in points.
@@ -105,4 +108,11 @@ public struct Device: Sendable, Hashable, Codable {
     public static func named(_ id: String) -> Device? {
         all.first { $0.id == id || $0.aliases.contains(id) }
     }
+
+    /// The `.small` family's size: a Live Activity in the Apple Watch Smart Stack has the dimensions of a watchOS
+    /// widget (HIG, Live Activities › Specifications › watchOS dimensions: 40 mm 152 × 69.5, 41 mm 165 × 72.5,
+    /// 44 mm 173 × 76.5, 45 mm 184 × 80.5, 49 mm 191 × 81.5). lockshot draws the 45 mm watch's.
+    public static let smartStackSize = Size(width: 184, height: 80.5)
+    /// Not published by Apple: an estimate of the Smart Stack card's corner radius.
+    public static let smartStackCornerRadiusEstimate: Double = 18
 }

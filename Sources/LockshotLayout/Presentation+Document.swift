@@ -12,6 +12,7 @@ extension Presentation {
             case .compact: kinds.contains(.compactLeading) || kinds.contains(.compactTrailing)
             case .minimal: kinds.contains(.minimal)
             case .expanded: !kinds.isDisjoint(with: [.expandedLeading, .expandedTrailing, .expandedCenter, .expandedBottom])
+            case .small: kinds.contains(.small)
             }
         }
     }

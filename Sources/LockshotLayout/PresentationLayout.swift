@@ -13,6 +13,9 @@ package enum PresentationLayout {
     package static let expandedTopInset: Double = 17
     /// Bottom margin of the expanded island.
     package static let expandedBottomMargin: Double = 16
+    /// Not published by Apple: the Smart Stack's dark card, behind a `small` activity that sets no background tint
+    /// (an estimate, as the system's own widgets show it over a black watch face).
+    package static let smartStackCard = RGBA(red: 0.13, green: 0.13, blue: 0.14, alpha: 1)
 
     /// Lays out `activity` as `presentation` on `device`.
     /// - Parameter lockScreenCornerRadius: overrides `Device.lockScreenCornerRadiusEstimate`.
@@ -26,6 +29,7 @@ package enum PresentationLayout {
         case .compact: builder.compact()
         case .minimal: builder.minimal()
         case .expanded: builder.expanded()
+        case .small: builder.small()
         }
         return direction == .rightToLeft ? laidOut.mirrored() : laidOut
     }
@@ -123,6 +127,40 @@ struct PresentationBuilder {
         return finish(.lockScreen, size: size, children: [node], shape: shape,
                       cornerRadius: cornerRadius, background: background,
                       slots: [.lockScreen: Rect(origin: .zero, size: size)])
+    }
+
+    /// The `.small` family: the watch's Smart Stack card, a fixed size (`Device.smartStackSize`). As a watchOS widget's
+    /// content, the region is offered the whole card and centred in it; content larger than the card is cut, and
+    /// reported. Its background is the region's `activityBackgroundTint`, else the lock screen's, else the Smart
+    /// Stack's dark card; dimmed in Always-On, as the lock screen is.
+    mutating func small() -> LaidOutPresentation {
+        if activity.regions[.small] == nil {
+            // Opt-in: without it the watch shows the compact views, not an empty card (a picture that would mislead).
+            report("the layout has no 'small' region: the Apple Watch Smart Stack shows its compact leading and trailing "
+                   + "views", region: nil, code: "missing-region", severity: .error,
+                   help: "add small { … } (in Swift: .supplementalActivityFamilies([.small]) and @Environment(\\.activityFamily))")
+        }
+        let content = activity.regions[.small] ?? BoundView(id: -1 - (RegionKind.allCases.firstIndex(of: .small) ?? 0), kind: .empty)
+        let size = Device.smartStackSize
+        let proposal = ProposedSize(width: size.width, height: size.height)
+        let placed = context.size(content, proposal)
+        if placed.height > size.height + 1e-9 {
+            report("small content is \(fmt(placed.height)) pt tall; the Smart Stack's card is \(fmt(size.height)) pt "
+                   + "(a 45 mm watch)", region: .small)
+        }
+        if placed.width > size.width + 1e-9 {
+            report("small content is \(fmt(placed.width)) pt wide; the Smart Stack's card is \(fmt(size.width)) pt "
+                   + "(a 45 mm watch)", region: .small)
+        }
+        let node = context.place(content, proposal: proposal,
+                                 at: Point(x: (size.width - placed.width) / 2, y: (size.height - placed.height) / 2))
+        let tint = (activity.smallBackgroundTint ?? activity.backgroundTint).map { Self.over($0, .black) }
+        let background = activity.isLuminanceReduced ? dimmed(tint ?? PresentationLayout.smartStackCard)
+            : tint ?? PresentationLayout.smartStackCard
+        let radius = Device.smartStackCornerRadiusEstimate
+        let shape = ShapePath.roundedRect(Rect(origin: .zero, size: size), cornerRadius: radius)
+        return finish(.small, size: size, children: [node], shape: shape, cornerRadius: radius, background: background,
+                      slots: [.small: Rect(origin: .zero, size: size)])
     }
 
     /// `top` composited over the opaque `bottom` (straight alpha).
@@ -329,7 +367,7 @@ struct PresentationBuilder {
                 cornerRadius: Double, background: RGBA, slots: [RegionKind: Rect], sensorGap: Rect? = nil)
         -> LaidOutPresentation {
         let root = LaidOutNode(kind: .zstack, frame: Rect(origin: .zero, size: size), children: children)
-        let keyline: RGBA? = presentation == .lockScreen ? nil : activity.keylineTint
+        let keyline: RGBA? = presentation == .lockScreen || presentation == .small ? nil : activity.keylineTint
         return LaidOutPresentation(presentation: presentation, device: device, size: size, root: root, shape: shape,
                                    cornerRadius: cornerRadius, background: background, keyline: keyline, slots: slots,
                                    sensorGap: sensorGap, isLuminanceReduced: activity.isLuminanceReduced,

@@ -11,6 +11,7 @@ import LockshotLayout
 /// - Compact, minimal, expanded: the top strip of the screen with the island at its position,
 ///   top center, 11 pt from the top; compact and minimal keep the status bar's time and battery
 ///   beside it (minimal sits detached to the right of the idle island, as the second activity does).
+/// - Small: a 45 mm watch's screen with the Smart Stack's card.
 package enum DeviceFrame {
     /// What the surroundings show.
     package struct Context: Sendable, Hashable {
@@ -51,7 +52,24 @@ package enum DeviceFrame {
             lockScreen(presentation, device: device, context: context, measurer: measurer)
         case .compact, .minimal, .expanded:
             islandStrip(presentation, kind: kind, device: device, context: context, measurer: measurer)
+        case .small:
+            smartStack(presentation, context: context, measurer: measurer)
         }
+    }
+
+    // MARK: Watch
+
+    /// A 45 mm Apple Watch's screen (198 × 242 pt), black: the Smart Stack's time at the top right and the card
+    /// centred, 7 pt from each side, as the stack shows its first card.
+    private static func smartStack(_ card: DisplayList, context: Context, measurer: TextMeasurer) -> DisplayList {
+        let screen = Size(width: 198, height: 242)
+        var ops: [DrawOperation] = [.fill(.rect(Rect(origin: .zero, size: screen)), .black)]
+        let time = measure(context.clock, size: statusSize, weight: .bold, measurer: measurer)
+        ops.append(text(context.clock, time, size: statusSize, weight: .bold,
+                        at: Point(x: (screen.width - 14 - time.size.width).rounded(.down), y: 10), color: .white))
+        let origin = Point(x: (screen.width - card.size.width) / 2, y: ((screen.height - card.size.height) / 2).rounded(.down))
+        ops.append(.group(clip: nil, opacity: 1, card.operations.map { $0.offsetBy(dx: origin.x, dy: origin.y) }))
+        return DisplayList(size: screen, operations: ops)
     }
 
     // MARK: Lock screen

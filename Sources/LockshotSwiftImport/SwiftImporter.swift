@@ -191,6 +191,9 @@ struct SwiftReader {
     var depth = 0
     /// How deep view expressions nest while they are read (`viewStatements`), bounded by `viewNestingLimit`.
     var viewDepth = 0
+    /// Reading the `small` region: a `switch` over `@Environment(\.activityFamily)` takes its `.small` case (else the
+    /// `.medium` or `default` one).
+    var readingSmallFamily = false
     /// Deeper than any widget's views (15 is a deep one), shallow enough for the reader's recursion to stay on the stack
     /// in a sanitizer build, whose frames are several times larger: a mangled file nested this deep is refused.
     static let viewNestingLimit = 40

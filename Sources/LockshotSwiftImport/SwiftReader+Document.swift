@@ -53,12 +53,17 @@ extension SwiftReader {
                 error("the dynamicIsland closure should end with DynamicIsland { … } compactLeading: … ", at: island)
             }
         }
+        if Self.supportsSmallFamily(configuration), let lock = configuration.trailingClosure {
+            readingSmallFamily = true
+            regions.append(RegionDecl(kind: .small, body: closureBody(lock, scope: Scope()), range: range(of: lock)))
+            readingSmallFamily = false
+        }
         // An island of only `EmptyView()`s is what `lockshot export` writes for a layout without island regions.
         func isEmpty(_ region: RegionDecl) -> Bool {
             region.body.count == 1 && Self.single(region.body).map { $0.name.name == "EmptyView" && $0.modifiers.isEmpty } == true
         }
-        let compact = regions.filter { $0.kind != .lockScreen }
-        document.regions = regions.filter { $0.kind == .lockScreen || !compact.allSatisfy(isEmpty) }
+        let compact = regions.filter { $0.kind != .lockScreen && $0.kind != .small }
+        document.regions = regions.filter { $0.kind == .lockScreen || $0.kind == .small || !compact.allSatisfy(isEmpty) }
             + (expanded.allSatisfy(isEmpty) ? [] : expanded)
         let offsets = regionViewOffsets(configuration)
         if document.regions.allSatisfy({ offsets[$0.kind] != nil }) {

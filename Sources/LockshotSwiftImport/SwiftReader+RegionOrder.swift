@@ -18,6 +18,39 @@ extension SwiftReader {
         [RegionKind.compactLeading, .compactTrailing, .minimal].first { $0.rawValue == label }
     }
 
+    /// `.supplementalActivityFamilies([.small])` on the configuration: its content is drawn in the `small` region too.
+    static func supportsSmallFamily(_ configuration: FunctionCallExprSyntax) -> Bool {
+        var node = Syntax(configuration).parent
+        while let current = node, current.is(MemberAccessExprSyntax.self) || current.is(FunctionCallExprSyntax.self) {
+            if let call = current.as(FunctionCallExprSyntax.self),
+               call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "supplementalActivityFamilies" {
+                return call.arguments.contains { $0.expression.trimmedDescription.contains(".small") }
+            }
+            node = current.parent
+        }
+        return false
+    }
+
+    /// A `switch` over the view's `@Environment(\.activityFamily)`: the chosen case's expressions (`.small` while the
+    /// `small` region is read, else `.medium` or `default`); nil for any other `switch`.
+    func familyCase(_ node: SwitchExprSyntax, scope: Scope) -> [ExprSyntax]? {
+        guard let subject = node.subject.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              scope.view?.environment[subject] == "activityFamily" else { return nil }
+        let wanted = readingSmallFamily ? [".small"] : [".medium"]
+        var fallback: [ExprSyntax]?
+        for element in node.cases {
+            guard let switchCase = element.as(SwitchCaseSyntax.self) else { continue }
+            let expressions = switchCase.statements.compactMap { Self.asExpr($0) }
+            switch switchCase.label {
+            case .default: fallback = fallback ?? expressions
+            case .case(let label):
+                let patterns = label.caseItems.map { $0.pattern.trimmedDescription }
+                if patterns.contains(where: wanted.contains) { return expressions }
+            }
+        }
+        return fallback ?? []
+    }
+
     /// Where each region's view is declared, when every region's closure is one call of a view declared in the
     /// files read (`LockScreenView(context: context)`, as `lockshot export` writes them in the layout's region order):
     /// the layout's regions then follow the declarations, else the order the configuration gives them.
@@ -31,6 +64,21 @@ extension SwiftReader {
             return range(of: view.node).start.offset
         }
         out[.lockScreen] = offset(configuration.trailingClosure)
+        // `ActivityContentView(context:)` choosing by family, as `lockshot export` writes it: each region at its case's view.
+        if let closure = configuration.trailingClosure, closure.statements.count == 1,
+           let call = closure.statements.first.flatMap({ Self.asExpr($0) })?.as(FunctionCallExprSyntax.self),
+           let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           let content = declarations.views[name], let body = content.computed["body"], body.count == 1,
+           let choice = body.first.flatMap({ Self.asExpr($0) })?.as(SwitchExprSyntax.self) {
+            for element in choice.cases {
+                guard let switchCase = element.as(SwitchCaseSyntax.self), switchCase.statements.count == 1,
+                      let caseCall = Self.asExpr(switchCase.statements.first!)?.as(FunctionCallExprSyntax.self),
+                      let caseName = caseCall.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                      let view = declarations.views[caseName] else { continue }
+                let isSmall = switchCase.label.as(SwitchCaseLabelSyntax.self)?.caseItems.contains { $0.pattern.trimmedDescription == ".small" } == true
+                out[isSmall ? .small : .lockScreen] = range(of: view.node).start.offset
+            }
+        }
         guard let island = configuration.additionalTrailingClosures.first(where: { $0.label.text == "dynamicIsland" })?.closure,
               let call = island.statements.last.flatMap({ Self.asExpr($0) }).flatMap(Self.dynamicIslandCall) else { return out }
         for item in call.trailingClosure?.statements ?? [] {

@@ -104,6 +104,7 @@ extension SwiftReader {
             return [.view(node)] // `Text("-") + Text(…)`
         }
         if let node = e.as(SwitchExprSyntax.self) {
+            if let chosen = familyCase(node, scope: scope) { return chosen.flatMap { viewStatements($0, scope: scope) } }
             error("'switch' in a view body", at: node.switchKeyword,
                   help: "use if / else if (lockshot follows those), or put the chosen value in the content state")
             return []

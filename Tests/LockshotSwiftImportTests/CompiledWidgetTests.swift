@@ -709,4 +709,25 @@ struct CompiledWidgetTests {
         let widenedText = drawn().text
         #expect(widenedText.contains("Text(\"3 goals\")") && widenedText.contains("Text(\"3 pts\")"), "\(widenedText)")
     }
+
+    @Test("a widget that opts in to the Smart Stack draws its content a second time with activityFamily == .small")
+    func smallFamily() throws {
+        let loaded = Self.load("ParkingWatchActivity.swift")
+        let document = try #require(loaded.document, "\(loaded.diagnostics.map(\.message))")
+        #expect(Presentation.defined(by: document) == [.lockScreen, .compact, .minimal, .expanded, .small])
+        let text = Printer.print(document)
+        let small = try #require(text.range(of: "small {"), "\(text)")
+        // The small branch of the widget's `switch family` (its Label), not the lock screen's street name.
+        let smallText = String(text[small.lowerBound...])
+        #expect(smallText.contains("Bay \\(") || smallText.contains("\"Bay C14\""), "\(smallText)")
+        #expect(smallText.contains("parkingsign.circle.fill") && !smallText.contains("Valencia Street"), "\(smallText)")
+        for presentation in [Presentation.small, .lockScreen] {
+            let failure = verifyGolden(layout: Self.compiled + "/ParkingWatchActivity.swift", preview: "Meter", presentation: presentation,
+                                       scale: 2, golden: Self.corpus + "/golden")
+            #expect(failure == nil, "\(failure ?? "")")
+        }
+        // Without `supplementalActivityFamilies([.small])` there is no small presentation.
+        let transit = try #require(Self.load("TransitActivity.swift").document)
+        #expect(!Presentation.defined(by: transit).contains(.small))
+    }
 }

@@ -141,3 +141,18 @@ extension ContainerBackgroundPlacement {
 public struct DynamicIslandExpandedRegionVerticalPlacement: Sendable {
     public static let belowIfTooWide = DynamicIslandExpandedRegionVerticalPlacement()
 }
+
+/// Apple: `enum ActivityFamily` (iOS 18): `.medium` on iPhone and iPad, `.small` in the Apple Watch Smart Stack.
+public enum ActivityFamily: Hashable, Sendable {
+    case small, medium
+}
+
+extension EnvironmentValues {
+    /// Apple: `var activityFamily: ActivityFamily { get }`.
+    public var activityFamily: ActivityFamily { fatalError() }
+}
+
+extension WidgetConfiguration {
+    /// Apple: `func supplementalActivityFamilies(_ families: [ActivityFamily]) -> some WidgetConfiguration`.
+    public func supplementalActivityFamilies(_ families: [ActivityFamily]) -> some WidgetConfiguration { self }
+}

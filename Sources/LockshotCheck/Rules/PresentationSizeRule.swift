@@ -3,7 +3,7 @@ import LockshotLayout
 
 /// `presentation-size` (error): content beyond the presentation's size on the device — lock
 /// screen or expanded content taller than 160 pt, compact content wider than its slot, minimal
-/// content wider than 45 pt.
+/// content wider than 45 pt, small content beyond the watch's Smart Stack card.
 ///
 /// Source: Apple HIG, Live Activities › Specifications (presentation sizes per device), and
 /// ActivityKit's "Displaying live data with Live Activities" (the system truncates content beyond
@@ -33,6 +33,7 @@ package struct PresentationSizeRule: Rule {
         case .lockScreen, .expanded: "keep the content within 160 pt: fewer lines, a lineLimit, or less padding"
         case .compact: "fit each compact side into its slot (52.33 × 36.67 pt on iphone-15-pro)"
         case .minimal: "keep the minimal view within 45 × 36.67 pt"
+        case .small: "keep the small view within the Smart Stack's 184 × 80.5 pt (152 × 69.5 on a 40 mm watch)"
         }
     }
 }

@@ -16,7 +16,7 @@ package struct TimerWidthRule: Rule {
 
     package func check(document context: DocumentContext) -> [Finding] {
         SourceWalk.views(in: context.document).compactMap { visit in
-            guard visit.region != .lockScreen, visit.view.name.name == "Text",
+            guard visit.region != .lockScreen, visit.region != .small, visit.view.name.name == "Text",
                   let kind = Self.timerKind(visit.view) else { return nil }
             let fixed = ([visit.view] + visit.ancestors).contains { view in
                 view.modifiers.contains(where: Self.isFixedWidthFrame)

@@ -39,6 +39,8 @@ public enum ScenePhase: Comparable, Hashable, Sendable { case background, inacti
 public struct EnvironmentValues {
     public var colorScheme: ColorScheme = .dark
     var luminanceReduced = false
+    /// WidgetKit's `activityFamily` is `.small`: the content is drawn for the Apple Watch Smart Stack.
+    package var smallActivityFamily = false
     /// Always-On: reading it makes lockshot run the preview with it on and off.
     public var isLuminanceReduced: Bool {
         get {

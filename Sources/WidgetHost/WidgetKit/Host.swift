@@ -112,9 +112,16 @@ protocol PayloadDrawing {
     var activity: String { get }
     var attributesType: String { get }
     func payloadCase(_ json: Data, name: String) throws -> PreviewCase
+    /// The configuration drawn in the `small` presentation too (`supplementalActivityFamilies([.small])`).
+    func supportingSmall() -> Self
 }
 
 extension ActivityConfiguration: PayloadDrawing {
+    func supportingSmall() -> Self {
+        var copy = self
+        copy.supportsSmall = true
+        return copy
+    }
     var activity: String { activityName(Attributes.self) }
     var attributesType: String { "\(Attributes.self)" }
     func payloadCase(_ json: Data, name: String) throws -> PreviewCase {
@@ -475,6 +482,14 @@ public enum LockshotHost {
         for (kind, body) in island.expanded().regions {
             Recorder.begin(preview: preview, region: kind.rawValue)
             regions[kind, default: []] += body()
+        }
+        if configuration.supportsSmall {
+            // The same content closure, with `@Environment(\.activityFamily)` answering `.small`.
+            Recorder.begin(preview: preview, region: RegionKind.small.rawValue)
+            let saved = Recorder.environment
+            Recorder.environment.smallActivityFamily = true
+            defer { Recorder.environment = saved }
+            regions[.small] = configuration.lockScreen(context)
         }
         return regions
     }

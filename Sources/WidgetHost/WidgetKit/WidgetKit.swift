@@ -74,7 +74,12 @@ extension WidgetConfiguration {
     public func supportedFamilies(_ families: [WidgetFamily]) -> Self { self }
     public func contentMarginsDisabled() -> Self { self }
     public func disfavoredLocations(_ locations: [WidgetLocation], for families: [WidgetFamily]) -> Self { self }
-    public func supplementalActivityFamilies(_ families: [ActivityFamily]) -> Self { self }
+    /// With `.small`, an `ActivityConfiguration` is drawn in the `small` presentation too (the Apple Watch Smart Stack).
+    public func supplementalActivityFamilies(_ families: [ActivityFamily]) -> Self {
+        guard families.contains(.small), let activity = self as? any PayloadDrawing,
+              let opted = activity.supportingSmall() as? Self else { return self }
+        return opted
+    }
     public func containerBackgroundRemovable(_ removable: Bool = true) -> Self { self }
     /// A background URL session's events for the widget: none arrive here.
     public func onBackgroundURLSessionEvents(matching matchingString: ((String) -> Bool)? = nil,
@@ -216,6 +221,8 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
     let lockScreen: (ActivityViewContext<Attributes>) -> [Statement]
     let island: (ActivityViewContext<Attributes>) -> DynamicIsland
     let origin: SourceRange
+    /// `supplementalActivityFamilies([.small])`: its content is drawn for the Apple Watch Smart Stack too.
+    var supportsSmall = false
 
     public init<Content: View>(for attributesType: Attributes.Type = Attributes.self,
                                @ViewBuilder content: @escaping (ActivityViewContext<Attributes>) -> Content,
@@ -321,8 +328,9 @@ public enum ActivityContentStateBuilder<State> {
 extension EnvironmentValues {
     /// A Live Activity is not a home-screen widget: the family the app's home widgets would see first.
     public var widgetFamily: WidgetFamily { .systemMedium }
-    /// An iPhone's Live Activity (`.small` is the watch's and CarPlay's).
-    public var activityFamily: ActivityFamily { .medium }
+    /// An iPhone's Live Activity; `.small` while lockshot draws the `small` presentation (the Apple Watch Smart Stack)
+    /// of a widget that opts in with `supplementalActivityFamilies([.small])`.
+    public var activityFamily: ActivityFamily { smallActivityFamily ? .small : .medium }
     public var widgetContentMargins: EdgeInsets { EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16) }
 }
 

@@ -7,7 +7,7 @@ import WidgetKit
 struct FlightLiveActivity: Widget {
     var body: some WidgetConfiguration {
         ActivityConfiguration(for: FlightAttributes.self) { context in
-            LockScreenView(context: context)
+            ActivityContentView(context: context)
         } dynamicIsland: { context in
             DynamicIsland {
                 DynamicIslandExpandedRegion(.leading) {
@@ -30,6 +30,7 @@ struct FlightLiveActivity: Widget {
                 MinimalView(context: context)
             }
         }
+        .supplementalActivityFamilies([.small])
     }
 }
 
@@ -44,6 +45,21 @@ private enum Theme {
     static let island = Color(lockshotHex: 0xFFFFFF)
     static let islandDim = Color(lockshotHex: 0x98989F)
     static let route: CGFloat = 120
+}
+
+/// The lock screen, or the layout's `small { … }` in the Apple Watch Smart Stack.
+private struct ActivityContentView: View {
+    let context: ActivityViewContext<FlightAttributes>
+    @Environment(\.activityFamily) private var activityFamily
+
+    var body: some View {
+        switch activityFamily {
+        case .small:
+            SmallView(context: context)
+        default:
+            LockScreenView(context: context)
+        }
+    }
 }
 
 /// The layout's `lockScreen { … }`.
@@ -352,5 +368,54 @@ private struct ExpandedBottomView: View {
             .foregroundStyle(Theme.island)
         }
         .padding(.horizontal, 6)
+    }
+}
+
+/// The layout's `small { … }`.
+private struct SmallView: View {
+    let context: ActivityViewContext<FlightAttributes>
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            HStack(spacing: 6) {
+                Image(systemName: "airplane")
+                    .font(.system(size: 11, weight: .semibold))
+                    .foregroundStyle(Theme.onBrand)
+                    .frame(width: 22, height: 22)
+                    .background(Circle().fill(context.attributes.brand.color))
+                Text("\(context.attributes.origin) → \(context.attributes.destination)")
+                    .font(.headline)
+                    .foregroundStyle(Theme.island)
+                    .lineLimit(1)
+                Spacer(minLength: 0)
+            }
+            HStack(alignment: .firstTextBaseline, spacing: 4) {
+                Text(context.state.phase == 3 ? "Arrived" : "Gate \(context.state.gate)")
+                    .font(.caption.weight(.semibold))
+                    .foregroundStyle(Theme.islandDim)
+                    .lineLimit(1)
+                Spacer(minLength: 4)
+                if context.state.phase == 3 {
+                    if let baggageBelt = context.state.baggageBelt {
+                        Text("Belt \(baggageBelt)")
+                            .font(.title3.weight(.semibold))
+                            .foregroundStyle(Theme.onTime)
+                            .lineLimit(1)
+                    } else {
+                        Text("Landed")
+                            .font(.title3.weight(.semibold))
+                            .foregroundStyle(Theme.onTime)
+                    }
+                } else {
+                    Text(timerInterval: Date.now...(max(Date.now, context.state.phase == 2 ? context.state.arrivesAt : context.state.phase == 1 ? context.state.departsAt : context.state.boardingAt)), countsDown: true)
+                        .font(.title3.weight(.semibold))
+                        .monospacedDigit()
+                        .foregroundStyle(context.state.delayMinutes > 0 && context.state.phase < 2 ? Theme.delayed : Theme.onTime)
+                        .multilineTextAlignment(.trailing)
+                        .lineLimit(1)
+                }
+            }
+        }
+        .padding(.horizontal, 12)
     }
 }

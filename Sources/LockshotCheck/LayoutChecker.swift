@@ -131,7 +131,8 @@ package struct LayoutChecker {
                                           presentation: laidOut, scale: Double(options.scale))
                 previewFindings += options.rules.check(context)
                 previewFindings += laidOut.diagnostics.filter { !ruleIDs.contains($0.code) }.map {
-                    Finding($0.located(in: path), preview: activity.previewName, presentation: presentation, device: device.id)
+                    Finding($0.located(in: path), preview: activity.previewName, presentation: presentation,
+                            device: device.label(for: presentation))
                 }
             }
             let deliberate = StressData.deliberate(preview?.name)

@@ -29,7 +29,7 @@ package struct RuleContext: Sendable {
                         severity: Diagnostic.Severity? = nil) -> Finding {
         Finding(rule: rule.id, severity: severity ?? rule.severity, message: message, file: file, range: range,
                 help: help, previews: activity.previewName.map { [$0] } ?? [],
-                presentations: [presentation.presentation], device: presentation.device.id)
+                presentations: [presentation.presentation], device: presentation.device.label(for: presentation.presentation))
     }
 }
 

@@ -12,6 +12,9 @@ package struct DeviceOptions: ParsableArguments {
     package var device = Device.default.id
     @Option(help: "Pixels per point: 1, 2 or 3.")
     package var scale = 3
+    @Option(name: .customLong("watch-case"),
+            help: "The Apple Watch case the small presentation (the Smart Stack) is drawn for: \(Device.Watch.all.map(\.id).joined(separator: ", ")).")
+    package var watchCase = Device.Watch.default.id
     @Option(name: .customLong("target"),
             help: "The project's target to draw when several hold a Live Activity (see 'lockshot targets').")
     package var buildTarget: String?
@@ -19,12 +22,19 @@ package struct DeviceOptions: ParsableArguments {
     @OptionGroup package var localeOptions: LocaleOptions
 
     /// The profile `--device` names (validated).
-    package var profile: Device { Device.named(device) ?? .default }
+    package var profile: Device {
+        var profile = Device.named(device) ?? .default
+        profile.watch = Device.Watch.named(watchCase) ?? .default
+        return profile
+    }
 
     package func validate() throws {
         // `lockshot-swift`, which reads the project for every `.swift` input of this run, takes the choice from here.
         if let buildTarget { setenv("LOCKSHOT_TARGET", buildTarget, 1) }
         guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3 (got \(scale)).") }
+        guard Device.Watch.named(watchCase) != nil else {
+            throw ValidationError("unknown watch case '\(watchCase)'. Known: \(Device.Watch.all.map(\.id).joined(separator: ", ")).")
+        }
         guard Device.named(device) != nil else {
             let known = Device.all.map(\.id)
             let hint = Suggestion.closest(to: device, in: known).map { " Did you mean '\($0)'?" } ?? ""

@@ -24,6 +24,32 @@ public struct Device: Sendable, Hashable, Codable {
     /// Width of the lock screen presentation; its height is the content's, up to 160.
     public var lockScreenWidth: Double
     public var lockScreenInferred: Bool
+    /// The Apple Watch paired with it, whose Smart Stack the `small` presentation is drawn for (`--watch-case`).
+    public var watch: Watch = .default
+
+    /// An Apple Watch case size: its screen and its Smart Stack card, in points. A Live Activity in the Smart Stack
+    /// has the dimensions of a watchOS widget (HIG, Live Activities › Specifications › watchOS dimensions); the 42 and
+    /// 46 mm cases of 2024 are not in Apple's table, so not here.
+    public struct Watch: Sendable, Hashable, Codable {
+        public var id: String
+        public var screen: Size
+        public var smartStack: Size
+
+        public static let all = [
+            Watch(id: "40mm", screen: Size(width: 162, height: 197), smartStack: Size(width: 152, height: 69.5)),
+            Watch(id: "41mm", screen: Size(width: 176, height: 215), smartStack: Size(width: 165, height: 72.5)),
+            Watch(id: "44mm", screen: Size(width: 184, height: 224), smartStack: Size(width: 173, height: 76.5)),
+            Watch(id: "45mm", screen: Size(width: 198, height: 242), smartStack: Size(width: 184, height: 80.5)),
+            Watch(id: "49mm", screen: Size(width: 205, height: 251), smartStack: Size(width: 191, height: 81.5)),
+        ]
+        /// The 45 mm case (Series 7 to 9), whose card is the HIG's largest but the Ultra's.
+        public static let `default` = all[3]
+
+        /// A watch by its case size: `45mm` or `45`.
+        public static func named(_ id: String) -> Watch? {
+            all.first { $0.id == id || $0.id == id + "mm" }
+        }
+    }
 
     public struct Island: Sendable, Hashable, Codable {
         /// Width of the compact/minimal island (leading + gap + trailing).
@@ -104,15 +130,16 @@ public struct Device: Sendable, Hashable, Codable {
                                        iPhone17ProMax, iPhoneAir, iPhone16e, iPhone13]
     public static let `default` = iPhone15Pro
 
+    /// What a finding about `presentation` names: the phone, or for `small` the watch (`45mm watch`).
+    public func label(for presentation: Presentation) -> String {
+        presentation == .small ? "\(watch.id) watch" : id
+    }
+
     /// A device by id or alias.
     public static func named(_ id: String) -> Device? {
         all.first { $0.id == id || $0.aliases.contains(id) }
     }
 
-    /// The `.small` family's size: a Live Activity in the Apple Watch Smart Stack has the dimensions of a watchOS
-    /// widget (HIG, Live Activities › Specifications › watchOS dimensions: 40 mm 152 × 69.5, 41 mm 165 × 72.5,
-    /// 44 mm 173 × 76.5, 45 mm 184 × 80.5, 49 mm 191 × 81.5). lockshot draws the 45 mm watch's.
-    public static let smartStackSize = Size(width: 184, height: 80.5)
     /// Not published by Apple: an estimate of the Smart Stack card's corner radius.
     public static let smartStackCornerRadiusEstimate: Double = 18
 }

@@ -129,7 +129,7 @@ struct PresentationBuilder {
                       slots: [.lockScreen: Rect(origin: .zero, size: size)])
     }
 
-    /// The `.small` family: the watch's Smart Stack card, a fixed size (`Device.smartStackSize`). As a watchOS widget's
+    /// The `.small` family: the watch's Smart Stack card, a fixed size (`device.watch.smartStack`). As a watchOS widget's
     /// content, the region is offered the whole card and centred in it; content larger than the card is cut, and
     /// reported. Its background is the region's `activityBackgroundTint`, else the lock screen's, else the Smart
     /// Stack's dark card; dimmed in Always-On, as the lock screen is.
@@ -141,16 +141,17 @@ struct PresentationBuilder {
                    help: "add small { … } (in Swift: .supplementalActivityFamilies([.small]) and @Environment(\\.activityFamily))")
         }
         let content = activity.regions[.small] ?? BoundView(id: -1 - (RegionKind.allCases.firstIndex(of: .small) ?? 0), kind: .empty)
-        let size = Device.smartStackSize
+        let watch = device.watch
+        let size = watch.smartStack
         let proposal = ProposedSize(width: size.width, height: size.height)
         let placed = context.size(content, proposal)
         if placed.height > size.height + 1e-9 {
             report("small content is \(fmt(placed.height)) pt tall; the Smart Stack's card is \(fmt(size.height)) pt "
-                   + "(a 45 mm watch)", region: .small)
+                   + "(a \(watch.id) watch)", region: .small)
         }
         if placed.width > size.width + 1e-9 {
             report("small content is \(fmt(placed.width)) pt wide; the Smart Stack's card is \(fmt(size.width)) pt "
-                   + "(a 45 mm watch)", region: .small)
+                   + "(a \(watch.id) watch)", region: .small)
         }
         let node = context.place(content, proposal: proposal,
                                  at: Point(x: (size.width - placed.width) / 2, y: (size.height - placed.height) / 2))

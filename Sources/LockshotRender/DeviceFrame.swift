@@ -11,7 +11,7 @@ import LockshotLayout
 /// - Compact, minimal, expanded: the top strip of the screen with the island at its position,
 ///   top center, 11 pt from the top; compact and minimal keep the status bar's time and battery
 ///   beside it (minimal sits detached to the right of the idle island, as the second activity does).
-/// - Small: a 45 mm watch's screen with the Smart Stack's card.
+/// - Small: the watch's screen (`--watch-case`) with the Smart Stack's card.
 package enum DeviceFrame {
     /// What the surroundings show.
     package struct Context: Sendable, Hashable {
@@ -53,16 +53,16 @@ package enum DeviceFrame {
         case .compact, .minimal, .expanded:
             islandStrip(presentation, kind: kind, device: device, context: context, measurer: measurer)
         case .small:
-            smartStack(presentation, context: context, measurer: measurer)
+            smartStack(presentation, watch: device.watch, context: context, measurer: measurer)
         }
     }
 
     // MARK: Watch
 
-    /// A 45 mm Apple Watch's screen (198 × 242 pt), black: the Smart Stack's time at the top right and the card
-    /// centred, 7 pt from each side, as the stack shows its first card.
-    private static func smartStack(_ card: DisplayList, context: Context, measurer: TextMeasurer) -> DisplayList {
-        let screen = Size(width: 198, height: 242)
+    /// The watch's screen (198 × 242 pt for 45 mm), black: the Smart Stack's time at the top right and the card
+    /// centred, as the stack shows its first card.
+    private static func smartStack(_ card: DisplayList, watch: Device.Watch, context: Context, measurer: TextMeasurer) -> DisplayList {
+        let screen = watch.screen
         var ops: [DrawOperation] = [.fill(.rect(Rect(origin: .zero, size: screen)), .black)]
         let time = measure(context.clock, size: statusSize, weight: .bold, measurer: measurer)
         ops.append(text(context.clock, time, size: statusSize, weight: .bold,

@@ -44,9 +44,10 @@ struct DevicesCommand: ParsableCommand {
         }
         out += "\nSensor gap between compact slots ≈ 125.33 pt. Island: opaque black capsule; expanded corner radius 44 pt.\n"
         out += "Lock screen corner radius is not published: lockshot uses \(format(Device.lockScreenCornerRadiusEstimate)) pt (estimate).\n"
-        let small = Device.smartStackSize
-        out += "small (the Apple Watch Smart Stack, for layouts with a small region): \(format(small.width)) × \(format(small.height)) pt, "
-            + "a 45 mm watch's; corner radius \(format(Device.smartStackCornerRadiusEstimate)) pt (estimate).\n"
+        let cards = Device.Watch.all.map { "\($0.id) \(format($0.smartStack.width)) × \(format($0.smartStack.height))" }
+        out += "small (the Apple Watch Smart Stack, for layouts with a small region; --watch-case, default "
+            + "\(Device.Watch.default.id)): \(cards.joined(separator: ", ")) pt; corner radius "
+            + "\(format(Device.smartStackCornerRadiusEstimate)) pt (estimate).\n"
         return out
     }
 

@@ -26,6 +26,24 @@ struct RenderCommandTests {
         #expect(size.width == 574 && size.height == 110)  // 191.475 × 3 rounded: wings of 30.8 and 35.335 pt beside the 125.34 pt camera; the HIG's 230 pt is an example
     }
 
+    @Test("small is drawn for the watch case asked: 152 × 69.5 pt on 40 mm, 184 × 80.5 by default; an unknown case is refused")
+    func smallWatchCases() throws {
+        let dir = try CLI.temporaryDirectory()
+        for (watch, width, height) in [(nil, 552, 242), ("40mm", 456, 209), ("49", 573, 245)] as [(String?, Int, Int)] {
+            let out = dir.appendingPathComponent("small-\(watch ?? "default").png")
+            let result = try CLI.run(["render", "layouts/flight.lockshot", "--preview", "in the air", "--presentation", "small", "-o", out.path]
+                                     + (watch.map { ["--watch-case", $0] } ?? []))
+            #expect(result.status == 0, "\(result.stderr)")
+            let size = try #require(pngSize(try Data(contentsOf: out)))
+            #expect(size.width == width && size.height == height, "\(watch ?? "default"): \(size)")
+        }
+        let refused = try CLI.run(["render", "layouts/flight.lockshot", "--presentation", "small", "--watch-case", "42mm"])
+        #expect(refused.status == 2 && refused.stderr.contains("unknown watch case '42mm'") && refused.stderr.contains("40mm, 41mm"),
+                "\(refused.stderr)")
+        let missing = try CLI.run(["render", flick, "--presentation", "small"])
+        #expect(missing.status == 2 && missing.stderr.contains("defines no small presentation"), "\(missing.stderr)")
+    }
+
     @Test("the same render twice gives byte-identical PNGs")
     func deterministic() throws {
         let dir = try CLI.temporaryDirectory()

@@ -53,4 +53,15 @@ struct SmallFamilyTests {
         #expect(laidOut.diagnostics.contains { $0.code == "missing-region" && $0.severity == .error && $0.message.contains("compact") },
                 "\(laidOut.diagnostics.map(\.message))")
     }
+
+    @Test("the card follows the watch: 152 × 69.5 pt on a 40 mm case, and a finding names the watch, not the phone")
+    func watchCase() throws {
+        var device = Device.iPhone15Pro
+        device.watch = try #require(Device.Watch.named("40"))
+        let laidOut = PresentationLayout.layout(bindSource("small {\n  Color.red.frame(height: 75)\n}"), presentation: .small,
+                                                device: device, measurer: FakeMeasurer())
+        #expect(laidOut.size == Size(width: 152, height: 69.5))
+        #expect(laidOut.diagnostics.contains { $0.message.contains("69.5 pt (a 40mm watch)") }, "\(laidOut.diagnostics.map(\.message))")
+        #expect(device.label(for: .small) == "40mm watch" && device.label(for: .lockScreen) == "iphone-15-pro")
+    }
 }

@@ -146,8 +146,8 @@ struct PresentationBuilder {
         let proposal = ProposedSize(width: size.width, height: size.height)
         let placed = context.size(content, proposal)
         if placed.height > size.height + 1e-9 {
-            report("small content is \(fmt(placed.height)) pt tall; the Smart Stack's card is \(fmt(size.height)) pt "
-                   + "(a \(watch.id) watch)", region: .small)
+            reportTall("small content is \(fmt(placed.height)) pt tall; the Smart Stack's card is \(fmt(size.height)) pt "
+                       + "(a \(watch.id) watch)", height: placed.height, limit: size.height, region: .small)
         }
         if placed.width > size.width + 1e-9 {
             report("small content is \(fmt(placed.width)) pt wide; the Smart Stack's card is \(fmt(size.width)) pt "

@@ -101,10 +101,6 @@ struct PresentationBuilder {
         let contentSize = context.size(content, proposal)
         let range = Device.lockScreenHeightRange
         let height = min(max(contentSize.height, range.lowerBound), range.upperBound)
-        if contentSize.height > range.upperBound {
-            reportTall("lock screen content is \(fmt(contentSize.height)) pt tall; Live Activities are cut at 160 pt",
-                       height: contentSize.height, limit: range.upperBound, region: .lockScreen)
-        }
         if contentSize.width > width + 1e-9 {
             report("lock screen content is \(fmt(contentSize.width)) pt wide; the presentation is \(fmt(width)) pt",
                    region: .lockScreen)
@@ -114,6 +110,12 @@ struct PresentationBuilder {
         // ends up shorter is centered.
         let chosen = ProposedSize(width: width, height: height)
         let placed = context.size(content, chosen)
+        // Cut only what is still taller at 160 pt: a chart or a flexible frame that wanted more shrinks to the card
+        // (a public glucose monitor's detailed view measured 186 pt unconstrained and fits at 160).
+        if placed.height > range.upperBound {
+            reportTall("lock screen content is \(fmt(placed.height)) pt tall; Live Activities are cut at 160 pt",
+                       height: placed.height, limit: range.upperBound, region: .lockScreen)
+        }
         let node = context.place(content, proposal: chosen,
                                  at: Point(x: (width - placed.width) / 2, y: max(0, (height - placed.height) / 2)))
         let size = Size(width: width, height: height)

@@ -262,6 +262,7 @@ import Testing
               Text("Flick").font(.custom("Pixel", size: 12))
               Text(name)
                 .font(.custom("Pixel", size: 40))
+                .fixedSize(horizontal: false, vertical: true)
               Rectangle().fill(accent).frame(height: 4)
             }
             .padding(16)
@@ -271,6 +272,18 @@ import Testing
         #expect(finding.message.contains("tall"))
         #expect(finding.range.start.line == 12, "points at Text(name), line 12, got \(finding.range.start)")
         #expect(finding.range.start.column == 3)
+    }
+
+    @Test("content that wants more than 160 pt but fits when offered 160 (a flexible chart, a wrapping text) is not cut")
+    func flexibleContentFitsAt160() throws {
+        let source = S.layout("""
+            VStack(alignment: .leading, spacing: 4) {
+              Color.green.frame(minHeight: 0, idealHeight: 220, maxHeight: .infinity)
+              Text(name).font(.headline)
+            }
+            .padding(14)
+            """, previews: "preview \"p\" { name: \"\(String(repeating: "a long message ", count: 40))\" }")
+        #expect(try S.findings("presentation-size", in: source).filter { $0.presentations == [.lockScreen] }.isEmpty)
     }
 
     @Test("rows that add up past 160 pt point at their stack")

@@ -730,4 +730,21 @@ struct CompiledWidgetTests {
         let transit = try #require(Self.load("TransitActivity.swift").document)
         #expect(!Presentation.defined(by: transit).contains(.small))
     }
+
+    @Test("a ViewModifier's content sees the environment its body gives it; a value set on one view stays off its siblings")
+    func modifierEnvironment() throws {
+        let loaded = Self.load("WatchEnvironmentActivity.swift")
+        let text = Printer.print(try #require(loaded.document, "\(loaded.diagnostics.map(\.message))"))
+        let small = try #require(text.range(of: "\nsmall {"), "\(text)")
+        let lock = try #require(text.range(of: "lockScreen {"))
+        let lockText = String(text[lock.lowerBound..<small.lowerBound]), smallText = String(text[small.lowerBound...])
+        // The key the modifier sets from activityFamily: the watch's height is the short, smaller one.
+        #expect(smallText.contains("Text(\"6.4 m\")") && smallText.contains(".font(.title3)"), "\(smallText)")
+        #expect(lockText.contains("Text(\"High tide 6.4 m\")") && lockText.contains(".font(.title)"), "\(lockText)")
+        // `.environment(\\.onWatch, true)` on the first badge only.
+        for region in [lockText, smallText] {
+            let first = try #require(region.range(of: "badge: watch")), second = try #require(region.range(of: "badge: phone"))
+            #expect(first.lowerBound < second.lowerBound, "\(region)")
+        }
+    }
 }

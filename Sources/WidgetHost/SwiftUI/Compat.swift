@@ -142,10 +142,10 @@ public protocol EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    nonisolated(unsafe) static var custom: [ObjectIdentifier: Any] = [:]
+    /// A value set with `.environment(\.key, value)` is the content's only, as the environment's own values are.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { (Self.custom[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue }
-        set { Self.custom[ObjectIdentifier(key)] = newValue }
+        get { (custom[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue }
+        set { custom[ObjectIdentifier(key)] = newValue }
     }
 }
 

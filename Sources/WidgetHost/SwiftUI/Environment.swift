@@ -41,6 +41,8 @@ public struct EnvironmentValues {
     var luminanceReduced = false
     /// WidgetKit's `activityFamily` is `.small`: the content is drawn for the Apple Watch Smart Stack.
     package var smallActivityFamily = false
+    /// The app's own keys' values (`EnvironmentValues[MyKey.self]`).
+    var custom: [ObjectIdentifier: Any] = [:]
     /// Always-On: reading it makes lockshot run the preview with it on and off.
     public var isLuminanceReduced: Bool {
         get {

@@ -460,15 +460,20 @@ public protocol ViewModifier {
 }
 
 /// The view a `ViewModifier` is applied to, as its `body(content:)` sees it.
+/// The view a `ViewModifier` modifies, recorded where the modifier's body places it, so that it sees the environment
+/// the body gives it (`content.environment(\.key, value)`), as SwiftUI's content does.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: _LockshotLeaf, PrimitiveView {
-    let recorded: [Statement]
-    package func statements() -> [Statement] { recorded }
+    let record: () -> [Statement]
+    package func statements() -> [Statement] { record() }
 }
 
 struct ModifierApplication<Content: View, M: ViewModifier>: _LockshotLeaf, PrimitiveView {
     let content: Content
     let modifier: M
-    func statements() -> [Statement] { record(modifier.body(content: _ViewModifier_Content(recorded: record(content)))) }
+    func statements() -> [Statement] {
+        let content = self.content
+        return LockshotSwiftUI.record(modifier.body(content: _ViewModifier_Content(record: { LockshotSwiftUI.record(content) })))
+    }
 }
 
 // MARK: Styles and the small types modifiers take

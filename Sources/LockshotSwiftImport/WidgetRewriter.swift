@@ -87,6 +87,21 @@ package struct WidgetRewriter {
         // property attributes that only configure the store go.
         let usesSwiftData = finder.importPaths.contains { $0.trimmedDescription == "SwiftData" }
         for attribute in finder.storeAttributes where usesSwiftData { blank(attribute) }
+        // A predicate is only evaluated by a store, and lockshot's has nothing in it; the macro's expansion of a long
+        // condition can take swiftc's type checker past its time limit (measured: a search predicate of three
+        // `||`-groups over a model's optionals, in foxtrottwist/SaveNine's model files). `Predicate.true` types at once.
+        for predicate in finder.predicates {
+            let start = predicate.positionAfterSkippingLeadingTrivia.utf8Offset, end = predicate.endPositionBeforeTrailingTrivia.utf8Offset
+            let generic = predicate.genericArgumentClause?.trimmedDescription ?? ""
+            let replacement = "Predicate\(generic).true"
+            // Over the macro's first line, its other lines blank: every line, and whatever follows the macro on its last,
+            // stays where it was. A one-line macro shorter than the replacement (`#Predicate{$0}`) stays as written.
+            let kept = Array(Self.blanked(bytes[start..<end]).utf8)
+            let firstLine = kept.firstIndex { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } ?? kept.count
+            guard firstLine < kept.count || firstLine >= replacement.utf8.count else { continue }
+            let padding = String(repeating: " ", count: max(0, firstLine - replacement.utf8.count))
+            edits.append((start, end, replacement + padding + String(decoding: kept[firstLine...], as: UTF8.self)))
+        }
         // Objective-C exposure (`@objc(Module)` on a React Native bridge, `@objcMembers`, `@IBAction`): Swift on Linux has
         // no Objective-C runtime, and none of it changes what a view draws.
         for attribute in finder.objcAttributes { blank(attribute) }
@@ -234,8 +249,11 @@ package struct WidgetRewriter {
             if node.macroName.text == "Preview" { previews.append(node) }
             return .skipChildren
         }
+        /// `#Predicate { … }`: SwiftData's and Foundation's predicates, which no fetch evaluates here.
+        var predicates: [MacroExpansionExprSyntax] = []
         override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
             if node.macroName.text == "Preview" { previews.append(node) }
+            if node.macroName.text == "Predicate" { predicates.append(node) }
             return .skipChildren
         }
         var parameterSummaries: [VariableDeclSyntax] = []

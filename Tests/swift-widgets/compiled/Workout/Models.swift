@@ -9,6 +9,8 @@ final class Exercise {
     var name: String
     @Relationship(deleteRule: .cascade, inverse: \WorkoutSet.exercise) var sets: [WorkoutSet] = []
     @Transient var isExpanded = false
+    var archived: Bool?
+    var favourite: Bool?
 
     init(name: String) {
         id = UUID()
@@ -32,5 +34,16 @@ enum WorkoutStore {
     static func recentExercises(in context: ModelContext) -> [Exercise] {
         let descriptor = FetchDescriptor<Exercise>(predicate: #Predicate { !$0.name.isEmpty }, sortBy: [SortDescriptor(\.name)])
         return (try? context.fetch(descriptor)) ?? []
+    }
+
+    /// The app's search: three `||`-groups over the model's optionals. swiftc's type checker gives up on the macro's
+    /// expansion of it on Linux ("unable to type-check this expression in reasonable time", after 20 s) unless lockshot
+    /// replaces it; no fetch evaluates it in a widget.
+    static func search(_ text: String = "", archived: Bool? = nil, favourite: Bool? = nil) -> Predicate<Exercise> {
+        #Predicate { exercise in
+            (text.isEmpty || exercise.name.localizedStandardContains(text)) &&
+            (archived == nil || exercise.archived == archived) &&
+            (favourite == nil || exercise.favourite == favourite)
+        }
     }
 }

@@ -92,7 +92,12 @@ package struct WidgetRewriter {
         // `||`-groups over a model's optionals, in foxtrottwist/SaveNine's model files). `Predicate.true` types at once.
         for predicate in finder.predicates {
             let start = predicate.positionAfterSkippingLeadingTrivia.utf8Offset, end = predicate.endPositionBeforeTrailingTrivia.utf8Offset
-            let generic = predicate.genericArgumentClause?.trimmedDescription ?? ""
+            // `#Predicate<Session> { … }`, `#Predicate { (session: Session) in … }`, or the type the context gives.
+            var generic = predicate.genericArgumentClause?.trimmedDescription ?? ""
+            if generic.isEmpty, case .parameterClause(let clause)? = predicate.trailingClosure?.signature?.parameterClause {
+                let types = clause.parameters.compactMap { $0.type?.trimmedDescription }
+                if !types.isEmpty, types.count == clause.parameters.count { generic = "<" + types.joined(separator: ", ") + ">" }
+            }
             let replacement = "Predicate\(generic).true"
             // Over the macro's first line, its other lines blank: every line, and whatever follows the macro on its last,
             // stays where it was. A one-line macro shorter than the replacement (`#Predicate{$0}`) stays as written.

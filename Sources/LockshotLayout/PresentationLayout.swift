@@ -85,7 +85,12 @@ struct PresentationBuilder {
     mutating func view(_ kind: RegionKind) -> BoundView {
         if let view = activity.regions[kind] { return view }
         report("the layout has no '\(kind.rawValue)' region", region: nil, code: "missing-region", severity: .info)
-        return BoundView(id: -1 - (RegionKind.allCases.firstIndex(of: kind) ?? 0), kind: .empty)
+        return Self.empty(kind)
+    }
+
+    /// What a region the layout lacks lays out as: nothing, with an id of its own.
+    static func empty(_ kind: RegionKind) -> BoundView {
+        BoundView(id: -1 - (RegionKind.allCases.firstIndex(of: kind) ?? 0), kind: .empty)
     }
 
     var islandBackground: RGBA { .black }
@@ -142,7 +147,7 @@ struct PresentationBuilder {
                    + "views", region: nil, code: "missing-region", severity: .error,
                    help: "add small { … } (in Swift: .supplementalActivityFamilies([.small]) and @Environment(\\.activityFamily))")
         }
-        let content = activity.regions[.small] ?? BoundView(id: -1 - (RegionKind.allCases.firstIndex(of: .small) ?? 0), kind: .empty)
+        let content = activity.regions[.small] ?? Self.empty(.small)
         let watch = device.watch
         let size = watch.smartStack
         let proposal = ProposedSize(width: size.width, height: size.height)

@@ -56,25 +56,20 @@ extension SwiftReader {
     /// the layout's regions then follow the declarations, else the order the configuration gives them.
     func regionViewOffsets(_ configuration: FunctionCallExprSyntax) -> [RegionKind: Int] {
         var out: [RegionKind: Int] = [:]
-        func offset(_ closure: ClosureExprSyntax?) -> Int? {
-            guard let closure, closure.statements.count == 1, let item = closure.statements.first,
+        // The view declared in the files read that `statements` are one call of (`LockScreenView(context: context)`).
+        func calledView(_ statements: CodeBlockItemListSyntax?) -> ViewDecl? {
+            guard let statements, statements.count == 1, let item = statements.first,
                   let call = Self.asExpr(item)?.as(FunctionCallExprSyntax.self),
-                  let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                  let view = declarations.views[name] else { return nil }
-            return range(of: view.node).start.offset
+                  let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+            return declarations.views[name]
         }
+        func offset(_ closure: ClosureExprSyntax?) -> Int? { calledView(closure?.statements).map { range(of: $0.node).start.offset } }
         out[.lockScreen] = offset(configuration.trailingClosure)
         // `ActivityContentView(context:)` choosing by family, as `lockshot export` writes it: each region at its case's view.
-        if let closure = configuration.trailingClosure, closure.statements.count == 1,
-           let call = closure.statements.first.flatMap({ Self.asExpr($0) })?.as(FunctionCallExprSyntax.self),
-           let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           let content = declarations.views[name], let body = content.computed["body"], body.count == 1,
+        if let content = calledView(configuration.trailingClosure?.statements), let body = content.computed["body"], body.count == 1,
            let choice = body.first.flatMap({ Self.asExpr($0) })?.as(SwitchExprSyntax.self) {
             for element in choice.cases {
-                guard let switchCase = element.as(SwitchCaseSyntax.self), switchCase.statements.count == 1,
-                      let caseCall = Self.asExpr(switchCase.statements.first!)?.as(FunctionCallExprSyntax.self),
-                      let caseName = caseCall.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                      let view = declarations.views[caseName] else { continue }
+                guard let switchCase = element.as(SwitchCaseSyntax.self), let view = calledView(switchCase.statements) else { continue }
                 let isSmall = switchCase.label.as(SwitchCaseLabelSyntax.self)?.caseItems.contains { $0.pattern.trimmedDescription == ".small" } == true
                 out[isSmall ? .small : .lockScreen] = range(of: view.node).start.offset
             }

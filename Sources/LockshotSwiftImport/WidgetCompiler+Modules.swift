@@ -236,9 +236,14 @@ extension WidgetCompiler {
 
     /// The sources written into `work` (`inputFiles`); their paths.
     static func writeInputs(sources: [SwiftSource], texts: [String], into work: String) throws -> [String] {
-        try inputFiles(sources: sources, texts: texts).map { name, text in
-            try Data(text.utf8).write(to: URL(fileURLWithPath: work + "/" + name))
-            return work + "/" + name
+        try write(inputFiles(sources: sources, texts: texts), into: work)
+    }
+
+    /// `files` written into `folder`; their paths.
+    static func write(_ files: [(name: String, text: String)], into folder: String) throws -> [String] {
+        try files.map { name, text in
+            try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + name))
+            return folder + "/" + name
         }
     }
 }

@@ -484,33 +484,31 @@ package struct WidgetCompiler {
         do {
             try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
             let incrementalRoot = cacheDirectory + "/incremental"
-            var compile: Finished
+            func errors(_ compile: Finished) -> [Diagnostic] {
+                Self.compileErrors(String(decoding: compile.errors + compile.output, as: UTF8.self), files: sources.map(\.path))
+            }
+            var failure: [Diagnostic]?
             if let workspace = IncrementalWorkspace(root: incrementalRoot, identity: identity.hex) {
-                let inputs = try workspace.write(files)
-                compile = Self.run(Self.swiftc(), workspace.arguments(flags, inputs: inputs), environment: [:], timeout: 300)
+                let compile = Self.run(Self.swiftc(), workspace.arguments(flags, inputs: try workspace.write(files)),
+                                       environment: [:], timeout: 300)
                 if compile.status == 0 {
                     try FileManager.default.copyItem(atPath: workspace.program, toPath: work + "/widget")
-                } else if Self.compileErrors(String(decoding: compile.errors + compile.output, as: UTF8.self),
-                                             files: sources.map(\.path)).allSatisfy({ $0.range == .none }) {
+                } else {
+                    failure = errors(compile)
                     // Not an error in the widget's code (a link failing on an object left by a killed build…):
                     // the next build starts afresh.
-                    workspace.reset()
+                    if failure?.allSatisfy({ $0.range == .none }) == true { workspace.reset() }
                 }
             } else {
                 // Another process is building this widget: the whole module, in a folder of this process's own.
-                var inputs: [String] = []
-                for (name, text) in files {
-                    try Data(text.utf8).write(to: URL(fileURLWithPath: work + "/" + name))
-                    inputs.append(work + "/" + name)
-                }
                 // One frontend job (-wmo): every file's errors are reported, not only the first failing job's.
-                compile = Self.run(Self.swiftc(), flags + ["-o", work + "/widget"] + inputs, environment: [:], timeout: 300)
+                let compile = Self.run(Self.swiftc(), flags + ["-o", work + "/widget"] + (try Self.write(files, into: work)),
+                                       environment: [:], timeout: 300)
+                if compile.status != 0 { failure = errors(compile) }
             }
-            guard compile.status == 0 else {
-                let diagnostics = Self.compileErrors(String(decoding: compile.errors + compile.output, as: UTF8.self),
-                                                     files: sources.map(\.path))
+            if let failure {
                 try? FileManager.default.removeItem(atPath: work)
-                return .failure(diagnostics)
+                return .failure(failure)
             }
             try? FileManager.default.removeItem(atPath: folder)
             try FileManager.default.moveItem(atPath: work, toPath: folder)

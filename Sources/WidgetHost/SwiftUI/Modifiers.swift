@@ -459,7 +459,6 @@ public protocol ViewModifier {
     @ViewBuilder func body(content: Content) -> Body
 }
 
-/// The view a `ViewModifier` is applied to, as its `body(content:)` sees it.
 /// The view a `ViewModifier` modifies, recorded where the modifier's body places it, so that it sees the environment
 /// the body gives it (`content.environment(\.key, value)`), as SwiftUI's content does.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: _LockshotLeaf, PrimitiveView {
@@ -472,7 +471,7 @@ struct ModifierApplication<Content: View, M: ViewModifier>: _LockshotLeaf, Primi
     let modifier: M
     func statements() -> [Statement] {
         let content = self.content
-        return LockshotSwiftUI.record(modifier.body(content: _ViewModifier_Content(record: { LockshotSwiftUI.record(content) })))
+        return record(modifier.body(content: _ViewModifier_Content(record: { record(content) })))
     }
 }
 

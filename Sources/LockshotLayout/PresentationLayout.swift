@@ -297,19 +297,19 @@ struct PresentationBuilder {
         let unconstrained = ProposedSize(width: nil, height: nil)
         let leadingBelow = Self.isBelowIfTooWide(leadingView) && context.size(leadingView, unconstrained).width > columnWidth + 0.01
         let trailingBelow = Self.isBelowIfTooWide(trailingView) && context.size(trailingView, unconstrained).width > columnWidth + 0.01
-        let leadingSize = leadingBelow ? .zero : context.size(leadingView, ProposedSize(width: columnWidth, height: nil))
-        let trailingSize = trailingBelow ? .zero : context.size(trailingView, ProposedSize(width: columnWidth, height: nil))
+        let leadingFit = leadingBelow ? nil : settled(leadingView, width: columnWidth)
+        let trailingFit = trailingBelow ? nil : settled(trailingView, width: columnWidth)
+        let leadingSize = leadingFit?.size ?? .zero, trailingSize = trailingFit?.size ?? .zero
         // Beside the camera now; below it (after the center region) further down.
-        var leading = leadingBelow ? nil : context.place(leadingView, proposal: ProposedSize(width: columnWidth, height: nil),
-                                                         at: Point(x: margin, y: PresentationLayout.expandedTopInset))
-        var trailing = trailingBelow ? nil : context.place(trailingView, proposal: ProposedSize(width: columnWidth, height: nil),
-                                                           at: Point(x: width - margin - trailingSize.width, y: PresentationLayout.expandedTopInset))
+        var leading = leadingFit.map { context.place(leadingView, proposal: $0.proposal,
+                                                     at: Point(x: margin, y: PresentationLayout.expandedTopInset)) }
+        var trailing = trailingFit.map { context.place(trailingView, proposal: $0.proposal,
+                                                       at: Point(x: width - margin - $0.size.width, y: PresentationLayout.expandedTopInset)) }
 
         let centerMinX = margin + leadingSize.width + (leadingSize.width > 0 ? spacing : 0)
         let centerMaxX = width - margin - trailingSize.width - (trailingSize.width > 0 ? spacing : 0)
         let centerView = view(.expandedCenter)
-        let centerProposal = ProposedSize(width: max(0, centerMaxX - centerMinX), height: nil)
-        let centerSize = context.size(centerView, centerProposal)
+        let (centerSize, centerProposal) = settled(centerView, width: max(0, centerMaxX - centerMinX))
         // Centred on the island (iOS does, not between the leading and trailing content: docs/parity.md case 4),
         // as far as the space between them allows.
         let centerX = min(max(centerMinX, (width - centerSize.width) / 2), max(centerMinX, centerMaxX - centerSize.width))
@@ -317,27 +317,26 @@ struct PresentationBuilder {
         let centerSlot = Rect(x: centerMinX, y: band, width: max(0, centerMaxX - centerMinX), height: centerSize.height)
 
         var topBottom = max(leading?.frame.maxY ?? 0, trailing?.frame.maxY ?? 0, centerSize.height > 0 ? center.frame.maxY : band)
-        let fullWidth = ProposedSize(width: width - 2 * margin, height: nil)
+        let fullWidth = width - 2 * margin
         if leadingBelow {
-            let size = context.size(leadingView, fullWidth)
+            let (size, proposal) = settled(leadingView, width: fullWidth)
             let y = topBottom + (centerSize.height > 0 ? spacing : 0)
-            leading = context.place(leadingView, proposal: fullWidth, at: Point(x: margin, y: y))
-            leadingSlot = Rect(x: margin, y: y, width: width - 2 * margin, height: size.height)
+            leading = context.place(leadingView, proposal: proposal, at: Point(x: margin, y: y))
+            leadingSlot = Rect(x: margin, y: y, width: fullWidth, height: size.height)
             topBottom = y + size.height
         }
         if trailingBelow {
-            let size = context.size(trailingView, fullWidth)
+            let (size, proposal) = settled(trailingView, width: fullWidth)
             let y = topBottom + (centerSize.height > 0 || leadingBelow ? spacing : 0)
-            trailing = context.place(trailingView, proposal: fullWidth, at: Point(x: width - margin - size.width, y: y))
-            trailingSlot = Rect(x: margin, y: y, width: width - 2 * margin, height: size.height)
+            trailing = context.place(trailingView, proposal: proposal, at: Point(x: width - margin - size.width, y: y))
+            trailingSlot = Rect(x: margin, y: y, width: fullWidth, height: size.height)
             topBottom = y + size.height
         }
         let bottomView = view(.expandedBottom)
-        let bottomProposal = ProposedSize(width: width - 2 * margin, height: nil)
-        let bottomSize = context.size(bottomView, bottomProposal)
+        let (bottomSize, bottomProposal) = settled(bottomView, width: fullWidth)
         let bottomY = topBottom + (bottomSize.height > 0 ? spacing : 0)
         let bottom = context.place(bottomView, proposal: bottomProposal,
-                                   at: Point(x: margin + (width - 2 * margin - bottomSize.width) / 2, y: bottomY))
+                                   at: Point(x: margin + (fullWidth - bottomSize.width) / 2, y: bottomY))
         let contentHeight = bottomY + bottomSize.height + PresentationLayout.expandedBottomMargin
         let range = island.expandedHeightRange
         if contentHeight > range.upperBound {
@@ -350,7 +349,7 @@ struct PresentationBuilder {
                       shape: .roundedRect(Rect(origin: .zero, size: size), cornerRadius: r), cornerRadius: r,
                       background: islandBackground,
                       slots: [.expandedLeading: leadingSlot, .expandedTrailing: trailingSlot, .expandedCenter: centerSlot,
-                              .expandedBottom: Rect(x: margin, y: bottomY, width: width - 2 * margin, height: bottomSize.height)])
+                              .expandedBottom: Rect(x: margin, y: bottomY, width: fullWidth, height: bottomSize.height)])
     }
 
     /// `.dynamicIsland(verticalPlacement: .belowIfTooWide)` on a region's content, at its root or under its outer modifiers.
@@ -363,8 +362,16 @@ struct PresentationBuilder {
         return false
     }
 
-    /// Top-band content is centered in the 36.67 pt band, but never above the top inset
-    /// that keeps it inside the 44 pt corners.
+    /// A region offered `width` and any height, then laid out again at the height it chose, as iOS lays out the
+    /// island's regions (and SwiftUI's stacks place their children): a shape behind the content in a `ZStack` fills
+    /// the content's height instead of keeping a shape's 10 pt default, and a `maxHeight: .infinity` frame spreads
+    /// over it. Returns the size at that height and the proposal to place the region with.
+    func settled(_ view: BoundView, width: Double) -> (size: Size, proposal: ProposedSize) {
+        let measured = context.size(view, ProposedSize(width: width, height: nil))
+        let proposal = ProposedSize(width: width, height: measured.height)
+        return (context.size(view, proposal), proposal)
+    }
+
     // MARK: Shared
 
     func dimmed(_ c: RGBA) -> RGBA {

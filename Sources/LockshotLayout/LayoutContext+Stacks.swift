@@ -110,16 +110,29 @@ extension LayoutContext {
         return StackArrangement(size: total, proposals: proposals, offsets: offsets)
     }
 
-    /// `ZStack`: every child gets the stack's proposal; the stack is as large as its largest
-    /// child in each dimension, and children are aligned within it.
+    /// `ZStack`: every child is measured with the stack's proposal; the stack is as large as its largest
+    /// child in each dimension. Children are then placed as SwiftUI's ZStack places them, offered the stack's
+    /// own size and aligned within it: a shape behind text in a ZStack offered no height (`.fixedSize()`, a
+    /// stack's first pass) fills the text's box instead of keeping a shape's 10 pt default.
     func zstackArrangement(_ alignment: Alignment, _ children: [BoundView], _ proposal: ProposedSize)
         -> StackArrangement {
-        let sizes = children.map { size($0, proposal) }
-        let (xs, width) = aligned(children.indices.map { guide(children[$0], alignment.horizontal, sizes[$0]) }, lengths: sizes.map(\.width))
-        let (ys, height) = aligned(children.indices.map { guide(children[$0], alignment.vertical, sizes[$0]) }, lengths: sizes.map(\.height))
-        let total = Size(width: width, height: height)
-        let offsets = children.indices.map { Point(x: xs[$0], y: ys[$0]) }
-        return StackArrangement(size: total, proposals: children.map { _ in proposal }, offsets: offsets)
+        func fit(_ sizes: [Size]) -> (offsets: [Point], size: Size) {
+            let (xs, width) = aligned(children.indices.map { guide(children[$0], alignment.horizontal, sizes[$0]) }, lengths: sizes.map(\.width))
+            let (ys, height) = aligned(children.indices.map { guide(children[$0], alignment.vertical, sizes[$0]) }, lengths: sizes.map(\.height))
+            return (children.indices.map { Point(x: xs[$0], y: ys[$0]) }, Size(width: width, height: height))
+        }
+        let total = fit(children.map { size($0, proposal) }).size
+        let placement = ProposedSize(width: total.width, height: total.height)
+        let placed = fit(children.map { size($0, placement) })
+        // Placed children stay within the size the stack reported: what grows past it when offered that size
+        // is aligned as it grows.
+        var offsets = placed.offsets
+        if placed.size != total {
+            let dx = alignOffset(alignment.horizontal, container: total.width, child: placed.size.width)
+            let dy = alignOffset(alignment.vertical, container: total.height, child: placed.size.height)
+            offsets = offsets.map { Point(x: $0.x + dx, y: $0.y + dy) }
+        }
+        return StackArrangement(size: total, proposals: children.map { _ in placement }, offsets: offsets)
     }
 
     func alignOffset(_ a: HorizontalAlignment, container: Double, child: Double) -> Double {

@@ -391,7 +391,7 @@ struct PresentationBuilder {
 }
 
 /// Numbers in messages: up to two decimals, no trailing zeros.
-func fmt(_ value: Double) -> String {
+package func fmt(_ value: Double) -> String {
     guard value.isFinite else { return value > 0 ? "∞" : "-∞" }
     let rounded = (value * 100).rounded() / 100
     return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)

@@ -52,7 +52,7 @@ struct RenderCommand: ParsableCommand, DrawingCommand {
     var preview: String?
     @Flag(help: "Render every preview.")
     var allPreviews = false
-    @Option(help: "lockScreen, compact, minimal or expanded (default: lockScreen).")
+    @Option(help: "lockScreen, compact, minimal, expanded or small (the Apple Watch Smart Stack; default: lockScreen).")
     var presentation: Presentation?
     @Flag(help: "Render every presentation the layout defines.")
     var allPresentations = false

@@ -1,4 +1,5 @@
 import LockshotCheck
+import LockshotKit
 import LockshotLanguage
 import LockshotLayout
 import Testing
@@ -33,6 +34,18 @@ import Testing
                 "\(tooWide.map(\.message))")
         let narrow = wide.replacingOccurrences(of: "width: 80", with: "width: 24")
         #expect(try S.findings("presentation-size", in: narrow).isEmpty)
+    }
+
+    @Test("a small card's finding helps with the card of the watch checked, not a fixed one")
+    func presentationSizeHelpNamesTheWatchCase() throws {
+        let source = S.layout("Text(name)", extra: "small { Rectangle().fill(accent).frame(width: 100, height: 75) }")
+        var options = CheckOptions(scale: 1)
+        let large = try Pipeline.check(paths: [S.write(source)], options: options).findings.filter { $0.rule == "presentation-size" }
+        #expect(large.isEmpty, "75 pt fits the 45 mm card's 80.5: \(large.map(\.message))")
+        options.device.watch = try #require(Device.Watch.named("40mm"))
+        let small = try Pipeline.check(paths: [S.write(source)], options: options).findings.filter { $0.rule == "presentation-size" }
+        #expect(small.count == 1 && small[0].help?.contains("152 × 69.5 pt on a 40mm watch") == true,
+                "\(small.map { ($0.message, $0.help ?? "") })")
     }
 
     @Test(arguments: [

@@ -21,19 +21,27 @@ package struct PresentationSizeRule: Rule {
             let culprit = OversizeCulprit.locate(diagnostic, in: context.presentation)
             let range = culprit.map(\.range).flatMap { $0 == .none ? nil : $0 } ?? diagnostic.range
             var finding = context.finding(self, diagnostic.message, at: range,
-                                          help: diagnostic.help ?? help(context.presentation.presentation),
+                                          help: diagnostic.help ?? help(context.presentation),
                                           severity: diagnostic.severity)
             if let file = diagnostic.file { finding.file = file }
             return finding
         }
     }
 
-    private func help(_ presentation: Presentation) -> String {
-        switch presentation {
-        case .lockScreen, .expanded: "keep the content within 160 pt: fewer lines, a lineLimit, or less padding"
-        case .compact: "fit each compact side into its slot (52.33 × 36.67 pt on iphone-15-pro)"
-        case .minimal: "keep the minimal view within 45 × 36.67 pt"
-        case .small: "keep the small view within the Smart Stack's 184 × 80.5 pt (152 × 69.5 on a 40 mm watch)"
+    private func help(_ laidOut: LaidOutPresentation) -> String {
+        let device = laidOut.device
+        let island = device.island ?? Device.iPhone15Pro.island
+        switch laidOut.presentation {
+        case .lockScreen, .expanded: return "keep the content within 160 pt: fewer lines, a lineLimit, or less padding"
+        case .compact:
+            let slot = island?.compactSlot ?? Size(width: 52.33, height: 36.67)
+            return "fit each compact side into its slot (\(fmt(slot.width)) × \(fmt(slot.height)) pt on \(device.id))"
+        case .minimal:
+            return "keep the minimal view within \(fmt(island?.minimalWidthRange.upperBound ?? 45)) × \(fmt(island?.minimalHeight ?? 36.67)) pt"
+        case .small:
+            let card = device.watch.smartStack
+            return "keep the small view within the Smart Stack's \(fmt(card.width)) × \(fmt(card.height)) pt on a \(device.watch.id) watch "
+                + "(check --watch-case 40mm for the smallest card)"
         }
     }
 }

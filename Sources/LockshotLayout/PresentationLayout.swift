@@ -363,9 +363,9 @@ struct PresentationBuilder {
     }
 
     /// A region offered `width` and any height, then laid out again at the height it chose, as iOS lays out the
-    /// island's regions (and SwiftUI's stacks place their children): a shape behind the content in a `ZStack` fills
-    /// the content's height instead of keeping a shape's 10 pt default, and a `maxHeight: .infinity` frame spreads
-    /// over it. Returns the size at that height and the proposal to place the region with.
+    /// lock screen (docs/parity.md case 1) and, by the same rule, the island's regions: a shape behind the content in
+    /// a `ZStack` fills the content's height instead of keeping a shape's 10 pt default, and a `maxHeight: .infinity`
+    /// frame spreads over it. Returns the size at that height and the proposal to place the region with.
     func settled(_ view: BoundView, width: Double) -> (size: Size, proposal: ProposedSize) {
         let measured = context.size(view, ProposedSize(width: width, height: nil))
         let proposal = ProposedSize(width: width, height: measured.height)

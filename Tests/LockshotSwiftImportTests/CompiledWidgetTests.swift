@@ -731,6 +731,16 @@ struct CompiledWidgetTests {
         #expect(!Presentation.defined(by: transit).contains(.small))
     }
 
+    @Test("a widget's random numbers are one fixed stream: randomElement, Double.random, Bool.random and shuffled give the same picture on every run")
+    func randomIsDeterministic() throws {
+        let first = try #require(Self.load("BokehActivity.swift").document.map(Printer.print))
+        let second = try #require(Self.load("BokehActivity.swift").document.map(Printer.print))
+        #expect(first == second)
+        // Random, not constant: the six circles are not all one colour or all at one place.
+        let offsets = first.components(separatedBy: "\n").filter { $0.contains(".offset(") }
+        #expect(offsets.count == 6 && Set(offsets).count > 1, "\(first)")
+    }
+
     @Test("a ViewModifier's content sees the environment its body gives it; a value set on one view stays off its siblings")
     func modifierEnvironment() throws {
         let loaded = Self.load("WatchEnvironmentActivity.swift")

@@ -1,0 +1,67 @@
+// The random numbers a compiled widget sees: one fixed stream, so a widget that picks a colour with
+// `randomElement()` or places a shape at `Double.random(in:)` draws the same picture on every run, and its
+// goldens hold (docs/swift-sources.md). Swift's SystemRandomNumberGenerator asks the kernel through
+// syscall(SYS_getrandom, …) on Linux (libswiftCore imports syscall, not getrandom); Foundation and C code may
+// call getrandom or arc4random. Like the clock's functions, these definitions come before libc's in the
+// widget program's lookup order; every other system call goes to libc's syscall. The stream is SplitMix64
+// from a fixed seed, counter-based, so concurrent callers each get distinct values.
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <stdarg.h>
+#include <stdatomic.h>
+#include <stdint.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <sys/types.h>
+
+static _Atomic uint64_t lockshot_random_state = 0x6c6f636b73686f74ULL; // "lockshot"
+
+static uint64_t lockshot_random_next(void) {
+    uint64_t z = atomic_fetch_add(&lockshot_random_state, 0x9e3779b97f4a7c15ULL) + 0x9e3779b97f4a7c15ULL;
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+static void lockshot_random_fill(void *buffer, size_t length) {
+    unsigned char *bytes = buffer;
+    while (length > 0) {
+        uint64_t word = lockshot_random_next();
+        size_t n = length < sizeof word ? length : sizeof word;
+        memcpy(bytes, &word, n);
+        bytes += n;
+        length -= n;
+    }
+}
+
+ssize_t getrandom(void *buffer, size_t length, unsigned int flags) {
+    (void)flags;
+    lockshot_random_fill(buffer, length);
+    return (ssize_t)length;
+}
+
+void arc4random_buf(void *buffer, size_t length) { lockshot_random_fill(buffer, length); }
+
+uint32_t arc4random(void) { return (uint32_t)(lockshot_random_next() >> 32); }
+
+uint32_t arc4random_uniform(uint32_t bound) {
+    if (bound < 2) return 0;
+    // Lemire's rejection: no modulo bias.
+    uint32_t threshold = (uint32_t)(-bound) % bound;
+    for (;;) {
+        uint64_t product = (uint64_t)arc4random() * bound;
+        if ((uint32_t)product >= threshold) return (uint32_t)(product >> 32);
+    }
+}
+
+long syscall(long number, ...) {
+    va_list list;
+    va_start(list, number);
+    long a[6];
+    for (int i = 0; i < 6; i++) a[i] = va_arg(list, long);
+    va_end(list);
+    if (number == SYS_getrandom) return (long)getrandom((void *)a[0], (size_t)a[1], (unsigned int)a[2]);
+    static long (*real)(long, ...);
+    if (!real) real = (long (*)(long, ...))dlsym(RTLD_NEXT, "syscall");
+    return real(number, a[0], a[1], a[2], a[3], a[4], a[5]);
+}

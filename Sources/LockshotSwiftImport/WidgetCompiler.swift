@@ -215,6 +215,9 @@ package struct WidgetCompiler {
         while true {
             let run = Self.run(binary, arguments + skipped.flatMap { ["--stress-skip", $0.name] },
                                environment: ["TZ": "UTC", "LANG": "en_US.UTF-8", "LC_ALL": "en_US.UTF-8", "LOCKSHOT_LOCALE": locale,
+                                             // A Set's or Dictionary's order the same on every run (the random stream is
+                                             // fixed by the host library; the hashing seed is not drawn from it).
+                                             "SWIFT_DETERMINISTIC_HASHING": "1",
                                              // The crashed thread's frames locate a trap that prints no message.
                                              "SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,threads=crashed,"
                                                 + "registers=none,images=none,limit=64,output-to=stderr"],

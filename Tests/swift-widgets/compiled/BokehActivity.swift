@@ -3,8 +3,8 @@ import SwiftUI
 import WidgetKit
 
 // A focus timer whose lock screen has a bokeh of circles, each a colour picked with randomElement() at a
-// place picked with Double.random(in:): drawn twice, it must give the same picture (goldens of such widgets
-// held only by luck before lockshot fixed the widget's random numbers).
+// place picked with Double.random(in:), and words in a Set's order: drawn twice, it must give the same picture
+// (goldens of such widgets held only by luck before lockshot fixed the widget's random numbers).
 struct BokehAttributes: ActivityAttributes {
     struct ContentState: Codable, Hashable {
         var minutesLeft: Int
@@ -34,7 +34,12 @@ struct BokehLiveActivity: Widget {
             }
         } dynamicIsland: { context in
             DynamicIsland {
-                DynamicIslandExpandedRegion(.bottom) { Text(context.attributes.title) }
+                DynamicIslandExpandedRegion(.bottom) {
+                    // A Set's order follows the process's hashing seed, itself drawn from the random stream.
+                    HStack {
+                        ForEach(Array(Set(["focus", "rest", "walk", "read", "plan", "call"])), id: \.self) { Text($0) }
+                    }
+                }
             } compactLeading: {
                 Text("\([1, 2, 3].shuffled().map(String.init).joined())")
             } compactTrailing: {

@@ -5,7 +5,7 @@ import Glibc  // setenv
 import LockshotLanguage
 import LockshotLayout
 
-/// `--device` and `--scale`: what render, check and gallery draw for.
+/// `--device`, `--scale`, `--watch-case` and `--ios`: what render, check, gallery and serve draw for.
 package struct DeviceOptions: ParsableArguments {
     package init() {}
     @Option(help: "Device profile (see 'lockshot devices').")
@@ -15,6 +15,9 @@ package struct DeviceOptions: ParsableArguments {
     @Option(name: .customLong("watch-case"),
             help: "The Apple Watch case the small presentation (the Smart Stack) is drawn for: \(Device.Watch.all.map(\.id).joined(separator: ", ")).")
     package var watchCase = Device.Watch.default.id
+    @Option(name: .customLong("ios"),
+            help: "The iOS whose measured island geometry to draw: \(Device.SystemVersion.allCases.map(\.rawValue).joined(separator: " or ")).")
+    package var ios = Device.SystemVersion.default.rawValue
     @Option(name: .customLong("target"),
             help: "The project's target to draw when several hold a Live Activity (see 'lockshot targets').")
     package var buildTarget: String?
@@ -25,6 +28,7 @@ package struct DeviceOptions: ParsableArguments {
     package var profile: Device {
         var profile = Device.named(device) ?? .default
         profile.watch = Device.Watch.named(watchCase) ?? .default
+        profile.ios = Device.SystemVersion.named(ios) ?? .default
         return profile
     }
 
@@ -34,6 +38,10 @@ package struct DeviceOptions: ParsableArguments {
         guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3 (got \(scale)).") }
         guard Device.Watch.named(watchCase) != nil else {
             throw ValidationError("unknown watch case '\(watchCase)'. Known: \(Device.Watch.all.map(\.id).joined(separator: ", ")).")
+        }
+        guard Device.SystemVersion.named(ios) != nil else {
+            throw ValidationError("--ios \(ios): lockshot draws iOS \(Device.SystemVersion.allCases.map(\.rawValue).joined(separator: " and ")) "
+                + "(the versions its island figures were measured for).")
         }
         guard Device.named(device) != nil else {
             let known = Device.all.map(\.id)

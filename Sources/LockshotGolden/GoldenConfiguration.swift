@@ -28,6 +28,9 @@ public struct GoldenConfiguration: Sendable, Hashable, Codable {
     /// `"locale": "de_DE"`: the locale `.swift` widgets format in (lockshot-swift reads it; `--locale` wins), recorded
     /// in the golden manifest.
     public var locale: String?
+    /// `"ios": "18"`: the iOS whose measured island geometry the goldens are drawn with (default 26), recorded in the
+    /// golden manifest. Checked against the versions lockshot knows when the suite is planned.
+    public var ios: String?
 
     /// A configuration; the defaults are those used without `lockshot.json`.
     public init(layouts: [String] = ["layouts"], devices: [String] = ["iphone-15-pro"], scales: [Int] = [3],
@@ -43,7 +46,7 @@ public struct GoldenConfiguration: Sendable, Hashable, Codable {
     /// The keys `lockshot.json` may hold; anything else is reported (a typo would otherwise
     /// silently fall back to a default).
     static let knownKeys: Set<String> = ["layouts", "devices", "scales", "golden", "tolerance", "masks", "rules", "swiftModules",
-                                         "project", "target", "locale", "limits"]
+                                         "project", "target", "locale", "limits", "ios"]
     /// The keys of nested objects, for "did you mean" on a typo inside them.
     static let nestedKeys: [String: [String]] = [
         "tolerance": ["threshold", "maxDiffPixels", "maxDiffPixelRatio", "includeAntialiasing"],
@@ -126,6 +129,13 @@ public struct GoldenConfiguration: Sendable, Hashable, Codable {
                 throw located("'locale' must be a locale identifier such as \"de_DE\"", ["locale"])
             }
             configuration.locale = locale
+        }
+        if let value = members.first(where: { $0.0 == "ios" })?.1 {
+            switch value {
+            case .string(let version) where !version.isEmpty: configuration.ios = version
+            case .number(let n) where n == n.rounded() && n > 0 && n < 100: configuration.ios = String(Int(n))
+            default: throw located("'ios' must be an iOS version such as \"26\" or \"18\"", ["ios"])
+            }
         }
         // What a `.swift` widget's program may use (lockshot-swift reads them: docs/threat-model.md): whole numbers above 0.
         if let limits = members.first(where: { $0.0 == "limits" })?.1 {

@@ -9,9 +9,10 @@ extension GoldenEnvironment {
     /// `fontFiles`, the files layouts name in `fonts { }`, are hashed under their paths.
     /// - Complexity: reads every fallback font file (the emoji font is ~10 MB).
     /// `locale`: lockshot.json's `"locale"`; `LOCKSHOT_LOCALE` in `environment` (`--locale`) wins, en_US without either
-    /// (recorded with the libraries, as the symbol set is).
+    /// (recorded with the libraries, as the symbol set is). `ios`: the iOS whose island geometry the goldens are drawn
+    /// with (lockshot.json's `"ios"`), recorded the same way.
     package static func current(lockshotVersion: String, environment: [String: String],
-                               fontFiles: [String] = [], locale: String? = nil) -> GoldenEnvironment {
+                               fontFiles: [String] = [], locale: String? = nil, ios: String? = nil) -> GoldenEnvironment {
         var fonts: [String: String] = [:]
         for name in EmbeddedFonts.names {
             if let bytes = EmbeddedFonts.data(named: name) { fonts[name] = Fingerprint.fnv1a64(bytes) }
@@ -39,6 +40,7 @@ extension GoldenEnvironment {
         func given(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
         libraries["locale"] = String((given("LOCKSHOT_LOCALE") ?? locale ?? "en_US").map { $0 == "-" ? "_" : $0 })
         if let language = given("LOCKSHOT_LANGUAGE") { libraries["language"] = language }
+        if let ios { libraries["ios"] = ios }
         return GoldenEnvironment(lockshotVersion: lockshotVersion, libraries: libraries, fonts: fonts)
     }
 }

@@ -26,6 +26,38 @@ public struct Device: Sendable, Hashable, Codable {
     public var lockScreenInferred: Bool
     /// The Apple Watch paired with it, whose Smart Stack the `small` presentation is drawn for (`--watch-case`).
     public var watch: Watch = .default
+    /// The iOS it runs, whose measured island geometry the presentations follow (`--ios`, lockshot.json's `"ios"`).
+    public var ios: SystemVersion = .default
+
+    /// A major iOS version whose drawing of Live Activities was measured on captures (docs/parity.md). Where iOS 18's
+    /// island differs from what lockshot draws by default, `ios18` draws iOS 18's figures; `ios26`, the default, is what
+    /// users' customers run now. iOS 26's glass is drawn by neither (docs/layout.md, differences).
+    public enum SystemVersion: String, Sendable, Hashable, Codable, CaseIterable {
+        case ios26 = "26"
+        case ios18 = "18"
+
+        public static let `default` = ios26
+
+        /// `26`, `26.1`, `ios26` or `iOS 26`; nil for a version lockshot has no figures for.
+        public static func named(_ text: String) -> SystemVersion? {
+            var rest = Substring(text.lowercased())
+            if rest.hasPrefix("ios") { rest = rest.dropFirst(3).drop { $0 == " " } }
+            let major = rest.prefix { $0.isNumber }
+            guard !major.isEmpty, rest.dropFirst(major.count).allSatisfy({ $0.isNumber || $0 == "." }) else { return nil }
+            return SystemVersion(rawValue: String(major))
+        }
+
+        /// Top of the expanded island's leading and trailing content: iOS top-aligns it 16 pt (iOS 16) to 18 pt (iOS 18)
+        /// below the island's top, whatever its height (docs/parity.md cases 4 and 6). No iOS 26 capture of the expanded
+        /// island was found: 17 pt, between the two.
+        package var expandedTopInset: Double { self == .ios18 ? 18 : 17 }
+        /// The expanded island's bottom margin: 20.67 pt measured on iOS 18 (case 6), 16 on iOS 16 (case 4), kept for 26.
+        package var expandedBottomMargin: Double { self == .ios18 ? 20.67 : 16 }
+        /// The compact pill's narrowest side: on iOS 26 the narrowest pill measured, 187 pt, less the sensor gap, halved
+        /// ((187 − 125.33) / 2 ≈ 30.8 pt: a 24 pt icon and its inset); on iOS 18, 44.33 pt (case 7's leading side, the same
+        /// width in both its states, case 8).
+        package var compactNarrowestSide: Double { self == .ios18 ? 44.33 : 30.8 }
+    }
 
     /// An Apple Watch case size: its screen and its Smart Stack card, in points. A Live Activity in the Smart Stack
     /// has the dimensions of a watchOS widget (HIG, Live Activities › Specifications › watchOS dimensions); the 42 and

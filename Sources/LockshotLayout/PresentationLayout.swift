@@ -7,12 +7,6 @@ package enum PresentationLayout {
     package static let expandedMargin: Double = 20
     /// Space between the expanded island's rows (top band, center, bottom).
     package static let expandedRowSpacing: Double = 8
-    /// Top of the expanded island's leading and trailing content: iOS top-aligns it 16 pt (iOS 16) to 18 pt
-    /// (iOS 18) below the island's top, whatever its height (docs/parity.md cases 4 and 6; it was centred in
-    /// the 36.67 pt camera band, at least 8 pt down, until 2026-11-29).
-    package static let expandedTopInset: Double = 17
-    /// Bottom margin of the expanded island.
-    package static let expandedBottomMargin: Double = 16
     /// Not published by Apple: the Smart Stack's dark card, behind a `small` activity that sets no background tint
     /// (an estimate, as the system's own widgets show it over a black watch face).
     package static let smartStackCard = RGBA(red: 0.13, green: 0.13, blue: 0.14, alpha: 1)
@@ -183,7 +177,7 @@ struct PresentationBuilder {
 
     /// One capsule, 36.67 tall, around the camera: leading content in the leading side, trailing in the
     /// trailing side, beside the sensor gap. As on iOS, the pill is sized to its content: each side as wide
-    /// as its own content plus its inset from the pill's end (at least 30.8 pt, the narrowest side measured;
+    /// as its own content plus its inset from the pill's end (at least `device.ios.compactNarrowestSide`, 30.8 pt on iOS 26 and 44.33 on iOS 18;
     /// the camera is then off the pill's centre when the sides differ), so small
     /// content gives a pill narrower than the HIG's 230 pt example (187–214 pt measured on iOS captures)
     /// and wide content a wider one, up to the expanded island's width (a timer text without a frame fills
@@ -208,7 +202,7 @@ struct PresentationBuilder {
         let (leadingSize, leadingWidth) = measure(.compactLeading)
         let (trailingSize, trailingWidth) = measure(.compactTrailing)
         // Each wing as wide as its own content needs: iOS sizes them apart (67 / 52 pt, 44.33 / 59 pt measured).
-        func wing(_ s: Size) -> Double { min(widest, max(s.width > 0 ? s.width + inset(s.height) : 0, Self.compactNarrowestSide)) }
+        func wing(_ s: Size) -> Double { min(widest, max(s.width > 0 ? s.width + inset(s.height) : 0, device.ios.compactNarrowestSide)) }
         let leadingSide = wing(leadingSize), trailingSide = wing(trailingSize)
         let size = Size(width: leadingSide + island.sensorGap + trailingSide, height: slot.height)
         let leadingSlot = Rect(x: 0, y: 0, width: leadingSide, height: slot.height)
@@ -225,9 +219,6 @@ struct PresentationBuilder {
 
     /// How far compact content keeps from the pill's ends, in points (measured on iOS captures).
     static let compactInsets = 6.0...15.0
-    /// The narrowest side of the compact pill: the narrowest pill measured on iOS, 187 pt, less the sensor gap,
-    /// halved ((187 − 125.33) / 2 ≈ 30.8 pt: a 24 pt icon and its inset).
-    static let compactNarrowestSide = 30.8
 
     mutating func placeInSlot(_ kind: RegionKind, size s: Size, offered: Double, slot: Rect, widest: Double, inset: Double,
                               outerEdgeIsLeading: Bool) -> LaidOutNode {
@@ -302,9 +293,9 @@ struct PresentationBuilder {
         let leadingSize = leadingFit?.size ?? .zero, trailingSize = trailingFit?.size ?? .zero
         // Beside the camera now; below it (after the center region) further down.
         var leading = leadingFit.map { context.place(leadingView, proposal: $0.proposal,
-                                                     at: Point(x: margin, y: PresentationLayout.expandedTopInset)) }
+                                                     at: Point(x: margin, y: device.ios.expandedTopInset)) }
         var trailing = trailingFit.map { context.place(trailingView, proposal: $0.proposal,
-                                                       at: Point(x: width - margin - $0.size.width, y: PresentationLayout.expandedTopInset)) }
+                                                       at: Point(x: width - margin - $0.size.width, y: device.ios.expandedTopInset)) }
 
         let centerMinX = margin + leadingSize.width + (leadingSize.width > 0 ? spacing : 0)
         let centerMaxX = width - margin - trailingSize.width - (trailingSize.width > 0 ? spacing : 0)
@@ -337,7 +328,7 @@ struct PresentationBuilder {
         let bottomY = topBottom + (bottomSize.height > 0 ? spacing : 0)
         let bottom = context.place(bottomView, proposal: bottomProposal,
                                    at: Point(x: margin + (fullWidth - bottomSize.width) / 2, y: bottomY))
-        let contentHeight = bottomY + bottomSize.height + PresentationLayout.expandedBottomMargin
+        let contentHeight = bottomY + bottomSize.height + device.ios.expandedBottomMargin
         let range = island.expandedHeightRange
         if contentHeight > range.upperBound {
             reportTall("expanded content is \(fmt(contentHeight)) pt tall; the island is cut at \(fmt(range.upperBound)) pt",

@@ -48,6 +48,14 @@ struct DevicesCommand: ParsableCommand {
         out += "small (the Apple Watch Smart Stack, for layouts with a small region; --watch-case, default "
             + "\(Device.Watch.default.id)): \(cards.joined(separator: ", ")) pt; corner radius "
             + "\(format(Device.smartStackCornerRadiusEstimate)) pt (estimate).\n"
+        let versions = Device.SystemVersion.allCases.map { v in
+            // No capture of iOS 26's expanded island: its two figures are estimates between iOS 16's and 18's.
+            let estimate = v == .ios26 ? " (estimate)" : ""
+            return "iOS \(v.rawValue): compact side ≥ \(format(v.compactNarrowestSide)) pt, expanded content from "
+                + "\(format(v.expandedTopInset)) pt\(estimate), bottom margin \(format(v.expandedBottomMargin)) pt\(estimate)"
+        }
+        out += "--ios (default \(Device.SystemVersion.default.rawValue)): \(versions.joined(separator: "; ")). "
+            + "iOS 26's glass is not drawn.\n"
         return out
     }
 

@@ -37,6 +37,24 @@ struct GoldenSuiteTests {
                          filter: filter.map(CaseFilter.init), jobs: 2)
     }
 
+    @Test("lockshot.json's \"ios\" draws every case on that iOS and is recorded in the manifest; an unknown version stops the suite")
+    func iosVersion() throws {
+        let config = #"{ "layouts": ["designs"], "devices": ["iphone-15-pro"], "scales": [1], "golden": "goldens", "ios": "18" }"#
+        let root = try Self.project(extra: ["lockshot.json": config])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let suite = try Self.suite(root)
+        #expect(suite.ios == .ios18)
+        let recorded = try suite.run(Self.options(root, .missing))
+        #expect(recorded.cases.allSatisfy { $0.status == .recorded }, "\(recorded.cases.map(\.message))")
+        let manifest = try String(contentsOfFile: root + "/goldens/manifest.json", encoding: .utf8)
+        #expect(manifest.contains(#""ios" : "18""#), "\(manifest)")
+        // The compact pill's narrowest sides are iOS 18's: (2 × 44.33 + 125.34) pt wide at 1×.
+        let compact = try Data(contentsOf: URL(fileURLWithPath: root + "/goldens/meter/short/compact.iphone-15-pro@1x.png"))
+        #expect(pngSize(compact)?.width == 214, "\(String(describing: pngSize(compact)))")
+        try config.replacingOccurrences(of: "\"18\"", with: "\"17\"").write(toFile: root + "/lockshot.json", atomically: true, encoding: .utf8)
+        #expect(throws: GoldenSuiteError.self) { try Self.suite(root) }
+    }
+
     @Test("plans as lockshot test does: previews × presentations × devices, no island on an iPhone 13; records, passes, then fails with images")
     func planRecordPassFail() throws {
         let root = try Self.project()

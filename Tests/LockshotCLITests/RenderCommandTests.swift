@@ -44,6 +44,18 @@ struct RenderCommandTests {
         #expect(missing.status == 2 && missing.stderr.contains("defines no small presentation"), "\(missing.stderr)")
     }
 
+    @Test("--ios 18 draws iOS 18's wider narrowest compact side (44.33 pt); a version lockshot has no figures for is refused")
+    func iosVersions() throws {
+        let dir = try CLI.temporaryDirectory()
+        let out = dir.appendingPathComponent("compact-18.png")
+        let result = try CLI.run(["render", flick, "--presentation", "compact", "--ios", "18", "-o", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let size = try #require(pngSize(try Data(contentsOf: out)))
+        #expect(size.width == 642 && size.height == 110, "\(size)")  // (2 × 44.33 + 125.34) × 3; 574 on iOS 26 (compactSize)
+        let refused = try CLI.run(["render", flick, "--presentation", "compact", "--ios", "17"])
+        #expect(refused.status == 2 && refused.stderr.contains("--ios 17") && refused.stderr.contains("26 and 18"), "\(refused.stderr)")
+    }
+
     @Test("the same render twice gives byte-identical PNGs")
     func deterministic() throws {
         let dir = try CLI.temporaryDirectory()

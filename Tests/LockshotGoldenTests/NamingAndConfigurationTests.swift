@@ -136,6 +136,16 @@ struct NamingAndConfigurationTests {
         #expect(configured.differences(from: standard) == ["locale changed: en_US → de_DE"])
     }
 
+    @Test("lockshot.json's \"ios\" is a string or a whole number, recorded in the environment: a change is named")
+    func iosEnvironment() throws {
+        #expect(try GoldenConfiguration.parse(Data(#"{ "ios": 18 }"#.utf8), path: "lockshot.json").ios == "18")
+        #expect(try GoldenConfiguration.parse(Data(#"{ "ios": "26" }"#.utf8), path: "lockshot.json").ios == "26")
+        #expect(throws: ConfigurationError.self) { try GoldenConfiguration.parse(Data(#"{ "ios": true }"#.utf8), path: "lockshot.json") }
+        let recorded = GoldenEnvironment.current(lockshotVersion: "1", environment: [:], ios: "26")
+        let now = GoldenEnvironment.current(lockshotVersion: "1", environment: [:], ios: "18")
+        #expect(now.differences(from: recorded) == ["ios changed: 26 → 18"])
+    }
+
     @Test("FNV-1a 64 matches its published test vectors")
     func fnv() {
         #expect(Fingerprint.fnv1a64([UInt8]()) == "fnv1a64:cbf29ce484222325")

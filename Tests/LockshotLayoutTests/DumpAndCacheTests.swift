@@ -161,6 +161,27 @@ final class CountingMeasurer: TextMeasurer {
         #expect(Lowering.displayList(q, scale: 3, debugOverlay: false).cameraX == camera.midX)
     }
 
+    @Test("--ios 18 draws iOS 18's measured island: a 44.33 pt narrowest compact side, expanded content 18 pt down, a 20.67 pt bottom margin")
+    func islandFollowsTheIOSVersion() throws {
+        var device = Device.iPhone15Pro
+        let island = try #require(device.island)
+        let expanded = source + "\nexpanded { leading { Rectangle().frame(width: 20, height: 20) }\n bottom { Rectangle().frame(width: 40, height: 40) } }"
+        func layout(_ presentation: Presentation) -> LaidOutPresentation {
+            PresentationLayout.layout(bindSource(expanded), presentation: presentation, device: device, measurer: FakeMeasurer())
+        }
+        let compact26 = layout(.compact), expanded26 = layout(.expanded)
+        device.ios = .ios18
+        let compact18 = layout(.compact), expanded18 = layout(.expanded)
+        #expect(abs(compact26.size.width - (2 * 30.8 + island.sensorGap)) < 1e-9)
+        #expect(abs(compact18.size.width - (2 * 44.33 + island.sensorGap)) < 1e-9, "\(compact18.size)")
+        // The leading square: 17 pt down on 26, 18 on 18; the island 1 + 4.67 pt taller: 17 + 20 + 8 + 40 + 16 = 101 on 26,
+        // 18 + 20 + 8 + 40 + 20.67 on 18.
+        #expect(expanded26.root.children[0].frame.minY == 17 && expanded18.root.children[0].frame.minY == 18)
+        #expect(abs(expanded26.size.height - 101) < 1e-9 && abs(expanded18.size.height - (86 + 20.67)) < 1e-9, "\(expanded18.size)")
+        #expect(Device.SystemVersion.named("iOS 18.2") == .ios18 && Device.SystemVersion.named("26") == .ios26)
+        #expect(Device.SystemVersion.named("17") == nil && Device.SystemVersion.named("ios") == nil && Device.SystemVersion.named("18a") == nil)
+    }
+
     @Test func minimalWiderThan45IsReportedAndClamped() {
         let p = PresentationLayout.layout(bindSource(source), presentation: .minimal, device: .iPhone15Pro, measurer: FakeMeasurer())
         #expect(p.size.width == 45)

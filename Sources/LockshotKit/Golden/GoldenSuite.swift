@@ -23,6 +23,8 @@ public struct GoldenSuite: Sendable {
     public let cases: [GoldenCase]
     /// The layouts as parsed while planning: the workers parse no file again.
     let parsed: ParsedLayouts
+    /// The iOS whose island geometry every case is drawn with (lockshot.json's `"ios"`, else 26).
+    public let ios: Device.SystemVersion
 
     /// Finds the layouts, reads each (on up to `jobs` threads) and plans their cases.
     ///
@@ -37,6 +39,8 @@ public struct GoldenSuite: Sendable {
     ///   (with their diagnostics), two layouts sharing a name, or no layout with a case.
     public init(configuration: GoldenConfiguration = GoldenConfiguration(), paths: [String] = [],
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws(GoldenSuiteError) {
+        let version = configuration.ios ?? Device.SystemVersion.default.rawValue
+        guard let ios = Device.SystemVersion.named(version) else { throw .unknownSystemVersion(version) }
         var devices: [Device] = []
         for id in configuration.devices {
             guard let device = Device.named(id) else { throw .unknownDevice(id) }
@@ -59,6 +63,7 @@ public struct GoldenSuite: Sendable {
         self.layouts = layouts
         self.cases = cases
         self.parsed = parsed
+        self.ios = ios
     }
 
     /// Runs the cases `options` include (filter, shard) on `options.jobs` threads: renders each,
@@ -86,8 +91,8 @@ public struct GoldenSuite: Sendable {
             configuration: configuration, options: options, codec: .png, lockshotVersion: LockshotVersion.string,
             environment: { GoldenEnvironment.current(lockshotVersion: LockshotVersion.string,
                                                      environment: ProcessInfo.processInfo.environment, fontFiles: fontFiles,
-                                                     locale: configuration.locale) },
-            makeRenderer: { [fonts, ledger, parsed] in PipelineCaseRenderer(fonts: fonts, parsed: parsed, ledger: ledger) })
+                                                     locale: configuration.locale, ios: ios.rawValue) },
+            makeRenderer: { [fonts, ledger, parsed, ios] in PipelineCaseRenderer(fonts: fonts, parsed: parsed, ledger: ledger, ios: ios) })
         var record = runner.run(cases, progress: progress)
         ledger.failUnmetExpectations(in: &record, planned: cases, ran: options.includes)
         return record
@@ -131,6 +136,8 @@ public enum GoldenSuiteError: Error, Sendable, CustomStringConvertible {
     case unreadableLayouts([Diagnostic], paths: [String])
     /// A device id `lockshot.json` names that lockshot does not know.
     case unknownDevice(String)
+    /// An `"ios"` version `lockshot.json` names that lockshot has no figures for.
+    case unknownSystemVersion(String)
     /// A layout path given that does not exist.
     case noSuchPath(String)
     /// Two layout files whose goldens would share a folder.
@@ -146,6 +153,9 @@ public enum GoldenSuiteError: Error, Sendable, CustomStringConvertible {
             CaseRenderError.describe(diagnostics)
         case .unknownDevice(let id):
             "lockshot.json: unknown device '\(id)'; known: " + Device.all.map(\.id).joined(separator: ", ")
+        case .unknownSystemVersion(let version):
+            "lockshot.json: 'ios' \(version) is not a version lockshot draws; known: "
+                + Device.SystemVersion.allCases.map(\.rawValue).joined(separator: ", ")
         case .noSuchPath(let path): "\(path): no such file or directory"
         case .sharedName(let a, let b, let name):
             "\(a) and \(b) would share the goldens of '\(name)'; rename one or give only one of their directories"

@@ -731,7 +731,7 @@ struct CompiledWidgetTests {
         #expect(!Presentation.defined(by: transit).contains(.small))
     }
 
-    @Test("a widget's random numbers are one fixed stream: randomElement, Double.random, Bool.random and shuffled give the same picture on every run")
+    @Test("a widget's random numbers are one fixed stream: randomElement, Double.random, Bool.random, shuffled, UUID() and a Set's order give the same picture on every run")
     func randomIsDeterministic() throws {
         let first = try #require(Self.load("BokehActivity.swift").document.map(Printer.print))
         let second = try #require(Self.load("BokehActivity.swift").document.map(Printer.print))

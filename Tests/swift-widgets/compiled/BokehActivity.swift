@@ -3,7 +3,7 @@ import SwiftUI
 import WidgetKit
 
 // A focus timer whose lock screen has a bokeh of circles, each a colour picked with randomElement() at a
-// place picked with Double.random(in:), and words in a Set's order: drawn twice, it must give the same picture
+// place picked with Double.random(in:), a code from UUID(), and words in a Set's order: drawn twice, it must give the same picture
 // (goldens of such widgets held only by luck before lockshot fixed the widget's random numbers).
 struct BokehAttributes: ActivityAttributes {
     struct ContentState: Codable, Hashable {
@@ -26,6 +26,8 @@ struct BokehLiveActivity: Widget {
                 }
                 HStack {
                     Text(context.attributes.title)
+                    // A session code from UUID(), which Foundation reads from /dev/urandom.
+                    Text(UUID().uuidString.prefix(4))
                     Spacer()
                     Text("\(context.state.minutesLeft) min")
                         .opacity(Bool.random() ? 1 : 0.9)

@@ -246,11 +246,19 @@ public final class Pipeline {
     }
 
     /// What is drawn for a request: the presentation's display list, in the device frame if asked.
+    /// On iOS 26, awake, the lock-screen card in the device frame is the system's glass over the wallpaper, under the
+    /// content, for the tints the captures measured (captures of the dimmed lock screen show the tint flat, as the
+    /// card is drawn without a frame).
     func displayList(_ request: RenderRequest, activity: BoundActivity, laidOut: LaidOutPresentation) -> DisplayList {
-        let list = Lowering.displayList(laidOut, scale: request.scale, debugOverlay: request.debugOverlay)
+        let glass = request.frame == .device && request.presentation == .lockScreen && request.device.ios == .ios26
+            && !activity.isLuminanceReduced && DeviceFrame.Glass.applies(to: activity.backgroundTint)
+        var drawn = laidOut
+        if glass { drawn.background = RGBA(red: 0, green: 0, blue: 0, alpha: 0) }
+        let list = Lowering.displayList(drawn, scale: request.scale, debugOverlay: request.debugOverlay)
         guard request.frame == .device else { return list }
         let context = DeviceFrame.Context(clock: activity.locale.clock(activity.now), dateLine: activity.locale.dateLine(activity.now),
-                                          dark: activity.appearance == .dark || activity.isLuminanceReduced)
+                                          dark: activity.appearance == .dark || activity.isLuminanceReduced,
+                                          glass: glass ? DeviceFrame.Glass(tint: activity.backgroundTint, shape: laidOut.shape) : nil)
         return DeviceFrame.compose(presentation: list, kind: request.presentation, device: request.device,
                                    context: context, measurer: engine)
     }

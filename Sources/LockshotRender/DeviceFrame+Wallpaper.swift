@@ -2,21 +2,27 @@ import LockshotLanguage
 import LockshotLayout
 
 extension DeviceFrame {
+    /// The generated wallpaper's bands, in points.
+    static let wallpaperBand = 4.0
+
     /// The generated wallpaper: a vertical gradient in 4 pt bands, identical on every run. Covers `screen.width × height` from the top of the screen.
     static func wallpaper(screen: Size, height: Double, dark: Bool) -> [DrawOperation] {
-        let top = dark ? RGBA(hex: 0x1E1B4B) : RGBA(hex: 0xBFD3F2)
-        let bottom = dark ? RGBA(hex: 0x0A0A1A) : RGBA(hex: 0xF3E9DC)
-        let band = 4.0
         var ops: [DrawOperation] = []
         var y = 0.0
         while y < height {
-            // Interpolate across the whole screen so the island strip shows the top of the same wallpaper.
-            let t = min(1, (y + band / 2) / screen.height)
-            ops.append(.fill(.rect(Rect(x: 0, y: y, width: screen.width, height: min(band, height - y))),
-                             mix(top, bottom, t)))
-            y += band
+            ops.append(.fill(.rect(Rect(x: 0, y: y, width: screen.width, height: min(wallpaperBand, height - y))),
+                             wallpaperColor(at: y, screen: screen, dark: dark)))
+            y += wallpaperBand
         }
         return ops
+    }
+
+    /// The colour of the wallpaper band starting at `y`: interpolated across the whole screen, so the island strip
+    /// shows the top of the same wallpaper.
+    static func wallpaperColor(at y: Double, screen: Size, dark: Bool) -> RGBA {
+        let top = dark ? RGBA(hex: 0x1E1B4B) : RGBA(hex: 0xBFD3F2)
+        let bottom = dark ? RGBA(hex: 0x0A0A1A) : RGBA(hex: 0xF3E9DC)
+        return mix(top, bottom, min(1, (y + wallpaperBand / 2) / screen.height))
     }
 
     private static func mix(_ a: RGBA, _ b: RGBA, _ t: Double) -> RGBA {

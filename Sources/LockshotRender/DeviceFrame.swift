@@ -7,7 +7,7 @@ import LockshotLayout
 /// - Lock screen: a generated wallpaper (a deterministic gradient), the date and the big clock in
 ///   the pixel font, the idle Dynamic Island (or the notch), the quick-action buttons, the home
 ///   indicator, and the banner where iOS stacks it: centered, its bottom 130 pt above the screen's
-///   bottom edge (above the flashlight and camera buttons).
+///   bottom edge (above the flashlight and camera buttons), on iOS 26's glass when the context has it.
 /// - Compact, minimal, expanded: the top strip of the screen with the island at its position,
 ///   top center, 11 pt from the top; compact and minimal keep the status bar's time and battery
 ///   beside it (minimal sits detached to the right of the idle island, as the second activity does).
@@ -21,11 +21,14 @@ package enum DeviceFrame {
         package var dateLine: String
         /// Dark appearance (a dark wallpaper, light text); false for light.
         package var dark: Bool
+        /// iOS 26's glass behind the lock-screen card; nil draws the card as its display list has it (opaque).
+        package var glass: Glass?
 
-        package init(clock: String = "9:41", dateLine: String = "Thursday, January 1", dark: Bool = true) {
+        package init(clock: String = "9:41", dateLine: String = "Thursday, January 1", dark: Bool = true, glass: Glass? = nil) {
             self.clock = clock
             self.dateLine = dateLine
             self.dark = dark
+            self.glass = glass
         }
     }
 
@@ -87,6 +90,9 @@ package enum DeviceFrame {
                                 color: ink.withAlpha(0.95), measurer: measurer))
         let origin = Point(x: (screen.width - banner.size.width) / 2,
                            y: screen.height - bannerBottomInset - banner.size.height)
+        if let glass = context.glass {
+            ops += glassOperations(glass, origin: origin, size: banner.size, screen: screen, dark: context.dark)
+        }
         ops.append(.group(clip: nil, opacity: 1, banner.operations.map { $0.offsetBy(dx: origin.x, dy: origin.y) }))
         ops += quickActions(screen: screen, dark: context.dark)
         ops.append(.fill(.capsule(Rect(x: (screen.width - 134) / 2, y: screen.height - 13, width: 134, height: 5)), ink))

@@ -108,3 +108,59 @@ import Testing
         #expect(RasterTestSupport.pixel(image, 5, 400)[3] == 255)  // the wallpaper is opaque everywhere
     }
 }
+
+/// iOS 26's glass behind the lock-screen card in the device frame, against the captures it was measured on
+/// (docs/parity.md, "iOS 26's glass").
+@Suite struct GlassTests {
+    static func rgb(_ r: Double, _ g: Double, _ b: Double, alpha: Double = 1) -> RGBA {
+        RGBA(red: r / 255, green: g / 255, blue: b / 255, alpha: alpha)
+    }
+    static func levels(_ c: RGBA) -> [Double] { [c.red, c.green, c.blue].map { $0 * 255 } }
+
+    @Test("the tint sets the brightness and the wallpaper the colour: the captures' cards within their measuring error")
+    func measuredCards() {
+        // sheharyarr-ahmed/focusframe: an opaque (15, 15, 15) tint over the simulator's teal wallpaper is (0, 40, 34).
+        let focus = DeviceFrame.Glass(tint: Self.rgb(15, 15, 15), shape: .rect(.zero))
+        for (got, want) in zip(Self.levels(focus.color(over: Self.rgb(100, 146, 140), dark: true)), [0.0, 40, 34]) {
+            #expect(abs(got - want) <= 1.5, "\(got) vs \(want)")
+        }
+        // a-ponomarov/Autophagy: an opaque white tint over a flat (12, 12, 12) is 244.
+        let white = DeviceFrame.Glass(tint: .white, shape: .rect(.zero))
+        #expect(Self.levels(white.color(over: Self.rgb(12, 12, 12), dark: true)).allSatisfy { abs($0 - 244) <= 1 })
+        // rrameez99/Loadstar: black at 85 % over a blue-green (40, 93, 109) is (11, 38, 57) (a device photo, the
+        // wallpaper read beside the card: ±12); alpha would give (6, 14, 16).
+        let loadstar = DeviceFrame.Glass(tint: Self.rgb(0, 0, 0, alpha: 0.85), shape: .rect(.zero))
+        for (got, want) in zip(Self.levels(loadstar.color(over: Self.rgb(40, 93, 109), dark: true)), [11.0, 38, 57]) {
+            #expect(abs(got - want) <= 12, "\(got) vs \(want)")
+        }
+    }
+
+    @Test("drawn for no tint and neutral tints at any opacity; a coloured tint stays opaque (no capture of one)")
+    func appliesToNeutralTints() {
+        #expect(DeviceFrame.Glass.applies(to: nil) && DeviceFrame.Glass.applies(to: .black) && DeviceFrame.Glass.applies(to: .white))
+        #expect(DeviceFrame.Glass.applies(to: Self.rgb(0, 0, 0, alpha: 0.8)) && DeviceFrame.Glass.applies(to: RGBA(hex: 0x0A0A1A)))
+        #expect(!DeviceFrame.Glass.applies(to: RGBA(hex: 0xC7D3C0)) && !DeviceFrame.Glass.applies(to: RGBA(hex: 0x007AFF)))
+    }
+
+    @Test("the glass lies under the banner, clipped to its shape, one band per wallpaper band, coloured from the band behind it")
+    func composedUnderTheBanner() throws {
+        let glass = DeviceFrame.Glass(tint: Self.rgb(0, 0, 0, alpha: 0.8), shape: .roundedRect(Rect(x: 0, y: 0, width: 371, height: 84), cornerRadius: 22))
+        let list = DeviceFrameTests.compose(.lockScreen, DeviceFrameTests.presentation(371, 84), context: .init(glass: glass))
+        let groups = list.operations.compactMap { op -> (ShapePath?, [DrawOperation])? in
+            if case .group(let clip, _, let children) = op { return (clip, children) } else { return nil }
+        }
+        let glassGroup = try #require(groups.first { $0.1.count > 1 })
+        let origin = Point(x: 11, y: 852 - 130 - 84)
+        #expect(glassGroup.0 == .roundedRect(Rect(x: origin.x, y: origin.y, width: 371, height: 84), cornerRadius: 22))
+        #expect(glassGroup.1.count == 22)  // 84 pt from y 638 over 4 pt bands: 638–640, 640–644, …, 720–722
+        guard case .fill(.rect(let first), let color) = glassGroup.1[0] else { Issue.record("not a fill"); return }
+        #expect(first.minY == origin.y && first.height == 2)
+        #expect(color == glass.color(over: DeviceFrame.wallpaperColor(at: 636, screen: Size(width: 393, height: 852), dark: true), dark: true))
+        // Under the banner: the glass group comes before the banner's own operations.
+        let glassIndex = try #require(list.operations.firstIndex { if case .group(_, _, let c) = $0 { c.count > 1 } else { false } })
+        let bannerIndex = try #require(list.operations.firstIndex { op in
+            if case .group(_, _, let c) = op, case .fill(_, DeviceFrameTests.marker) = c.first { true } else { false }
+        })
+        #expect(glassIndex < bannerIndex)
+    }
+}

@@ -21,6 +21,7 @@ enum PreviewPage {
             .replacingOccurrences(of: "{{TOKEN}}", with: token)
             .replacingOccurrences(of: "{{DEFAULTS}}", with: defaults.key.replacingOccurrences(of: "&", with: "&amp;"))
             .replacingOccurrences(of: "{{DEVICES}}", with: devices)
+            .replacingOccurrences(of: "{{IOS}}", with: Device.SystemVersion.allCases.map { "<option>\($0.rawValue)</option>" }.joined())
     }
 
     static let template = #"""
@@ -117,6 +118,7 @@ input[type=range] { vertical-align:middle; } #tout { color:var(--text); min-widt
 <header>
   <h1>lockshot serve</h1>
   <label>device <select id="device"></select></label>
+  <label title="the iOS whose island geometry (and, with the device frame, whose glass) is drawn">iOS <select id="ios">{{IOS}}</select></label>
   <label>scale <select id="scale"><option>1</option><option>2</option><option>3</option></select></label>
   <label>appearance <select id="appearance"><option value="auto">preview's</option><option>dark</option><option>light</option></select></label>
   <label>stale <select id="stale"><option value="auto">preview's</option><option value="on">on</option><option value="off">off</option></select></label>
@@ -158,7 +160,7 @@ async function refreshToken() {
 }
 const devices = JSON.parse(document.getElementById('devices').textContent);
 const $ = (id) => document.getElementById(id);
-const controls = ['device', 'scale', 'appearance', 'stale', 'aod', 'frame', 't', 'type'];
+const controls = ['device', 'ios', 'scale', 'appearance', 'stale', 'aod', 'frame', 't', 'type'];
 // Page-only settings: kept in the address, never sent to the server.
 const viewControls = ['compare', 'size'];
 window.lockshotPage = { loadId: Math.random().toString(36).slice(2), generation: -1, updates: 0 };

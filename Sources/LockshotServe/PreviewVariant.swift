@@ -1,7 +1,7 @@
 import LockshotKit
 import LockshotLayout
 
-/// The page's switches: one way of drawing every case (device, scale, appearance, stale,
+/// The page's switches: one way of drawing every case (device, iOS version, scale, appearance, stale,
 /// Always-On, frame, debug overlay). Parsed from the query string the page sends.
 package struct PreviewVariant: Sendable, Hashable {
     package var device: Device
@@ -33,7 +33,12 @@ package struct PreviewVariant: Sendable, Hashable {
     /// The variant `query` asks for, starting from `base` for anything it does not name or names wrongly.
     package init(query: [String: String], base: PreviewVariant) {
         self = base
-        if let id = query["device"], let device = Device.named(id) { self.device = device }
+        // Another device keeps the watch case and iOS version the command line chose.
+        if let id = query["device"], var device = Device.named(id) {
+            (device.watch, device.ios) = (base.device.watch, base.device.ios)
+            self.device = device
+        }
+        if let text = query["ios"], let version = Device.SystemVersion.named(text) { device.ios = version }
         if let text = query["scale"], let scale = Int(text), (1...3).contains(scale) { self.scale = scale }
         if let text = query["appearance"] { appearance = Appearance(rawValue: text) }
         if let text = query["stale"] { stale = Self.tristate(text) }
@@ -51,7 +56,7 @@ package struct PreviewVariant: Sendable, Hashable {
     /// A stable key, also the query string that names this variant.
     package var key: String {
         func tri(_ value: Bool?) -> String { value.map { $0 ? "on" : "off" } ?? "auto" }
-        return "device=\(device.id)&scale=\(scale)&appearance=\(appearance?.rawValue ?? "auto")&stale=\(tri(stale))"
+        return "device=\(device.id)&ios=\(device.ios.rawValue)&scale=\(scale)&appearance=\(appearance?.rawValue ?? "auto")&stale=\(tri(stale))"
             + "&aod=\(tri(alwaysOn))&frame=\(frame.rawValue)&debug=\(debug ? 1 : 0)&t=\(elapsed)&type=\(dynamicTypeSize.rawValue)"
     }
 

@@ -60,6 +60,20 @@ struct PreviewVariantTests {
         #expect(PreviewVariant(query: [:], base: base).isGoldenComparable)
         #expect(PreviewVariant(query: ["scale": "2"], base: base).key.contains("scale=2"))
     }
+
+    @Test("the page's iOS switch draws that version; another device keeps the version and watch case serve was started with")
+    func iosAndWatchSurviveADeviceSwitch() throws {
+        var started = Device.default
+        started.ios = .ios18
+        started.watch = try #require(Device.Watch.named("40mm"))
+        let base = PreviewVariant(device: started, scale: 3)
+        let other = PreviewVariant(query: ["device": "iphone-15-pro-max"], base: base)
+        #expect(other.device.id == "iphone-15-pro-max" && other.device.ios == .ios18 && other.device.watch.id == "40mm")
+        let switched = PreviewVariant(query: ["ios": "26"], base: base)
+        #expect(switched.device.ios == .ios26 && switched.key.contains("ios=26") && base.key.contains("ios=18"))
+        #expect(PreviewVariant(query: ["ios": "17"], base: base).device.ios == .ios18)
+        #expect(PreviewPage.html(token: "t", defaults: base).contains(#"<select id="ios"><option>26</option><option>18</option></select>"#))
+    }
 }
 
 struct FileWatcherTests {

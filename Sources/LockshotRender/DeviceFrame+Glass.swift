@@ -56,13 +56,8 @@ extension DeviceFrame {
 
     /// The glass card at `origin` on the lock screen's wallpaper: one fill per wallpaper band, clipped to the card.
     static func glassOperations(_ glass: Glass, origin: Point, size: Size, screen: Size, dark: Bool) -> [DrawOperation] {
-        var fills: [DrawOperation] = []
-        let top = origin.y, bottom = origin.y + size.height
-        var y = (top / wallpaperBand).rounded(.down) * wallpaperBand
-        while y < bottom {
-            let band = Rect(x: origin.x, y: max(y, top), width: size.width, height: min(y + wallpaperBand, bottom) - max(y, top))
-            fills.append(.fill(.rect(band), glass.color(over: wallpaperColor(at: y, screen: screen, dark: dark), dark: dark)))
-            y += wallpaperBand
+        let fills = wallpaperBands(in: Rect(origin: origin, size: size), screen: screen, dark: dark) {
+            glass.color(over: $0, dark: dark)
         }
         return [.group(clip: glass.shape.offsetBy(dx: origin.x, dy: origin.y), opacity: 1, fills)]
     }

@@ -7,11 +7,18 @@ extension DeviceFrame {
 
     /// The generated wallpaper: a vertical gradient in 4 pt bands, identical on every run. Covers `screen.width × height` from the top of the screen.
     static func wallpaper(screen: Size, height: Double, dark: Bool) -> [DrawOperation] {
+        wallpaperBands(in: Rect(x: 0, y: 0, width: screen.width, height: height), screen: screen, dark: dark) { $0 }
+    }
+
+    /// One fill per wallpaper band `frame` crosses, cut to `frame`, in the band's colour as `color` turns it (the glass
+    /// over the wallpaper takes it from the band behind it).
+    static func wallpaperBands(in frame: Rect, screen: Size, dark: Bool, color: (RGBA) -> RGBA) -> [DrawOperation] {
         var ops: [DrawOperation] = []
-        var y = 0.0
-        while y < height {
-            ops.append(.fill(.rect(Rect(x: 0, y: y, width: screen.width, height: min(wallpaperBand, height - y))),
-                             wallpaperColor(at: y, screen: screen, dark: dark)))
+        var y = (frame.minY / wallpaperBand).rounded(.down) * wallpaperBand
+        while y < frame.maxY {
+            let top = max(y, frame.minY), bottom = min(y + wallpaperBand, frame.maxY)
+            ops.append(.fill(.rect(Rect(x: frame.minX, y: top, width: frame.width, height: bottom - top)),
+                             color(wallpaperColor(at: y, screen: screen, dark: dark))))
             y += wallpaperBand
         }
         return ops

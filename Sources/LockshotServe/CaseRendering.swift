@@ -78,9 +78,8 @@ struct GoldenSetup: Sendable {
     /// The golden case of a layout case, when the project keeps goldens for that layout, device and scale.
     func goldenCase(layoutPath: String, preview: String?, slug: String, presentation: Presentation,
                     variant: PreviewVariant) -> GoldenCase? {
-        let goldenIOS = configuration.ios.flatMap(Device.SystemVersion.named) ?? .default
         guard variant.isGoldenComparable, configuration.devices.contains(variant.device.id),
-              configuration.scales.contains(variant.scale), variant.device.ios == goldenIOS else { return nil }
+              configuration.scales.contains(variant.scale), variant.device.ios == configuration.systemVersion else { return nil }
         let absolute = FileWatcher.absolute(layoutPath)
         guard let root = roots.first(where: { absolute.hasPrefix($0 + "/") }) else { return nil }
         let name = CaseNaming.layoutName(path: absolute, root: root)

@@ -4,6 +4,11 @@ import LockshotLanguage
 import LockshotLayout
 import LockshotRender
 
+extension GoldenConfiguration {
+    /// The iOS the goldens are drawn with: `"ios"`, else 26; nil when it names a version lockshot has no figures for.
+    package var systemVersion: Device.SystemVersion? { Device.SystemVersion.named(ios ?? Device.SystemVersion.default.rawValue) }
+}
+
 /// The golden-image suite of a project (SPEC §8): its layouts, planned into cases, run against
 /// their goldens. `lockshot test` is this type behind a command line; a library user runs the
 /// same suite from code:
@@ -39,8 +44,7 @@ public struct GoldenSuite: Sendable {
     ///   (with their diagnostics), two layouts sharing a name, or no layout with a case.
     public init(configuration: GoldenConfiguration = GoldenConfiguration(), paths: [String] = [],
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws(GoldenSuiteError) {
-        let version = configuration.ios ?? Device.SystemVersion.default.rawValue
-        guard let ios = Device.SystemVersion.named(version) else { throw .unknownSystemVersion(version) }
+        guard let ios = configuration.systemVersion else { throw .unknownSystemVersion(configuration.ios ?? "") }
         var devices: [Device] = []
         for id in configuration.devices {
             guard let device = Device.named(id) else { throw .unknownDevice(id) }

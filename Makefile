@@ -44,10 +44,11 @@ preview: build
 	@$(LOCKSHOT) gallery layouts --out $(PREVIEW) --index markdown,html
 	@echo "Open $(PREVIEW)/index.html (or any PNG under $(PREVIEW)/)."
 
+# The tests' temporary folders (and swiftc's) go to one scratch folder, removed afterwards, so runs leave no trace.
 unit:
 	@scripts/bootstrap --test
 	@$(SWIFT) build --product LockshotWidgetHost
-	@$(SWIFT) test
+	@scratch=$$(mktemp -d) && trap 'rm -rf "$$scratch"' EXIT && TMPDIR="$$scratch" $(SWIFT) test
 
 golden: build
 	@$(LOCKSHOT) test --report .lockshot/report

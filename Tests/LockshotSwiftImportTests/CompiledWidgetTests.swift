@@ -751,7 +751,7 @@ struct CompiledWidgetTests {
         // The key the modifier sets from activityFamily: the watch's height is the short, smaller one.
         #expect(smallText.contains("Text(\"6.4 m\")") && smallText.contains(".font(.title3)"), "\(smallText)")
         #expect(lockText.contains("Text(\"High tide 6.4 m\")") && lockText.contains(".font(.title)"), "\(lockText)")
-        // `.environment(\\.onWatch, true)` on the first badge only.
+        // `.environment(\\.onWatch, true)` on the first badge only; `isActivityUpdateReduced` is false (drawn synchronised).
         for region in [lockText, smallText] {
             let first = try #require(region.range(of: "badge: watch")), second = try #require(region.range(of: "badge: phone"))
             #expect(first.lowerBound < second.lowerBound, "\(region)")

@@ -331,6 +331,9 @@ extension EnvironmentValues {
     /// An iPhone's Live Activity; `.small` while lockshot draws the `small` presentation (the Apple Watch Smart Stack)
     /// of a widget that opts in with `supplementalActivityFamilies([.small])`.
     public var activityFamily: ActivityFamily { smallActivityFamily ? .small : .medium }
+    /// iOS 18's flag for a remote device (an Apple Watch out of the iPhone's range) that gets only alerting updates:
+    /// lockshot draws the activity as its phone shows it, synchronised.
+    public var isActivityUpdateReduced: Bool { false }
     public var widgetContentMargins: EdgeInsets { EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16) }
 }
 

@@ -39,7 +39,11 @@ struct TideHeight: View {
 
 struct TideBadge: View {
     @Environment(\.onWatch) private var onWatch
-    var body: some View { Text(onWatch ? "badge: watch" : "badge: phone").font(.caption) }
+    // iOS 18's flag for a watch out of the phone's range (alerting updates only): drawn synchronised.
+    @Environment(\.isActivityUpdateReduced) private var updateReduced
+    var body: some View {
+        Text(updateReduced ? "badge: out of sync" : onWatch ? "badge: watch" : "badge: phone").font(.caption)
+    }
 }
 
 struct TideLiveActivity: Widget {

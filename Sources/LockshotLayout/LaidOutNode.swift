@@ -187,3 +187,44 @@ package struct LaidOutNode: Sendable, Equatable {
         [self] + children.flatMap(\.allNodes)
     }
 }
+
+extension LaidOutNode {
+    /// The vertical extent of what the subtree draws (text, images, shapes, colours, bars, gauges), in the frames'
+    /// coordinates: what a cut at a presentation's edge would hide. Left out: a `background`'s decoration, and a shape
+    /// or colour as large as its `ZStack` (a card behind the content), whose cut edge is the card's. nil when nothing
+    /// is drawn. `offset` moves the drawing; `clip` bounds it.
+    package var drawnVerticalExtent: ClosedRange<Double>? {
+        func merged(_ nodes: some Sequence<LaidOutNode>) -> ClosedRange<Double>? {
+            nodes.compactMap(\.drawnVerticalExtent).reduce(nil) { sum, r in
+                sum.map { min($0.lowerBound, r.lowerBound)...max($0.upperBound, r.upperBound) } ?? r
+            }
+        }
+        switch kind {
+        case .text, .image, .shape, .styledShape, .color, .divider, .progress, .gauge:
+            return frame.height > 0 ? frame.minY...frame.maxY : nil
+        case .hidden, .spacer, .empty:
+            return nil
+        case .background:
+            return merged(children.dropFirst())
+        case .zstack:
+            return merged(children.filter { !$0.fills(frame) })
+        case .offset(_, let dy):
+            return merged(children).map { ($0.lowerBound + dy)...($0.upperBound + dy) }
+        case .clip:
+            return merged(children).flatMap { r in
+                let low = max(r.lowerBound, frame.minY), high = min(r.upperBound, frame.maxY)
+                return low <= high ? low...high : nil
+            }
+        default:
+            return merged(children)
+        }
+    }
+
+    /// A bare shape or colour covering `rect` (under any modifiers that wrap only it).
+    private func fills(_ rect: Rect) -> Bool {
+        switch kind {
+        case .shape, .styledShape, .color: return frame.contains(rect, tolerance: 0.5)
+        default: return children.count == 1 && children[0].fills(rect)
+        }
+    }
+}

@@ -90,7 +90,7 @@ struct Fixture {
             lines.append("presentation \(num(laidOut.size.width)) \(num(laidOut.size.height))")
             root = laidOut.root
             for child in root.children { render(child, depth: 1, into: &lines) }
-            for d in laidOut.diagnostics where d.code == "presentation-size" { lines.append("! \(d.code)") }
+            for d in laidOut.diagnostics where d.code == "presentation-size" { lines.append(d.severity == .error ? "! \(d.code)" : "! \(d.code) \(d.severity.rawValue)") }
         } else {
             let proposal = parseProposal(header["propose"] ?? "nil x nil")
             let view = activity.regions[.lockScreen] ?? BoundView(id: 0, kind: .empty)

@@ -28,6 +28,11 @@ public struct Device: Sendable, Hashable, Codable {
     public var watch: Watch = .default
     /// The iOS it runs, whose measured island geometry the presentations follow (`--ios`, lockshot.json's `"ios"`).
     public var ios: SystemVersion = .default
+    /// The idle island's distance from the screen's top, where `--frame device` draws the island: 11.33 pt measured on
+    /// an iPhone 14 Pro (393 pt, docs/parity.md case 2), 14 on an iPhone 16 Pro (402 pt, cases 6 and 7), whose thinner
+    /// bezel moved the island down; the 16 and 17 Pro Max are taken to be the 16 Pro's.
+    public var islandTop: Double { Self.islandMovedDown.contains(id) ? 14 : 11 }
+    private static let islandMovedDown: Set = ["iphone-16-pro", "iphone-16-pro-max", "iphone-17-pro", "iphone-17-pro-max"]
 
     /// A major iOS version whose drawing of Live Activities was measured on captures (docs/parity.md). Where iOS 18's
     /// island differs from what lockshot draws by default, `ios18` draws iOS 18's figures; `ios26`, the default, is what

@@ -32,8 +32,6 @@ package enum DeviceFrame {
         }
     }
 
-    /// The island's distance from the top of the screen, in points.
-    package static let islandTop = 11.0
     /// The idle (inactive) island's size on Dynamic Island devices, in points.
     package static let idleIsland = Size(width: 125, height: 36.67)
     /// The gap between the banner's bottom and the screen's bottom, in points.
@@ -83,7 +81,7 @@ package enum DeviceFrame {
         let ink = context.dark ? RGBA.white : RGBA(hex: 0x1C1C1E)
         var ops = wallpaper(screen: screen, height: screen.height, dark: context.dark)
         ops += sensorHousing(device: device)
-        ops += battery(rightEdge: screen.width - 24, centerY: islandTop + idleIsland.height / 2, ink: ink)
+        ops += battery(rightEdge: screen.width - 24, centerY: device.islandTop + idleIsland.height / 2, ink: ink)
         ops.append(centeredText(context.dateLine, size: dateSize, weight: .bold, top: 62, width: screen.width,
                                 color: ink.withAlpha(0.85), measurer: measurer))
         ops.append(centeredText(context.clock, size: clockSize, weight: .bold, top: 92, width: screen.width,
@@ -102,7 +100,7 @@ package enum DeviceFrame {
     /// The idle island, or on notched devices the notch.
     private static func sensorHousing(device: Device) -> [DrawOperation] {
         if device.island != nil {
-            let rect = Rect(x: (device.screen.width - idleIsland.width) / 2, y: islandTop,
+            let rect = Rect(x: (device.screen.width - idleIsland.width) / 2, y: device.islandTop,
                             width: idleIsland.width, height: idleIsland.height)
             return [.fill(.capsule(rect), .black)]
         }
@@ -124,7 +122,7 @@ package enum DeviceFrame {
 
     private static func islandStrip(_ island: DisplayList, kind: Presentation, device: Device, context: Context,
                                     measurer: TextMeasurer) -> DisplayList {
-        let width = device.screen.width
+        let width = device.screen.width, islandTop = device.islandTop
         let height = (islandTop + island.size.height + 24).rounded(.up)
         let ink = context.dark ? RGBA.white : RGBA(hex: 0x1C1C1E)
         var ops = wallpaper(screen: device.screen, height: height, dark: context.dark)

@@ -55,7 +55,7 @@ struct DevicesCommand: ParsableCommand {
                 + "\(format(v.expandedTopInset)) pt\(estimate), bottom margin \(format(v.expandedBottomMargin)) pt\(estimate)"
         }
         out += "--ios (default \(Device.SystemVersion.default.rawValue)): \(versions.joined(separator: "; ")). "
-            + "iOS 26's glass is not drawn.\n"
+            + "iOS 26's glass: drawn with --frame device behind a lock-screen card with no tint or a neutral one.\n"
         return out
     }
 

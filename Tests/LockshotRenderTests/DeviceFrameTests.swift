@@ -84,6 +84,16 @@ import Testing
         #expect(list.size.height >= rect.maxY)
     }
 
+    @Test("on a 402-pt iPhone 16 Pro the island sits 14 pt down, as iOS 18 captures show it (docs/parity.md cases 6, 7)")
+    func islandSitsLowerOnTheSixteenPro() throws {
+        let list = Self.compose(.compact, Self.presentation(228.67, 36.67), device: .iPhone16Pro)
+        let rect = try #require(Self.markerRect(list))
+        #expect(rect.minY == 14 && list.size.width == 402)
+        let idle = Self.flatten(Self.compose(.lockScreen, Self.presentation(374, 84), device: .iPhone17Pro).operations)
+            .compactMap { if case .fill(let s, .black) = $0 { s } else { nil } }
+        #expect(idle.contains(.capsule(Rect(x: (402 - 125) / 2, y: 14, width: 125, height: 36.67))), "\(idle)")
+    }
+
     @Test func expandedIslandHidesTheStatusBar() throws {
         let list = Self.compose(.expanded, Self.presentation(371, 160))
         #expect(Self.markerRect(list) == Rect(x: 11, y: 11, width: 371, height: 160))

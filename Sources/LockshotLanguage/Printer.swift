@@ -128,6 +128,8 @@ package enum Printer {
                 out += body(content, level: level)
             }
         }
+        // Labeled closures follow an unlabeled one, as in Swift: an empty `{}` when the view has no content.
+        if node.content == nil, node.contentLabel == nil, !node.labeledClosures.isEmpty { out += " {}" }
         for closure in node.labeledClosures { out += " \(closure.label.name):" + body(closure.body, level: level) }
         let modifierLevel = node.content == nil ? level + 1 : level
         for modifier in node.modifiers {

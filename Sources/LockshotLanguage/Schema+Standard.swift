@@ -62,10 +62,11 @@ extension Schema {
         ViewSpec("Capsule", .shape, [S()]),
         ViewSpec("Ellipse", .shape, [S()]),
         ViewSpec("Path", .shape, [S([P(nil, [.string], required: true)])]),
+        // `{ label } currentValueLabel: { … }`: a circular one draws its current-value label in the ring.
         ViewSpec("ProgressView", .progress, [
             S([P("value", number, required: true), P("total", number)]),
             S([P("timerInterval", [.range], required: true), P("pauseTime", [.date]), P("countsDown", [.bool])]),
-        ]),
+        ], takesContent: true, contentIsOptional: true, closureLabels: ["currentValueLabel"]),
     ]
 
     private static let textual: Set<ViewCategory> = [.text, .stack]

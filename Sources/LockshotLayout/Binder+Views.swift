@@ -193,10 +193,11 @@ extension BinderState {
     mutating func bindText(_ node: ViewNode, environment env: TextEnvironment) -> BoundText {
         let args = node.arguments
         var string = ""
-        var isTimer = false, claimsWidth = false
+        var isTimer = false, claimsWidth = false, clock = false
         if let timer = argument("timerInterval", in: args) {
             isTimer = true
             claimsWidth = true
+            clock = true
             let countsDown = argument("countsDown", in: args).map { evaluate($0.value).isTruthy } ?? true
             let range = evaluate(timer.value)
             if case .range(let start, let end) = range {
@@ -222,6 +223,7 @@ extension BinderState {
                 case .member("timer", _):
                     string = environment.locale.timer(abs(date - now))
                     claimsWidth = true
+                    clock = true
                 case .member("relative", _):
                     string = environment.locale.relative(date, now: now)
                     claimsWidth = true
@@ -293,6 +295,7 @@ extension BinderState {
                              strikethrough: env.strikethrough)
         text.runs = runs
         text.claimsWidth = claimsWidth
+        if clock { text.fitTemplate = environment.locale.timer(3600) }
         if let limit = env.characterLimit {
             (text.limitedText, text.characterLimited) = string.limited(to: limit)
             if text.characterLimited { text.runs = Self.runs(text.runs, cutTo: text.limitedText.count) }

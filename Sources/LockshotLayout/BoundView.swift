@@ -171,6 +171,10 @@ package struct BoundText: Sendable, Hashable {
     /// A text that counts (`Text(timerInterval:)`, `.timer`, `.relative`, `.offset`): iOS gives it all the width
     /// it is offered and draws its digits by `multilineTextAlignment` in it, leading by default.
     package var claimsWidth = false
+    /// A clock timer's widest form (`1:00:00` in the locale's digits). Under `minimumScaleFactor`, iOS shrinks a timer
+    /// until this fits its width, not the digits it shows (docs/parity.md case 7: "0:24" in a 52 pt frame drawn at
+    /// 14.6 pt where `.body` is 17, the size at which an hours-wide timer fits). nil for other text.
+    package var fitTemplate: String?
     /// `minimumScaleFactor`: the text may shrink to this fraction of its size to fit before it truncates.
     package var minimumScaleFactor: Double
     package var underline: TextDecoration?

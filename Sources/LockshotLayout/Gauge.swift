@@ -119,8 +119,22 @@ extension BinderState {
     mutating func circularProgress(_ node: ViewNode, fraction: Double, tint: RGBA, track: RGBA,
                                    environment env: TextEnvironment) -> BoundViewKind? {
         let style = node.modifiers.last { $0.name.name == "progressViewStyle" }.flatMap { member(nil, in: $0.arguments) }
+        if let content = node.content, !content.isEmpty {
+            diagnose(.warning, "lockshot does not draw a ProgressView's label", at: node.name.range, code: "unsupported",
+                     help: "a circular ProgressView draws its 'currentValueLabel:' in the ring; put other text beside it")
+        }
         guard style == "circular" else { return nil }
-        return .gauge(GaugeView(style: .circularProgress, fraction: fraction, tint: tint, track: track), label: nil)
+        // SwiftUI's circular progress view shows its current-value label in the ring (an iOS 18 capture: a pause
+        // symbol in the compact island's ring, docs/parity.md case 7).
+        let current = node.labeledClosures.first { $0.label.name == "currentValueLabel" }.map {
+            bindStatements($0.body, environment: env, axis: nil)
+        } ?? []
+        let label: BoundView? = switch current.count {
+        case 0: nil
+        case 1: current[0]
+        default: BoundView(id: makeID(), kind: .zstack(.center, current), range: node.range)
+        }
+        return .gauge(GaugeView(style: .circularProgress, fraction: fraction, tint: tint, track: track), label: label)
     }
 
     private func gaugeTint(_ env: TextEnvironment) -> RGBA {

@@ -221,8 +221,24 @@ final class LayoutContext {
         }
         let size = text.font.size
         var result = FittedText(measured: measure(size: size), fontSize: size)
+        if shrinks, let template = text.fitTemplate, let width {
+            // A timer shrinks until its widest form fits the width, whatever it shows now.
+            var wide = text
+            (wide.limitedText, wide.runs) = (template, [])
+            func widest(size: Double) -> MeasuredText {
+                var request = wide.request(maxWidth: nil).resized(to: size)
+                request.lineLimit = 1
+                return measurer.measure(request)
+            }
+            if widest(size: size).size.width > width + 1e-9 {
+                let fitted = shrunk(to: text.minimumScaleFactor, size: size, measure: widest) { $0.size.width <= width + 1e-9 }
+                result = FittedText(measured: measure(size: fitted.fontSize), fontSize: fitted.fontSize)
+            }
+        }
         if shrinks, !fits(result.measured) {
-            result = shrunk(to: text.minimumScaleFactor, size: size, measure: measure, fits: fits)
+            // Down to the same floor, minimumScaleFactor × the asked size, from where the timer's form left it.
+            result = shrunk(to: min(1, text.minimumScaleFactor * size / result.fontSize), size: result.fontSize,
+                            measure: measure, fits: fits)
         }
         textCache[key] = result
         return result

@@ -741,6 +741,19 @@ struct CompiledWidgetTests {
         #expect(offsets.count == 6 && Set(offsets).count > 1, "\(first)")
     }
 
+    @Test("a circular ProgressView keeps its currentValueLabel, drawn in the ring; the document prints and parses again")
+    func circularProgressCurrentValueLabel() throws {
+        let loaded = Self.load("RingTimerActivity.swift")
+        let document = try #require(loaded.document, "\(loaded.diagnostics.map(\.message))")
+        let text = Printer.print(document)
+        let compact = try #require(text.range(of: "compactLeading {"))
+        #expect(text[compact.lowerBound...].contains("currentValueLabel: {")
+                && text[compact.lowerBound...].contains("Image(systemName: \"pause.fill\")"), "\(text)")
+        #expect(text.contains("Text(\"½\")"), "\(text)")
+        let reparsed = Parser.parse(SourceFile(path: "ring.lockshot", text: text)).1
+        #expect(reparsed.filter { $0.severity == .error }.isEmpty, "\(reparsed.map(\.message))")
+    }
+
     @Test("a ViewModifier's content sees the environment its body gives it; a value set on one view stays off its siblings")
     func modifierEnvironment() throws {
         let loaded = Self.load("WatchEnvironmentActivity.swift")

@@ -488,8 +488,14 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: _LockshotLeaf,
         self.fraction = fraction
     }
     package func statements() -> [Statement] {
-        CustomProgressViewStyle.body(fraction: fraction, label: label, currentValueLabel: currentValueLabel)
-            ?? single("ProgressView", arguments, at: origin)
+        if let styled = CustomProgressViewStyle.body(fraction: fraction, label: label, currentValueLabel: currentValueLabel) {
+            return styled
+        }
+        // The system styles draw the bar or ring; a circular one, its current-value label inside.
+        let current = currentValueLabel.map { record($0) } ?? []
+        guard !current.isEmpty else { return single("ProgressView", arguments, at: origin) }
+        return single("ProgressView", arguments, content: [],
+                      labeled: [LabeledClosure(label: Identifier("currentValueLabel"), body: current)], at: origin)
     }
 }
 
@@ -541,7 +547,7 @@ extension ProgressView {
         self.currentValueLabel = AnyView(currentValueLabel())
     }
     /// `ProgressView(value:total:label:currentValueLabel:)`: the bar or ring as the value's; the labels reach a
-    /// custom style. lockshot's system styles draw the bar or ring alone (a label inside the ring is not drawn).
+    /// custom style. lockshot's system styles draw the bar or ring, and the circular one its current-value label inside.
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
                                         @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
                                         file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {

@@ -10,9 +10,11 @@ extension BinderState {
     /// from symbols rendered on iOS 17 at one point size (docs/language.md).
     static let imageScales: [String: Double] = ["small": 0.78, "medium": 1, "large": 1.29]
 
-    /// The default label's space between icon and title, as a fraction of the font size (an estimate:
-    /// about 6 pt at the 17 pt body size; Apple does not publish it).
-    static let labelSpacingFactor = 0.35
+    /// The default label's space between icon and title: SwiftUI's default spacing. On iOS the ink of a `.caption`
+    /// label's icon and title sits 10.0–10.35 pt apart (three captures, docs/parity.md "Label"), which is 8 pt and the
+    /// glyphs' side bearings; no capture at another size shows it growing with the font. (0.35 em until 2026-11-29:
+    /// 4.2 pt at 12 pt.)
+    static let labelSpacing = 8.0
 
     /// A hierarchical symbol's secondary layer: the foreground at SwiftUI's second hierarchical level (its system
     /// color definition: 1, 0.5, 0.25, 0.18 for levels 0–3, as OpenSwiftUI's `CoreUIDefaultSystemColorDefinition`).
@@ -145,8 +147,7 @@ extension BinderState {
             let icon = node.labeledClosures.first { $0.label.name == "icon" }?.body ?? []
             if style != "titleOnly" { children += bindStatements(icon, environment: env, axis: .horizontal) }
             if style != "iconOnly" { children += bindStatements(title, environment: env, axis: .horizontal) }
-            let spacing = env.resolvedFont.size * BinderState.labelSpacingFactor
-            return .stack(.horizontal, Alignment(.center, .center), spacing: spacing, children)
+            return .stack(.horizontal, Alignment(.center, .center), spacing: BinderState.labelSpacing, children)
         }
         if style != "titleOnly" {
             var icon: BoundImage?
@@ -165,7 +166,6 @@ extension BinderState {
         if style != "iconOnly" {
             children.append(BoundView(id: makeID(), kind: .text(bindText(node, environment: env)), range: node.range))
         }
-        let spacing = env.resolvedFont.size * BinderState.labelSpacingFactor
-        return .stack(.horizontal, Alignment(.center, .center), spacing: spacing, children)
+        return .stack(.horizontal, Alignment(.center, .center), spacing: BinderState.labelSpacing, children)
     }
 }

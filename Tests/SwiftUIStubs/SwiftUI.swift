@@ -695,6 +695,14 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
 }
 
 extension ProgressView {
+    /// Apple: `init<V>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
+    /// @ViewBuilder currentValueLabel: () -> CurrentValueLabel) where V : BinaryFloatingPoint`.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {}
+    /// Apple: `init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true,
+    /// @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel)`.
+    public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true,
+                @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {}
     /// Apple: `init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true) where Label == EmptyView, CurrentValueLabel == DefaultDateProgressLabel`.
     public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true)
         where Label == EmptyView, CurrentValueLabel == DefaultDateProgressLabel {}

@@ -56,6 +56,10 @@ public struct Device: Sendable, Hashable, Codable {
         /// below the island's top, whatever its height (docs/parity.md cases 4 and 6). No iOS 26 capture of the expanded
         /// island was found: 17 pt, between the two.
         package var expandedTopInset: Double { self == .ios18 ? 18 : 17 }
+        /// The expanded island's side margins, where its leading content starts and its trailing content ends: 20 pt
+        /// measured on iOS 16 (case 4's leading content at 20.33), 17.67 on iOS 18 (case 6's 52 pt circles at 17.67 and
+        /// its trailing text 8 pt of padding inside it); 20 kept for 26, where no capture of the expanded island exists.
+        package var expandedSideMargin: Double { self == .ios18 ? 17.67 : 20 }
         /// The expanded island's bottom margin: 20.67 pt measured on iOS 18 (case 6), 16 on iOS 16 (case 4), kept for 26.
         package var expandedBottomMargin: Double { self == .ios18 ? 20.67 : 16 }
         /// The compact pill's narrowest side: on iOS 26 the narrowest pill measured, 187 pt, less the sensor gap, halved

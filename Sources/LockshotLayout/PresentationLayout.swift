@@ -2,9 +2,6 @@ import LockshotLanguage
 
 /// Places an activity's regions into the geometry of one presentation (SPEC §4, REFERENCE.md).
 package enum PresentationLayout {
-    /// Horizontal content margin inside the expanded island (not published by Apple: an estimate
-    /// that keeps content clear of the 44 pt corners).
-    package static let expandedMargin: Double = 20
     /// Space between the expanded island's rows (top band, center, bottom).
     package static let expandedRowSpacing: Double = 8
     /// Not published by Apple: the Smart Stack's dark card, behind a `small` activity that sets no background tint
@@ -290,12 +287,12 @@ struct PresentationBuilder {
     /// leading and trailing in the top corners beside the camera (the top band is 36.67 tall, the
     /// camera as wide as the compact sensor gap), center below the camera line between the leading
     /// and trailing content, bottom below all of them across the width. Margins are estimates
-    /// (`PresentationLayout.expandedMargin`).
+    /// (`Device.SystemVersion.expandedSideMargin`).
     mutating func expanded() -> LaidOutPresentation {
         checkIsland(.expanded)
         let island = self.island
         let width = island.expandedWidth
-        let margin = PresentationLayout.expandedMargin
+        let margin = device.ios.expandedSideMargin
         let spacing = PresentationLayout.expandedRowSpacing
         let band = island.compactSlot.height
         let columnWidth = max(0, (width - island.sensorGap) / 2 - margin)

@@ -52,7 +52,8 @@ struct DevicesCommand: ParsableCommand {
             // No capture of iOS 26's expanded island: its two figures are estimates between iOS 16's and 18's.
             let estimate = v == .ios26 ? " (estimate)" : ""
             return "iOS \(v.rawValue): compact side ≥ \(format(v.compactNarrowestSide)) pt, expanded content from "
-                + "\(format(v.expandedTopInset)) pt\(estimate), bottom margin \(format(v.expandedBottomMargin)) pt\(estimate)"
+                + "\(format(v.expandedTopInset)) pt\(estimate), side margins \(format(v.expandedSideMargin)) pt\(estimate), "
+                + "bottom margin \(format(v.expandedBottomMargin)) pt\(estimate)"
         }
         out += "--ios (default \(Device.SystemVersion.default.rawValue)): \(versions.joined(separator: "; ")). "
             + "iOS 26's glass: drawn with --frame device behind a lock-screen card with no tint or a neutral one.\n"

@@ -177,6 +177,8 @@ final class CountingMeasurer: TextMeasurer {
         // The leading square: 17 pt down on 26, 18 on 18; the island 1 + 4.67 pt taller: 17 + 20 + 8 + 40 + 16 = 101 on 26,
         // 18 + 20 + 8 + 40 + 20.67 on 18.
         #expect(expanded26.root.children[0].frame.minY == 17 && expanded18.root.children[0].frame.minY == 18)
+        // Its left edge: 20 pt in on 26, 17.67 on 18 (case 6's circles).
+        #expect(expanded26.root.children[0].frame.minX == 20 && expanded18.root.children[0].frame.minX == 17.67)
         #expect(abs(expanded26.size.height - 101) < 1e-9 && abs(expanded18.size.height - (86 + 20.67)) < 1e-9, "\(expanded18.size)")
         #expect(Device.SystemVersion.named("iOS 18.2") == .ios18 && Device.SystemVersion.named("26") == .ios26)
         #expect(Device.SystemVersion.named("17") == nil && Device.SystemVersion.named("ios") == nil && Device.SystemVersion.named("18a") == nil)

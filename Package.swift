@@ -198,7 +198,7 @@ let package = Package(
         .testTarget(name: "LockshotWidgetHostTests",
                     dependencies: ["LockshotTestSupport", "LockshotCryptoKit", "LockshotCommonCrypto", "LockshotCoreLocation", "LockshotCoreBluetooth",
                                    "LockshotFoundation", "LockshotAudioToolbox", "LockshotUniformTypeIdentifiers", "LockshotHealthKit",
-                                   "LockshotCloudKit"]),
+                                   "LockshotCloudKit", "LockshotUIKit"]),
         .testTarget(name: "LockshotServeTests", dependencies: ["LockshotTestSupport", "LockshotServe", "LockshotKit"], exclude: ["serve_e2e.py", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

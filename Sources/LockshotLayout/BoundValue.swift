@@ -75,27 +75,6 @@ enum BoundValue: Equatable {
 
     /// SwiftUI's named colors (dark-appearance values for the adaptive ones).
     static func namedColor(_ name: String, appearance: Appearance) -> RGBA? {
-        let dark = appearance == .dark
-        switch name {
-        case "white": return .white
-        case "black": return .black
-        case "clear": return .clear
-        case "gray", "grey": return RGBA(hex: 0x8E8E93)
-        case "red": return RGBA(hex: dark ? 0xFF453A : 0xFF3B30)
-        case "orange": return RGBA(hex: dark ? 0xFF9F0A : 0xFF9500)
-        case "yellow": return RGBA(hex: dark ? 0xFFD60A : 0xFFCC00)
-        case "green": return RGBA(hex: dark ? 0x30D158 : 0x34C759)
-        case "mint": return RGBA(hex: dark ? 0x63E6E2 : 0x00C7BE)
-        case "teal": return RGBA(hex: dark ? 0x40C8E0 : 0x30B0C7)
-        case "cyan": return RGBA(hex: dark ? 0x64D2FF : 0x32ADE6)
-        case "blue", "accentColor": return RGBA(hex: dark ? 0x0A84FF : 0x007AFF)
-        case "indigo": return RGBA(hex: dark ? 0x5E5CE6 : 0x5856D6)
-        case "purple": return RGBA(hex: dark ? 0xBF5AF2 : 0xAF52DE)
-        case "pink": return RGBA(hex: dark ? 0xFF375F : 0xFF2D55)
-        case "brown": return RGBA(hex: dark ? 0xAC8E68 : 0xA2845E)
-        case "primary": return dark ? .white : .black
-        case "secondary": return dark ? RGBA(hex: 0xEBEBF5, alpha: 0.6) : RGBA(hex: 0x3C3C43, alpha: 0.6)
-        default: return nil
-        }
+        RGBA.system(name, dark: appearance == .dark)
     }
 }

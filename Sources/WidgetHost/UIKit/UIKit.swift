@@ -36,6 +36,36 @@ public final class UIColor: NSObject, @unchecked Sendable {
         return UIColor(layoutExpr: Expr(.methodCall(layoutExpr, "opacity", arguments: [Argument(value: Expr(.number(Double(alpha), isInteger: false)))])))
     }
 
+    /// The color's components, as UIKit gives them: a literal's, or a named system color's value in the dark
+    /// appearance (the island's world); `false`, the pointers untouched, for one lockshot cannot resolve.
+    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard let c = Self.resolve(layoutExpr) else { return false }
+        red?.pointee = CGFloat(c.red)
+        green?.pointee = CGFloat(c.green)
+        blue?.pointee = CGFloat(c.blue)
+        alpha?.pointee = CGFloat(c.alpha)
+        return true
+    }
+    /// The color's grey level (its luma, as UIKit converts an RGB color) and alpha.
+    public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard let c = Self.resolve(layoutExpr) else { return false }
+        white?.pointee = CGFloat(0.299 * c.red + 0.587 * c.green + 0.114 * c.blue)
+        alpha?.pointee = CGFloat(c.alpha)
+        return true
+    }
+    private static func resolve(_ expr: Expr) -> RGBA? {
+        switch expr.kind {
+        case .color(let rgba): return rgba
+        case .implicitMember(let name, nil): return RGBA.system(name, dark: true)
+        case .methodCall(let base, "opacity", let arguments):
+            guard var rgba = resolve(base), case .number(let opacity, _)? = arguments.first?.value.kind else { return nil }
+            rgba.alpha *= opacity
+            return rgba
+        default: return nil
+        }
+    }
+
     static func named(_ name: String) -> UIColor { UIColor(layoutExpr: Expr(.implicitMember(name, arguments: nil))) }
     public static let black = named("black"), white = named("white"), gray = named("gray"), red = named("red")
     public static let orange = named("orange"), yellow = named("yellow"), green = named("green"), blue = named("blue")

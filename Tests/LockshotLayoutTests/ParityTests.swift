@@ -51,4 +51,25 @@ struct ParityTests {
         #expect(trailing.width > leading.width)
         #expect(abs(trailing.width - 59) <= 2, "trailing wing \(trailing.width) vs iOS 59")
     }
+
+    @Test("Label: the title 8 pt after the icon at .caption, as three iOS captures' 10–10.35 pt ink gaps less the bearings")
+    func labelSpacing() throws {
+        let p = PresentationLayout.layout(bindSource(#"lockScreen { Label("1", systemImage: "bolt.fill").font(.caption) }"#),
+                                          presentation: .lockScreen, device: .iPhone15Pro, measurer: FakeMeasurer())
+        let row = try #require(p.root.children.first)
+        let icon = try #require(row.children.first), title = try #require(row.children.dropFirst().first)
+        #expect(abs(title.frame.minX - icon.frame.maxX - 8) < 1e-9, "\(icon.frame) \(title.frame)")
+    }
+
+    @Test("expanded on iOS 18: the leading content 17.67 pt from the island's edge (case 6's circles), 20 on 26 (case 4, iOS 16)")
+    func expandedSideMargins() throws {
+        var device = Device.iPhone16Pro
+        let on26 = PresentationLayout.layout(bindSource(Self.expanded), presentation: .expanded, device: device, measurer: FakeMeasurer())
+        device.ios = .ios18
+        let on18 = PresentationLayout.layout(bindSource(Self.expanded), presentation: .expanded, device: device, measurer: FakeMeasurer())
+        let leading26 = try #require(on26.root.children.first), leading18 = try #require(on18.root.children.first)
+        #expect(abs(leading18.frame.minX - 17.67) <= 1 && abs(leading26.frame.minX - 20.33) <= 1)
+        let trailing18 = try #require(on18.root.children.dropFirst().first)
+        #expect(abs(on18.size.width - trailing18.frame.maxX - 17.67) < 1e-9)
+    }
 }

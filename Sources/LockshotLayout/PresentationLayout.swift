@@ -70,11 +70,7 @@ struct PresentationBuilder {
     /// SoccerLiveActivity's 182 pt lock screen in its 160 pt card (docs/parity.md). Otherwise `reportTall`.
     mutating func reportOverflow(_ message: String, height: Double, limit: Double, drawn: [LaidOutNode],
                                  visible: ClosedRange<Double>, region: RegionKind) {
-        let extents = drawn.compactMap(\.drawnVerticalExtent)
-        let low = extents.map(\.lowerBound).min() ?? visible.lowerBound
-        let high = extents.map(\.upperBound).max() ?? visible.upperBound
-        // A device pixel's worth of rounding is not a cut.
-        guard low < visible.lowerBound - 0.34 || high > visible.upperBound + 0.34 else {
+        guard !drawn.allSatisfy({ Self.drawnWithin($0, visible) }) else {
             return report(message + "; only its padding and empty space fall outside: everything it draws is inside, "
                           + "as iOS shows it", region: region, severity: .warning,
                           help: "less padding or spacing keeps the design's margins as drawn")
@@ -241,20 +237,34 @@ struct PresentationBuilder {
                               outerEdgeIsLeading: Bool) -> LaidOutNode {
         let content = view(kind)
         let hig = island.compactSlot
-        if s.width > widest + 1e-9 || s.height > slot.height + 1e-9 {
-            report("'\(kind.rawValue)' content is \(fmt(s.width))×\(fmt(s.height)) pt; at most \(fmt(widest))×\(fmt(slot.height)) pt fits "
-                + "(the compact island grows no wider than the expanded one, \(fmt(island.expandedWidth)) pt)", region: kind,
-                   help: "iOS cuts what does not fit; keep each side near the HIG's \(fmt(hig.width)) × \(fmt(hig.height)) pt slot on \(device.id)")
-        } else if s.width > hig.width + 1e-9 {
+        let margin = max(0, min(inset, slot.width - s.width))
+        let x = outerEdgeIsLeading ? slot.minX + margin : slot.maxX - margin - s.width
+        let node = context.place(content, proposal: ProposedSize(width: offered, height: slot.height),
+                                 at: Point(x: x, y: slot.minY + (slot.height - s.height) / 2))
+        let tooTall = s.height > slot.height + 1e-9
+        let message = "'\(kind.rawValue)' content is \(fmt(s.width))×\(fmt(s.height)) pt; at most \(fmt(widest))×\(fmt(slot.height)) pt fits "
+            + "(the compact island grows no wider than the expanded one, \(fmt(island.expandedWidth)) pt)"
+        let help = "iOS cuts what does not fit; keep each side near the HIG's \(fmt(hig.width)) × \(fmt(hig.height)) pt slot on \(device.id)"
+        if s.width > widest + 1e-9 || (tooTall && !Self.drawnWithin(node, slot.minY...slot.maxY)) {
+            report(message, region: kind, help: help)
+        } else if tooTall {
+            // Centred, it loses only padding and empty space above and below: drawn whole, as iOS draws it.
+            report(message + "; only its padding and empty space fall outside: everything it draws is inside, as iOS shows it",
+                   region: kind, severity: .warning, help: help)
+        }
+        if s.width <= widest + 1e-9, s.width > hig.width + 1e-9 {
             report("'\(kind.rawValue)' content is \(fmt(s.width)) pt wide, wider than the HIG's \(fmt(hig.width)) pt compact slot: "
                 + "its side of the island widens to \(fmt(slot.width)) pt",
                    region: kind, severity: .warning,
                    help: "the HIG asks to keep compact content as narrow as possible: a shorter format, a smaller font, or a fixed width")
         }
-        let margin = max(0, min(inset, slot.width - s.width))
-        let x = outerEdgeIsLeading ? slot.minX + margin : slot.maxX - margin - s.width
-        return context.place(content, proposal: ProposedSize(width: offered, height: slot.height),
-                             at: Point(x: x, y: slot.minY + (slot.height - s.height) / 2))
+        return node
+    }
+
+    /// Whether what `node` draws lies within `span` vertically, give or take a device pixel of rounding.
+    static func drawnWithin(_ node: LaidOutNode, _ span: ClosedRange<Double>) -> Bool {
+        guard let drawn = node.drawnVerticalExtent else { return true }
+        return drawn.lowerBound >= span.lowerBound - 0.34 && drawn.upperBound <= span.upperBound + 0.34
     }
 
     // MARK: Minimal
@@ -267,14 +277,18 @@ struct PresentationBuilder {
         let range = island.minimalWidthRange
         let proposal = ProposedSize(width: range.upperBound, height: island.minimalHeight)
         let s = context.size(content, proposal)
-        if s.width > range.upperBound + 1e-9 || s.height > island.minimalHeight + 1e-9 {
-            report("minimal content is \(fmt(s.width))×\(fmt(s.height)) pt; "
-                + "at most \(fmt(range.upperBound))×\(fmt(island.minimalHeight)) pt fits",
-                   region: .minimal)
-        }
         let size = Size(width: min(max(s.width, range.lowerBound), range.upperBound), height: island.minimalHeight)
         let node = context.place(content, proposal: proposal,
                                  at: Point(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2))
+        if s.width > range.upperBound + 1e-9 || s.height > island.minimalHeight + 1e-9 {
+            let message = "minimal content is \(fmt(s.width))×\(fmt(s.height)) pt; at most \(fmt(range.upperBound))×\(fmt(island.minimalHeight)) pt fits"
+            if s.width <= range.upperBound + 1e-9, Self.drawnWithin(node, 0...size.height) {
+                report(message + "; only its padding and empty space fall outside: everything it draws is inside, as iOS shows it",
+                       region: .minimal, severity: .warning)
+            } else {
+                report(message, region: .minimal)
+            }
+        }
         let rect = Rect(origin: .zero, size: size)
         let shape: ShapePath = size.width == size.height ? .ellipse(rect) : .capsule(rect)
         return finish(.minimal, size: size, children: [node], shape: shape, cornerRadius: size.height / 2,

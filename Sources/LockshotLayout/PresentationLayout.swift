@@ -69,10 +69,9 @@ struct PresentationBuilder {
     /// a background or the island's bottom margin is beyond it), iOS shows the design whole: a warning, as iOS draws
     /// SoccerLiveActivity's 182 pt lock screen in its 160 pt card (docs/parity.md). Otherwise `reportTall`.
     mutating func reportOverflow(_ message: String, height: Double, limit: Double, drawn: [LaidOutNode],
-                                 visible: ClosedRange<Double>, region: RegionKind) {
+                                 visible: ClosedRange<Double>, region: RegionKind, note: String = onlyPaddingCut) {
         guard !drawn.allSatisfy({ Self.drawnWithin($0, visible) }) else {
-            return report(message + "; only its padding and empty space fall outside: everything it draws is inside, "
-                          + "as iOS shows it", region: region, severity: .warning,
+            return report(message + note, region: region, severity: .warning,
                           help: "less padding or spacing keeps the design's margins as drawn")
         }
         reportTall(message, height: height, limit: limit, region: region)
@@ -159,16 +158,17 @@ struct PresentationBuilder {
         let size = watch.smartStack
         let proposal = ProposedSize(width: size.width, height: size.height)
         let placed = context.size(content, proposal)
+        let node = context.place(content, proposal: proposal,
+                                 at: Point(x: (size.width - placed.width) / 2, y: (size.height - placed.height) / 2))
         if placed.height > size.height + 1e-9 {
-            reportTall("small content is \(fmt(placed.height)) pt tall; the Smart Stack's card is \(fmt(size.height)) pt "
-                       + "(a \(watch.id) watch)", height: placed.height, limit: size.height, region: .small)
+            reportOverflow("small content is \(fmt(placed.height)) pt tall; the Smart Stack's card is \(fmt(size.height)) pt "
+                           + "(a \(watch.id) watch)", height: placed.height, limit: size.height, drawn: [node],
+                           visible: 0...size.height, region: .small)
         }
         if placed.width > size.width + 1e-9 {
             report("small content is \(fmt(placed.width)) pt wide; the Smart Stack's card is \(fmt(size.width)) pt "
                    + "(a \(watch.id) watch)", region: .small)
         }
-        let node = context.place(content, proposal: proposal,
-                                 at: Point(x: (size.width - placed.width) / 2, y: (size.height - placed.height) / 2))
         let tint = (activity.smallBackgroundTint ?? activity.backgroundTint).map { Self.over($0, .black) }
         let background = activity.isLuminanceReduced ? dimmed(tint ?? PresentationLayout.smartStackCard)
             : tint ?? PresentationLayout.smartStackCard
@@ -249,8 +249,7 @@ struct PresentationBuilder {
             report(message, region: kind, help: help)
         } else if tooTall {
             // Centred, it loses only padding and empty space above and below: drawn whole, as iOS draws it.
-            report(message + "; only its padding and empty space fall outside: everything it draws is inside, as iOS shows it",
-                   region: kind, severity: .warning, help: help)
+            report(message + Self.onlyPaddingCut, region: kind, severity: .warning, help: help)
         }
         if s.width <= widest + 1e-9, s.width > hig.width + 1e-9 {
             report("'\(kind.rawValue)' content is \(fmt(s.width)) pt wide, wider than the HIG's \(fmt(hig.width)) pt compact slot: "
@@ -260,6 +259,9 @@ struct PresentationBuilder {
         }
         return node
     }
+
+    /// What a size finding adds when the content is centred and only its padding and empty space are cut (a warning).
+    static let onlyPaddingCut = "; centred, it loses only padding and empty space above and below: everything it draws is shown"
 
     /// Whether what `node` draws lies within `span` vertically, give or take a device pixel of rounding.
     static func drawnWithin(_ node: LaidOutNode, _ span: ClosedRange<Double>) -> Bool {
@@ -283,8 +285,7 @@ struct PresentationBuilder {
         if s.width > range.upperBound + 1e-9 || s.height > island.minimalHeight + 1e-9 {
             let message = "minimal content is \(fmt(s.width))×\(fmt(s.height)) pt; at most \(fmt(range.upperBound))×\(fmt(island.minimalHeight)) pt fits"
             if s.width <= range.upperBound + 1e-9, Self.drawnWithin(node, 0...size.height) {
-                report(message + "; only its padding and empty space fall outside: everything it draws is inside, as iOS shows it",
-                       region: .minimal, severity: .warning)
+                report(message + Self.onlyPaddingCut, region: .minimal, severity: .warning)
             } else {
                 report(message, region: .minimal)
             }
@@ -365,7 +366,8 @@ struct PresentationBuilder {
             reportOverflow("expanded content is \(fmt(contentHeight)) pt tall; the island is cut at \(fmt(range.upperBound)) pt",
                            height: contentHeight, limit: range.upperBound,
                            drawn: [leading, trailing, center, bottom].compactMap { $0 }, visible: 0...range.upperBound,
-                           region: .expandedBottom)
+                           region: .expandedBottom,
+                           note: "; only its bottom margin and empty space fall outside: everything it draws is shown")
         }
         let size = Size(width: width, height: min(max(contentHeight, range.lowerBound), range.upperBound))
         let r = island.expandedCornerRadius

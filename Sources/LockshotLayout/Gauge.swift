@@ -168,10 +168,15 @@ extension BinderState {
 extension LayoutContext {
     /// Accessory circular gauges are a square of 52 pt (an estimate of iOS's) or the largest square the
     /// proposal allows, whichever is smaller — in the Dynamic Island they shrink to its 36.67 pt, as the
-    /// widgets that put them in `minimal` expect; a circular `ProgressView` keeps its fixed 24 pt. Linear
+    /// widgets that put them in `minimal` expect; a circular `ProgressView` is 24 pt or the square that fits. Linear
     /// ones take the width offered (100 pt ideal) and stack their label above the bar.
     func gaugeSize(_ gauge: GaugeView, label: BoundView?, _ proposal: ProposedSize) -> Size {
-        if gauge.style == .circularProgress { return Size(width: GaugeView.progressDiameter, height: GaugeView.progressDiameter) }
+        if gauge.style == .circularProgress {
+            // Its 24 pt, or the square the proposal leaves (iOS 18 fills the compact island's 22.67 pt between its margins).
+            let offered = [proposal.width, proposal.height].compactMap { $0 }.filter { $0.isFinite && $0 > 0 }
+            let d = min(GaugeView.progressDiameter, offered.min() ?? GaugeView.progressDiameter)
+            return Size(width: d, height: d)
+        }
         if gauge.style.isCircular {
             let offered = [proposal.width, proposal.height].compactMap { $0 }.filter { $0.isFinite && $0 > 0 }
             let d = min(GaugeView.circularDiameter, offered.min() ?? GaugeView.circularDiameter)

@@ -194,53 +194,52 @@ struct PresentationBuilder {
     /// the camera is then off the pill's centre when the sides differ), so small
     /// content gives a pill narrower than the HIG's 230 pt example (187–214 pt measured on iOS captures)
     /// and wide content a wider one, up to the expanded island's width (a timer text without a frame fills
-    /// the width of the phone). The inset is the margin that makes content concentric with the rounded end
-    /// ((36.67 − height) / 2, so a 24 pt circle sits 6.33 pt from it), kept between 6 and 15 pt (iOS keeps
-    /// compact content 6–15 pt from the ends). Content is offered the widest side less its inset, and
-    /// centered vertically. Wider than the HIG slot is a warning; wider than the widest side, or taller
-    /// than the pill, an error.
+    /// the width of the phone). Content keeps the island's default content margin, 7 pt, from the pill's end, its
+    /// top and its bottom (`DynamicIsland.contentMargins(_:_:for:)` overrides it on iOS): an iOS 18 capture has a
+    /// circular progress view filling the 22.67 pt between the margins and a 52 pt frame 7 pt from the end, and the
+    /// narrowest iOS 26 pill is a 24 pt icon and about 7 pt a side (docs/parity.md cases 7 and 8). Content is offered
+    /// the widest side less the margin, and the pill's height less two, and centered vertically. Wider than the HIG
+    /// slot is a warning; wider than the widest side, or taller than the pill, an error.
     mutating func compact() -> LaidOutPresentation {
         checkIsland(.compact)
         let island = self.island
         let slot = island.compactSlot
         let widest = max(slot.width, (island.expandedWidth - island.sensorGap) / 2)
-        func inset(_ height: Double) -> Double { min(Self.compactInsets.upperBound, max(Self.compactInsets.lowerBound, (slot.height - height) / 2)) }
-        // Offered the widest side less the inset its content keeps from the pill's end.
+        let margin = Self.compactMargin
+        let height = slot.height - 2 * margin
+        // Offered the widest side less the margin its content keeps from the pill's end.
         func measure(_ kind: RegionKind) -> (size: Size, width: Double) {
-            let first = context.size(view(kind), ProposedSize(width: widest, height: slot.height))
-            let offered = widest - inset(first.height)
-            guard first.width > offered + 1e-9 else { return (first, widest) }
-            return (context.size(view(kind), ProposedSize(width: offered, height: slot.height)), offered)
+            let offered = widest - margin
+            return (context.size(view(kind), ProposedSize(width: offered, height: height)), offered)
         }
         let (leadingSize, leadingWidth) = measure(.compactLeading)
         let (trailingSize, trailingWidth) = measure(.compactTrailing)
         // Each wing as wide as its own content needs: iOS sizes them apart (67 / 52 pt, 44.33 / 59 pt measured).
-        func wing(_ s: Size) -> Double { min(widest, max(s.width > 0 ? s.width + inset(s.height) : 0, device.ios.compactNarrowestSide)) }
+        func wing(_ s: Size) -> Double { min(widest, max(s.width > 0 ? s.width + margin : 0, device.ios.compactNarrowestSide)) }
         let leadingSide = wing(leadingSize), trailingSide = wing(trailingSize)
         let size = Size(width: leadingSide + island.sensorGap + trailingSide, height: slot.height)
         let leadingSlot = Rect(x: 0, y: 0, width: leadingSide, height: slot.height)
         let trailingSlot = Rect(x: size.width - trailingSide, y: 0, width: trailingSide, height: slot.height)
-        let leading = placeInSlot(.compactLeading, size: leadingSize, offered: leadingWidth, slot: leadingSlot, widest: widest,
-                                  inset: inset(leadingSize.height), outerEdgeIsLeading: true)
-        let trailing = placeInSlot(.compactTrailing, size: trailingSize, offered: trailingWidth, slot: trailingSlot, widest: widest,
-                                   inset: inset(trailingSize.height), outerEdgeIsLeading: false)
+        let leading = placeInSlot(.compactLeading, size: leadingSize, offered: ProposedSize(width: leadingWidth, height: height),
+                                  slot: leadingSlot, widest: widest, inset: margin, outerEdgeIsLeading: true)
+        let trailing = placeInSlot(.compactTrailing, size: trailingSize, offered: ProposedSize(width: trailingWidth, height: height),
+                                   slot: trailingSlot, widest: widest, inset: margin, outerEdgeIsLeading: false)
         let gap = Rect(x: leadingSide, y: 0, width: island.sensorGap, height: slot.height)
         return finish(.compact, size: size, children: [leading, trailing], shape: .capsule(Rect(origin: .zero, size: size)),
                       cornerRadius: size.height / 2, background: islandBackground,
                       slots: [.compactLeading: leadingSlot, .compactTrailing: trailingSlot], sensorGap: gap)
     }
 
-    /// How far compact content keeps from the pill's ends, in points (measured on iOS captures).
-    static let compactInsets = 6.0...15.0
+    /// The compact island's default content margin, in points (iOS 18 captures: docs/parity.md cases 7 and 8).
+    static let compactMargin = 7.0
 
-    mutating func placeInSlot(_ kind: RegionKind, size s: Size, offered: Double, slot: Rect, widest: Double, inset: Double,
+    mutating func placeInSlot(_ kind: RegionKind, size s: Size, offered: ProposedSize, slot: Rect, widest: Double, inset: Double,
                               outerEdgeIsLeading: Bool) -> LaidOutNode {
         let content = view(kind)
         let hig = island.compactSlot
         let margin = max(0, min(inset, slot.width - s.width))
         let x = outerEdgeIsLeading ? slot.minX + margin : slot.maxX - margin - s.width
-        let node = context.place(content, proposal: ProposedSize(width: offered, height: slot.height),
-                                 at: Point(x: x, y: slot.minY + (slot.height - s.height) / 2))
+        let node = context.place(content, proposal: offered, at: Point(x: x, y: slot.minY + (slot.height - s.height) / 2))
         let tooTall = s.height > slot.height + 1e-9
         let message = "'\(kind.rawValue)' content is \(fmt(s.width))×\(fmt(s.height)) pt; at most \(fmt(widest))×\(fmt(slot.height)) pt fits "
             + "(the compact island grows no wider than the expanded one, \(fmt(island.expandedWidth)) pt)"

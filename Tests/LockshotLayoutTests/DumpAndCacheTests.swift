@@ -140,21 +140,21 @@ final class CountingMeasurer: TextMeasurer {
     func compactIsSizedToItsContent(_ device: Device) throws {
         let island = try #require(device.island)
         let p = PresentationLayout.layout(bindSource(source), presentation: .compact, device: device, measurer: FakeMeasurer())
-        // 20 pt squares and their 8.335 pt inset need 28.335 pt a side: less than the narrowest side, 30.8 pt
+        // 20 pt squares and the 7 pt margin need 27 pt a side: less than the narrowest side, 30.8 pt
         // (iOS's narrowest pill, 187 pt), so the pill is 2 × 30.8 + the sensor gap, narrower than the HIG's 230.
         let width = 2 * 30.8 + island.sensorGap
         #expect(abs(p.size.width - width) < 1e-9 && p.size.height == 36.67)
         #expect(p.slots[.compactLeading]?.width == 30.8)
         #expect(p.slots[.compactTrailing]?.maxX == p.size.width)
         let rects = p.root.children.map(\.frame)
-        // Concentric with the capsule's ends: margin = (36.67 − 20) / 2 on the outer side.
-        #expect(abs(rects[0].minX - 8.335) < 1e-9)
-        #expect(abs((p.size.width - rects[1].maxX) - 8.335) < 1e-9)
-        // A wider side widens its own wing only (iOS sizes the wings apart): 50 + 8.335 on the trailing side,
+        // The island's 7 pt content margin from the pill's outer ends (iOS 18: docs/parity.md case 7).
+        #expect(abs(rects[0].minX - 7) < 1e-9)
+        #expect(abs((p.size.width - rects[1].maxX) - 7) < 1e-9)
+        // A wider side widens its own wing only (iOS sizes the wings apart): 50 + 7 on the trailing side,
         // the camera then left of the pill's centre.
         let wide = source.replacingOccurrences(of: "compactTrailing { Rectangle().frame(width: 20", with: "compactTrailing { Rectangle().frame(width: 50")
         let q = PresentationLayout.layout(bindSource(wide), presentation: .compact, device: device, measurer: FakeMeasurer())
-        #expect(abs(q.size.width - (30.8 + island.sensorGap + 58.335)) < 1e-9)
+        #expect(abs(q.size.width - (30.8 + island.sensorGap + 57)) < 1e-9)
         #expect(q.slots[.compactLeading]?.width == 30.8)
         let camera = try #require(q.sensorGap)
         #expect(abs(camera.minX - 30.8) < 1e-9 && camera.midX < q.size.width / 2)

@@ -47,9 +47,18 @@ struct ParityTests {
         let p = PresentationLayout.layout(bindSource(source), presentation: .compact, device: .iPhone15Pro, measurer: FakeMeasurer())
         let leading = try #require(p.slots[.compactLeading]), trailing = try #require(p.slots[.compactTrailing])
         // iOS 18: 44.33 / 59.0 for a 22.67 pt ring and a 52 pt frame; the trailing wing is the wider, as there, and
-        // within 2 pt (lockshot insets a 20 pt view 8.33 pt from the end, concentric with it; iOS 7).
+        // exactly: 52 + the island's 7 pt content margin.
         #expect(trailing.width > leading.width)
-        #expect(abs(trailing.width - 59) <= 2, "trailing wing \(trailing.width) vs iOS 59")
+        #expect(abs(trailing.width - 59) < 1e-9, "trailing wing \(trailing.width) vs iOS 59")
+    }
+
+    @Test("compact: a circular ProgressView fills the 22.67 pt between the island's 7 pt margins, at (7, 7) (case 7)")
+    func compactRingBetweenTheMargins() throws {
+        let source = "compactLeading { ProgressView(value: 0.8).progressViewStyle(.circular) }\ncompactTrailing { Text(\"0:24\") }"
+        let p = PresentationLayout.layout(bindSource(source), presentation: .compact, device: .iPhone16Pro, measurer: FakeMeasurer())
+        let ring = try #require(p.root.children.first)
+        #expect(abs(ring.frame.minX - 7) < 1e-9 && abs(ring.frame.minY - 7) < 1e-9 && abs(ring.frame.width - 22.67) < 1e-9,
+                "\(ring.frame)")
     }
 
     @Test("Label: the title 8 pt after the icon at .caption, as three iOS captures' 10–10.35 pt ink gaps less the bearings")

@@ -392,7 +392,19 @@ extension View {
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
         modified(.none) { [] }
     }
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { modified(.none) { [] } }
+    /// The label as written: a style that draws a shape behind it is named in a warning (no iOS capture of a bordered
+    /// text button gives its padding and shape; docs/parity.md).
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S, file: StaticString = #filePath, line: UInt = #line,
+                                                     column: UInt = #column) -> some View {
+        let here = site(file, line, column)
+        return modified(here) {
+            if let name = (style as? NamedButtonStyle)?.drawsBackground {
+                Recorder.unsupported("the background of .buttonStyle(\(name))", at: here,
+                                     help: "lockshot draws the button's label alone; draw its shape with .background(…) to see it")
+            }
+            return []
+        }
+    }
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { modified(.none) { [] } }
     public func controlSize(_ size: ControlSize) -> some View { modified(.none) { [] } }
     public func containerBackground<S: ShapeStyle>(_ style: S, for placement: ContainerBackgroundPlacement) -> some View {
@@ -531,16 +543,20 @@ extension LabelStyle where Self == NamedLabelStyle {
 }
 
 public protocol PrimitiveButtonStyle {}
-public struct NamedButtonStyle: PrimitiveButtonStyle {}
+public struct NamedButtonStyle: PrimitiveButtonStyle {
+    /// A style that draws a shape behind the label (`.bordered`, `.glass`…), which lockshot does not draw.
+    let drawsBackground: String?
+    init(drawsBackground: String? = nil) { self.drawsBackground = drawsBackground }
+}
 extension PrimitiveButtonStyle where Self == NamedButtonStyle {
     public static var plain: Self { .init() }
     public static var borderless: Self { .init() }
-    public static var bordered: Self { .init() }
-    public static var borderedProminent: Self { .init() }
+    public static var bordered: Self { .init(drawsBackground: ".bordered") }
+    public static var borderedProminent: Self { .init(drawsBackground: ".borderedProminent") }
     public static var automatic: Self { .init() }
     /// iOS 26's glass buttons.
-    public static var glass: Self { .init() }
-    public static var glassProminent: Self { .init() }
+    public static var glass: Self { .init(drawsBackground: ".glass") }
+    public static var glassProminent: Self { .init(drawsBackground: ".glassProminent") }
 }
 public struct ButtonBorderShape: Sendable {
     public static let capsule = ButtonBorderShape(), roundedRectangle = ButtonBorderShape(), circle = ButtonBorderShape()

@@ -1,5 +1,6 @@
 // A countdown whose compact leading side is a circular ProgressView with a symbol in its ring
-// (`currentValueLabel:`), as timer apps draw it: iOS draws the symbol inside the ring.
+// (`currentValueLabel:`), as timer apps draw it: iOS draws the symbol inside the ring. Its Stop button's bordered
+// style is not drawn, and says so.
 import ActivityKit
 import SwiftUI
 import WidgetKit
@@ -15,7 +16,11 @@ struct RingTimerAttributes: ActivityAttributes {
 struct RingTimerLiveActivity: Widget {
     var body: some WidgetConfiguration {
         ActivityConfiguration(for: RingTimerAttributes.self) { context in
-            Text(context.attributes.name).padding()
+            HStack {
+                Text(context.attributes.name)
+                Button("Stop") {}.buttonStyle(.borderedProminent)
+            }
+            .padding()
         } dynamicIsland: { context in
             DynamicIsland {
                 DynamicIslandExpandedRegion(.center) { Text(context.attributes.name) }

@@ -16,14 +16,16 @@ struct RenderCommandTests {
         #expect(size.height == 228)  // 76 pt: 14 pt padding around the 48 pt thumbnail (no 84 pt floor)
     }
 
-    @Test("compact is sized to its content at @3x: a 24 pt thumbnail and a short name make 191.48 × 36.67 pt")
+    @Test("compact is sized to its content at @3x: a 24 pt thumbnail and a short name make 187.34 × 36.67 pt")
     func compactSize() throws {
         let dir = try CLI.temporaryDirectory()
         let out = dir.appendingPathComponent("compact.png")
         let result = try CLI.run(["render", flick, "--presentation", "compact", "-o", out.path])
         #expect(result.status == 0, "\(result.stderr)")
         let size = try #require(pngSize(try Data(contentsOf: out)))
-        #expect(size.width == 574 && size.height == 110)  // 191.475 × 3 rounded: wings of 30.8 and 35.335 pt beside the 125.34 pt camera; the HIG's 230 pt is an example
+        // 187.34 × 3 rounded: wings of 24 + 7 pt beside the 125.34 pt camera, as iOS 26's narrowest pill (187 pt); the
+        // HIG's 230 pt is an example.
+        #expect(size.width == 562 && size.height == 110, "\(size)")
     }
 
     @Test("small is drawn for the watch case asked: 152 × 69.5 pt on 40 mm, 184 × 80.5 by default; an unknown case is refused")
@@ -51,7 +53,7 @@ struct RenderCommandTests {
         let result = try CLI.run(["render", flick, "--presentation", "compact", "--ios", "18", "-o", out.path])
         #expect(result.status == 0, "\(result.stderr)")
         let size = try #require(pngSize(try Data(contentsOf: out)))
-        #expect(size.width == 642 && size.height == 110, "\(size)")  // (2 × 44.33 + 125.34) × 3; 574 on iOS 26 (compactSize)
+        #expect(size.width == 642 && size.height == 110, "\(size)")  // (2 × 44.33 + 125.34) × 3; 562 on iOS 26 (compactSize)
         let refused = try CLI.run(["render", flick, "--presentation", "compact", "--ios", "17"])
         #expect(refused.status == 2 && refused.stderr.contains("--ios 17") && refused.stderr.contains("26 and 18"), "\(refused.stderr)")
     }

@@ -136,6 +136,9 @@ extension SwiftEmitter {
         }
     }
 
+    /// `DynamicIslandMode`'s members, the island presentations `contentMargins(_:_:for:)` names.
+    static let islandModes: Set<String> = ["compactLeading", "compactTrailing", "minimal", "expanded"]
+
     /// The chain SwiftUI accepts: `Image`'s and `Shape`'s own modifiers first, `keylineTint` lifted,
     /// `characterLimit` applied to the text.
     mutating func preparedModifiers(_ node: ViewNode) -> ([Modifier], Expr?) {
@@ -154,6 +157,12 @@ extension SwiftEmitter {
                 }
             } else if name == "keylineTint" {
                 if let arg = modifier.arguments.first { keylineTint = expression(arg.value) }
+            } else if name == "contentMargins", let placement = modifier.arguments.first(where: { $0.label?.name == "for" }),
+                      case .implicitMember(let mode, nil) = placement.value.kind, Self.islandModes.contains(mode) {
+                // The island's margins: `DynamicIsland { … }.contentMargins(…, for: .compactLeading)` in SwiftUI.
+                let arguments = modifier.arguments.map { ($0.label.map { "\($0.name): " } ?? "") + expression($0.value) }
+                let line = ".contentMargins(\(arguments.joined(separator: ", ")))"
+                if !islandMargins.contains(line) { islandMargins.append(line) }
             } else if Self.imageModifiers.contains(name), node.name.name == "Image" {
                 front.append(modifier)
             } else if Self.shapeModifiers.contains(name), spec?.category == .shape {

@@ -60,6 +60,8 @@ struct SwiftEmitter {
     var intents: Set<String> = []
     /// `keylineTint` found in the island's regions, lifted to the `DynamicIsland`.
     var keylineTint: String?
+    /// `contentMargins(…, for: <island presentation>)` found in the regions, lifted to the `DynamicIsland`, as written.
+    var islandMargins: [String] = []
 
     init(document: Document, file: SourceFile, activity: String, stateNames: Set<String>) {
         self.document = document

@@ -252,7 +252,8 @@ package enum SwiftUIExporter {
             guard let region = document.region(kind) else { continue }
             structs.append(regionView(region, name: name, emitter: &emitter))
         }
-        lines.append("            }" + (emitter.keylineTint.map { "\n            .keylineTint(\($0))" } ?? ""))
+        lines.append("            }" + (emitter.keylineTint.map { "\n            .keylineTint(\($0))" } ?? "")
+                     + emitter.islandMargins.map { "\n            " + $0 }.joined())
         // The `small` region: the Apple Watch Smart Stack, where the widget opts in and its content reads the family.
         lines += ["        }" + (small ? "\n        .supplementalActivityFamilies([.small])" : ""), "    }", "}"]
         if small {

@@ -98,6 +98,9 @@ package enum SwiftUIMapping {
         }
         table["keylineTint"] = ConstructMapping(.lifted, "DynamicIsland { … }.keylineTint(_:)",
                                                 "a `DynamicIsland` modifier, not a view's: lifted from the region to the island")
+        table["contentMargins"] = ConstructMapping(.lifted, "DynamicIsland { … }.contentMargins(_:_:for:)",
+                                                   "with an island presentation (`for: .compactLeading`…), lifted from the region to the "
+                                                   + "island; with another placement, the view's own `.contentMargins(…)`")
         table["characterLimit"] = ConstructMapping(.support, "Text(s.characterLimit(n))",
                                                    "cuts the string the `Text` shows (a `Text` cannot be read back)")
         table["scanlines"] = ConstructMapping(.support, ".scanlines(color:opacity:spacing:)",

@@ -90,7 +90,9 @@ extension Schema {
         ],
         .dynamicTypeSize: plain(["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
                                  "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"]),
-        .marginPlacement: plain(["automatic", "scrollContent", "scrollIndicators"]),
+        // The last four: the island's content margins for a presentation (`DynamicIsland.contentMargins(_:_:for:)`).
+        .marginPlacement: plain(["automatic", "scrollContent", "scrollIndicators", "compactLeading", "compactTrailing",
+                                 "minimal", "expanded"]),
         .containerPlacement: plain(["widget"]),
         .verticalPlacement: plain(["belowIfTooWide"]),
         .color: plain(["accentColor", "tint"]),  // `.tint`: the environment's tint as a style (Binder.evaluateStyle)

@@ -146,6 +146,7 @@ extension BinderState {
             return BoundView(id: makeID(), kind: .background(decoration, .center, view), range: modifier.range)
         }
         guard Schema.annotationModifiers.contains(name) else { return nil }
+        if name == "contentMargins" { noteIslandMargins(modifier.arguments) }
         let value = modifier.arguments.map { argument -> String in
             let label = argument.label.map { "\($0.name): " } ?? ""
             switch evaluate(argument.value) {
@@ -155,5 +156,26 @@ extension BinderState {
             }
         }.joined(separator: ", ")
         return BoundView(id: makeID(), kind: .annotation(name: name, value: value, view), range: modifier.range)
+    }
+
+    /// `contentMargins([edges,] length, for: .compactLeading | .compactTrailing | .minimal | .expanded)`: the island's
+    /// margins for that presentation (other placements inset scroll views, which a Live Activity has none of).
+    mutating func noteIslandMargins(_ args: [Argument]) {
+        guard let mode = member("for", in: args).flatMap(IslandMarginMode.init(rawValue:)) else { return }
+        let modes = [mode]
+        var edges: Set<String> = ["top", "leading", "bottom", "trailing"]
+        var length: Double?
+        for arg in args where arg.label == nil {
+            switch evaluate(arg.value) {
+            case .number(let n): length = checked(n, .length, what: "the margin", at: arg.range)
+            case .member(let name, _): edges = BinderState.edgeSets[name] ?? edges
+            case .array(let members):
+                edges = []
+                for case .member(let name, _) in members { edges.formUnion(BinderState.edgeSets[name] ?? []) }
+            default: break
+            }
+        }
+        guard let length else { return }
+        for mode in modes { for edge in edges { islandMargins[mode, default: [:]][edge] = length } }
     }
 }

@@ -95,6 +95,7 @@ struct BinderState {
     var isLuminanceReduced = false
     var backgroundTint: RGBA?
     var smallBackgroundTint: RGBA?
+    var islandMargins: [IslandMarginMode: [String: Double]] = [:]
     var keylineTint: RGBA?
     /// Set while binding the lock screen region, where `activityBackgroundTint` counts.
     var currentRegion: RegionKind = .lockScreen
@@ -159,6 +160,7 @@ struct BinderState {
             now: now, locale: environment.locale, appearance: isLuminanceReduced ? .dark : appearance, isStale: isStale,
             isLuminanceReduced: isLuminanceReduced, previewValues: previewValues(), diagnostics: diagnostics)
         bound.smallBackgroundTint = smallBackgroundTint
+        bound.islandMargins = islandMargins
         return bound
     }
 

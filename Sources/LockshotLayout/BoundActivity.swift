@@ -67,6 +67,9 @@ package struct BoundActivity: Sendable, Equatable {
     package var smallBackgroundTint: RGBA?
     /// `keylineTint` from any region, if set.
     package var keylineTint: RGBA?
+    /// The island's content margins a layout sets (`contentMargins(.trailing, 0, for: .compactLeading)` in any
+    /// region, as `DynamicIsland.contentMargins(_:_:for:)`): per presentation, the edges given and their length.
+    package var islandMargins: [IslandMarginMode: [String: Double]] = [:]
     /// The render clock, seconds since 1970.
     package var now: Double
     /// The locale its texts were formatted in; the device frame's clock follows it.
@@ -100,4 +103,9 @@ package struct BoundActivity: Sendable, Equatable {
         self.previewValues = previewValues
         self.diagnostics = diagnostics
     }
+}
+
+/// A presentation of the island whose content margins a layout may set.
+package enum IslandMarginMode: String, Sendable, Hashable {
+    case compactLeading, compactTrailing, minimal, expanded
 }

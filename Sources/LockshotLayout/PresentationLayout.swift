@@ -205,25 +205,34 @@ struct PresentationBuilder {
         let island = self.island
         let slot = island.compactSlot
         let widest = max(slot.width, (island.expandedWidth - island.sensorGap) / 2)
-        let margin = Self.compactMargin
-        let height = slot.height - 2 * margin
-        // Offered the widest side less the margin its content keeps from the pill's end.
-        func measure(_ kind: RegionKind) -> (size: Size, width: Double) {
-            let offered = widest - margin
-            return (context.size(view(kind), ProposedSize(width: offered, height: height)), offered)
+        // Each side's margins: 7 pt from the pill's end, top and bottom, none toward the camera, unless the layout sets
+        // them (`contentMargins(…, for: .compactLeading)`).
+        func margins(_ mode: IslandMarginMode, outer: String, inner: String) -> EdgeInsets {
+            let set = activity.islandMargins[mode] ?? [:]
+            return EdgeInsets(top: set["top"] ?? Self.compactMargin, leading: set[outer] ?? Self.compactMargin,
+                              bottom: set["bottom"] ?? Self.compactMargin, trailing: set[inner] ?? 0)
         }
-        let (leadingSize, leadingWidth) = measure(.compactLeading)
-        let (trailingSize, trailingWidth) = measure(.compactTrailing)
+        let leadingMargins = margins(.compactLeading, outer: "leading", inner: "trailing")
+        let trailingMargins = margins(.compactTrailing, outer: "trailing", inner: "leading")
+        // Offered the widest side less its margins, and the pill's height less its top and bottom ones.
+        func measure(_ kind: RegionKind, _ m: EdgeInsets) -> (size: Size, offered: ProposedSize) {
+            let offered = ProposedSize(width: max(0, widest - m.leading - m.trailing), height: max(0, slot.height - m.top - m.bottom))
+            return (context.size(view(kind), offered), offered)
+        }
+        let (leadingSize, leadingOffer) = measure(.compactLeading, leadingMargins)
+        let (trailingSize, trailingOffer) = measure(.compactTrailing, trailingMargins)
         // Each wing as wide as its own content needs: iOS sizes them apart (67 / 52 pt, 44.33 / 59 pt measured).
-        func wing(_ s: Size) -> Double { min(widest, max(s.width > 0 ? s.width + margin : 0, device.ios.compactNarrowestSide)) }
-        let leadingSide = wing(leadingSize), trailingSide = wing(trailingSize)
+        func wing(_ s: Size, _ m: EdgeInsets) -> Double {
+            min(widest, max(s.width > 0 ? s.width + m.leading + m.trailing : 0, device.ios.compactNarrowestSide))
+        }
+        let leadingSide = wing(leadingSize, leadingMargins), trailingSide = wing(trailingSize, trailingMargins)
         let size = Size(width: leadingSide + island.sensorGap + trailingSide, height: slot.height)
         let leadingSlot = Rect(x: 0, y: 0, width: leadingSide, height: slot.height)
         let trailingSlot = Rect(x: size.width - trailingSide, y: 0, width: trailingSide, height: slot.height)
-        let leading = placeInSlot(.compactLeading, size: leadingSize, offered: ProposedSize(width: leadingWidth, height: height),
-                                  slot: leadingSlot, widest: widest, inset: margin, outerEdgeIsLeading: true)
-        let trailing = placeInSlot(.compactTrailing, size: trailingSize, offered: ProposedSize(width: trailingWidth, height: height),
-                                   slot: trailingSlot, widest: widest, inset: margin, outerEdgeIsLeading: false)
+        let leading = placeInSlot(.compactLeading, size: leadingSize, offered: leadingOffer, slot: leadingSlot, widest: widest,
+                                  margins: leadingMargins, outerEdgeIsLeading: true)
+        let trailing = placeInSlot(.compactTrailing, size: trailingSize, offered: trailingOffer, slot: trailingSlot, widest: widest,
+                                   margins: trailingMargins, outerEdgeIsLeading: false)
         let gap = Rect(x: leadingSide, y: 0, width: island.sensorGap, height: slot.height)
         return finish(.compact, size: size, children: [leading, trailing], shape: .capsule(Rect(origin: .zero, size: size)),
                       cornerRadius: size.height / 2, background: islandBackground,
@@ -233,13 +242,16 @@ struct PresentationBuilder {
     /// The compact island's default content margin, in points (iOS 18 captures: docs/parity.md cases 7 and 8).
     static let compactMargin = 7.0
 
-    mutating func placeInSlot(_ kind: RegionKind, size s: Size, offered: ProposedSize, slot: Rect, widest: Double, inset: Double,
-                              outerEdgeIsLeading: Bool) -> LaidOutNode {
+    /// `margins`: `leading` is the side's outer margin (at the pill's end), `trailing` its inner one (at the camera).
+    mutating func placeInSlot(_ kind: RegionKind, size s: Size, offered: ProposedSize, slot: Rect, widest: Double,
+                              margins m: EdgeInsets, outerEdgeIsLeading: Bool) -> LaidOutNode {
         let content = view(kind)
         let hig = island.compactSlot
-        let margin = max(0, min(inset, slot.width - s.width))
+        let margin = max(0, min(m.leading, slot.width - s.width))
         let x = outerEdgeIsLeading ? slot.minX + margin : slot.maxX - margin - s.width
-        let node = context.place(content, proposal: offered, at: Point(x: x, y: slot.minY + (slot.height - s.height) / 2))
+        // Centred between the top and bottom margins.
+        let y = slot.minY + m.top + (slot.height - m.top - m.bottom - s.height) / 2
+        let node = context.place(content, proposal: offered, at: Point(x: x, y: y))
         let tooTall = s.height > slot.height + 1e-9
         let message = "'\(kind.rawValue)' content is \(fmt(s.width))×\(fmt(s.height)) pt; at most \(fmt(widest))×\(fmt(slot.height)) pt fits "
             + "(the compact island grows no wider than the expanded one, \(fmt(island.expandedWidth)) pt)"
@@ -276,11 +288,16 @@ struct PresentationBuilder {
         let island = self.island
         let content = view(.minimal)
         let range = island.minimalWidthRange
-        let proposal = ProposedSize(width: range.upperBound, height: island.minimalHeight)
+        // No margins unless the layout sets them (`contentMargins(…, for: .minimal)`): no capture measures iOS's own.
+        let set = activity.islandMargins[.minimal] ?? [:]
+        let m = EdgeInsets(top: set["top"] ?? 0, leading: set["leading"] ?? 0, bottom: set["bottom"] ?? 0, trailing: set["trailing"] ?? 0)
+        let proposal = ProposedSize(width: max(0, range.upperBound - m.leading - m.trailing),
+                                    height: max(0, island.minimalHeight - m.top - m.bottom))
         let s = context.size(content, proposal)
-        let size = Size(width: min(max(s.width, range.lowerBound), range.upperBound), height: island.minimalHeight)
+        let size = Size(width: min(max(s.width + m.leading + m.trailing, range.lowerBound), range.upperBound), height: island.minimalHeight)
         let node = context.place(content, proposal: proposal,
-                                 at: Point(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2))
+                                 at: Point(x: m.leading + (size.width - m.leading - m.trailing - s.width) / 2,
+                                           y: m.top + (size.height - m.top - m.bottom - s.height) / 2))
         if s.width > range.upperBound + 1e-9 || s.height > island.minimalHeight + 1e-9 {
             let message = "minimal content is \(fmt(s.width))×\(fmt(s.height)) pt; at most \(fmt(range.upperBound))×\(fmt(island.minimalHeight)) pt fits"
             if s.width <= range.upperBound + 1e-9, Self.drawnWithin(node, 0...size.height) {
@@ -306,30 +323,34 @@ struct PresentationBuilder {
         checkIsland(.expanded)
         let island = self.island
         let width = island.expandedWidth
-        let margin = device.ios.expandedSideMargin
+        // The island's margins for this iOS, or the layout's own (`contentMargins(…, for: .expanded)`).
+        let set = activity.islandMargins[.expanded] ?? [:]
+        let margin = set["leading"] ?? device.ios.expandedSideMargin, trailingMargin = set["trailing"] ?? device.ios.expandedSideMargin
+        let topInset = set["top"] ?? device.ios.expandedTopInset, bottomMargin = set["bottom"] ?? device.ios.expandedBottomMargin
         let spacing = PresentationLayout.expandedRowSpacing
         let band = island.compactSlot.height
         let columnWidth = max(0, (width - island.sensorGap) / 2 - margin)
+        let trailingColumnWidth = max(0, (width - island.sensorGap) / 2 - trailingMargin)
         var leadingSlot = Rect(x: margin, y: 0, width: columnWidth, height: band)
-        var trailingSlot = Rect(x: width - margin - columnWidth, y: 0, width: columnWidth, height: band)
+        var trailingSlot = Rect(x: width - trailingMargin - trailingColumnWidth, y: 0, width: trailingColumnWidth, height: band)
 
         let leadingView = view(.expandedLeading), trailingView = view(.expandedTrailing)
         // `.dynamicIsland(verticalPlacement: .belowIfTooWide)`: content wider than its column beside the camera goes
         // below the camera line, across the island, after the center region.
         let unconstrained = ProposedSize(width: nil, height: nil)
         let leadingBelow = Self.isBelowIfTooWide(leadingView) && context.size(leadingView, unconstrained).width > columnWidth + 0.01
-        let trailingBelow = Self.isBelowIfTooWide(trailingView) && context.size(trailingView, unconstrained).width > columnWidth + 0.01
+        let trailingBelow = Self.isBelowIfTooWide(trailingView) && context.size(trailingView, unconstrained).width > trailingColumnWidth + 0.01
         let leadingFit = leadingBelow ? nil : settled(leadingView, width: columnWidth)
-        let trailingFit = trailingBelow ? nil : settled(trailingView, width: columnWidth)
+        let trailingFit = trailingBelow ? nil : settled(trailingView, width: trailingColumnWidth)
         let leadingSize = leadingFit?.size ?? .zero, trailingSize = trailingFit?.size ?? .zero
         // Beside the camera now; below it (after the center region) further down.
         var leading = leadingFit.map { context.place(leadingView, proposal: $0.proposal,
-                                                     at: Point(x: margin, y: device.ios.expandedTopInset)) }
+                                                     at: Point(x: margin, y: topInset)) }
         var trailing = trailingFit.map { context.place(trailingView, proposal: $0.proposal,
-                                                       at: Point(x: width - margin - $0.size.width, y: device.ios.expandedTopInset)) }
+                                                       at: Point(x: width - trailingMargin - $0.size.width, y: topInset)) }
 
         let centerMinX = margin + leadingSize.width + (leadingSize.width > 0 ? spacing : 0)
-        let centerMaxX = width - margin - trailingSize.width - (trailingSize.width > 0 ? spacing : 0)
+        let centerMaxX = width - trailingMargin - trailingSize.width - (trailingSize.width > 0 ? spacing : 0)
         let centerView = view(.expandedCenter)
         let (centerSize, centerProposal) = settled(centerView, width: max(0, centerMaxX - centerMinX))
         // Centred on the island (iOS does, not between the leading and trailing content: docs/parity.md case 4),
@@ -339,7 +360,7 @@ struct PresentationBuilder {
         let centerSlot = Rect(x: centerMinX, y: band, width: max(0, centerMaxX - centerMinX), height: centerSize.height)
 
         var topBottom = max(leading?.frame.maxY ?? 0, trailing?.frame.maxY ?? 0, centerSize.height > 0 ? center.frame.maxY : band)
-        let fullWidth = width - 2 * margin
+        let fullWidth = max(0, width - margin - trailingMargin)
         if leadingBelow {
             let (size, proposal) = settled(leadingView, width: fullWidth)
             let y = topBottom + (centerSize.height > 0 ? spacing : 0)
@@ -350,7 +371,7 @@ struct PresentationBuilder {
         if trailingBelow {
             let (size, proposal) = settled(trailingView, width: fullWidth)
             let y = topBottom + (centerSize.height > 0 || leadingBelow ? spacing : 0)
-            trailing = context.place(trailingView, proposal: proposal, at: Point(x: width - margin - size.width, y: y))
+            trailing = context.place(trailingView, proposal: proposal, at: Point(x: width - trailingMargin - size.width, y: y))
             trailingSlot = Rect(x: margin, y: y, width: fullWidth, height: size.height)
             topBottom = y + size.height
         }
@@ -359,7 +380,7 @@ struct PresentationBuilder {
         let bottomY = topBottom + (bottomSize.height > 0 ? spacing : 0)
         let bottom = context.place(bottomView, proposal: bottomProposal,
                                    at: Point(x: margin + (fullWidth - bottomSize.width) / 2, y: bottomY))
-        let contentHeight = bottomY + bottomSize.height + device.ios.expandedBottomMargin
+        let contentHeight = bottomY + bottomSize.height + bottomMargin
         let range = island.expandedHeightRange
         if contentHeight > range.upperBound {
             reportOverflow("expanded content is \(fmt(contentHeight)) pt tall; the island is cut at \(fmt(range.upperBound)) pt",

@@ -752,6 +752,9 @@ struct CompiledWidgetTests {
         #expect(text.contains("Text(\"½\")"), "\(text)")
         let reparsed = Parser.parse(SourceFile(path: "ring.lockshot", text: text)).1
         #expect(reparsed.filter { $0.severity == .error }.isEmpty, "\(reparsed.map(\.message))")
+        // `DynamicIsland.contentMargins(_:_:for:)` reaches the layout, which lays the island out with it.
+        #expect(text.contains(".contentMargins([.top, .leading, .bottom], 6, for: .compactLeading)")
+                && text.contains(".contentMargins(.trailing, 32, for: .expanded)"), "\(text)")
         // The bordered button's background is named once, at the modifier, not dropped silently.
         let unsupported = loaded.diagnostics.filter { $0.message.contains(".buttonStyle(.borderedProminent)") }
         #expect(unsupported.count == 1 && unsupported.first?.severity == .warning, "\(loaded.diagnostics.map(\.message))")

@@ -75,7 +75,8 @@ public struct DynamicIsland {
 
 /// Apple: `struct DynamicIslandMode`.
 public struct DynamicIslandMode {
-    public static var compact: DynamicIslandMode { fatalError() }
+    public static var compactLeading: DynamicIslandMode { fatalError() }
+    public static var compactTrailing: DynamicIslandMode { fatalError() }
     public static var expanded: DynamicIslandMode { fatalError() }
     public static var minimal: DynamicIslandMode { fatalError() }
 }

@@ -483,6 +483,17 @@ public enum LockshotHost {
             Recorder.begin(preview: preview, region: kind.rawValue)
             regions[kind, default: []] += body()
         }
+        // The island's content margins ride on the first view of an island region, where the layout reads them.
+        if !island.margins.isEmpty {
+            for kind in [RegionKind.compactLeading, .compactTrailing, .minimal, .expandedLeading, .expandedCenter,
+                         .expandedTrailing, .expandedBottom] {
+                guard let index = regions[kind]?.firstIndex(where: { if case .view = $0 { true } else { false } }),
+                      case .view(var node) = regions[kind]?[index] else { continue }
+                node.modifiers += island.margins
+                regions[kind]?[index] = .view(node)
+                break
+            }
+        }
         if configuration.supportsSmall {
             // The same content closure, with `@Environment(\.activityFamily)` answering `.small`.
             Recorder.begin(preview: preview, region: RegionKind.small.rawValue)

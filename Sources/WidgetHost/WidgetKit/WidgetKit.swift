@@ -241,6 +241,8 @@ public struct DynamicIsland {
     let compactLeading: () -> [Statement]
     let compactTrailing: () -> [Statement]
     let minimal: () -> [Statement]
+    /// `contentMargins(_:_:for:)`, in the order written: the layout's `contentMargins(…, for: .mode)`.
+    var margins: [Modifier] = []
 
     public init<CompactLeading: View, CompactTrailing: View, Minimal: View>(
         @DynamicIslandExpandedContentBuilder expanded: @escaping () -> DynamicIslandExpandedContent<Never>,
@@ -256,12 +258,23 @@ public struct DynamicIsland {
 
     public func keylineTint(_ color: Color?) -> DynamicIsland { self }
     public func widgetURL(_ url: URL?) -> DynamicIsland { self }
-    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for mode: DynamicIslandMode) -> DynamicIsland { self }
+    /// The island's content margins for a presentation (7 pt in the compact island by default; the expanded island's
+    /// by iOS version): lockshot lays the presentation out with them. A nil length keeps the default.
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for mode: DynamicIslandMode) -> DynamicIsland {
+        guard let length else { return self }
+        var copy = self
+        let arguments = [Argument(value: edges.layoutExpr), Argument(value: Expr(.number(Double(length), isInteger: length == length.rounded()))),
+                         Argument(label: Identifier("for"), value: Expr(.implicitMember(mode.name, arguments: nil)))]
+        copy.margins.append(Modifier(name: Identifier("contentMargins"), arguments: arguments))
+        return copy
+    }
 }
 
 public struct DynamicIslandMode: Sendable {
-    public static let compact = DynamicIslandMode(), minimal = DynamicIslandMode(), expanded = DynamicIslandMode()
-    public static let compactLeading = DynamicIslandMode(), compactTrailing = DynamicIslandMode()
+    let name: String
+    public static let minimal = DynamicIslandMode(name: "minimal"), expanded = DynamicIslandMode(name: "expanded")
+    public static let compactLeading = DynamicIslandMode(name: "compactLeading")
+    public static let compactTrailing = DynamicIslandMode(name: "compactTrailing")
 }
 
 /// Where an expanded region sits.

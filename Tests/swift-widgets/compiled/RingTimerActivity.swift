@@ -1,6 +1,6 @@
 // A countdown whose compact leading side is a circular ProgressView with a symbol in its ring
 // (`currentValueLabel:`), as timer apps draw it: iOS draws the symbol inside the ring. Its Stop button's bordered
-// style is not drawn, and says so.
+// style is not drawn, and says so. Its island sets content margins, as Apple's Food Truck sample does.
 import ActivityKit
 import SwiftUI
 import WidgetKit
@@ -36,6 +36,8 @@ struct RingTimerLiveActivity: Widget {
                 ProgressView(value: 0.5) { EmptyView() } currentValueLabel: { Text("½") }
                     .progressViewStyle(.circular)
             }
+            .contentMargins([.leading, .top, .bottom], 6, for: .compactLeading)
+            .contentMargins(.trailing, 32, for: .expanded)
         }
     }
 }

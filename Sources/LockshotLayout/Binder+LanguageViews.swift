@@ -162,20 +162,8 @@ extension BinderState {
     /// margins for that presentation (other placements inset scroll views, which a Live Activity has none of).
     mutating func noteIslandMargins(_ args: [Argument]) {
         guard let mode = member("for", in: args).flatMap(IslandMarginMode.init(rawValue:)) else { return }
-        let modes = [mode]
-        var edges: Set<String> = ["top", "leading", "bottom", "trailing"]
-        var length: Double?
-        for arg in args where arg.label == nil {
-            switch evaluate(arg.value) {
-            case .number(let n): length = checked(n, .length, what: "the margin", at: arg.range)
-            case .member(let name, _): edges = BinderState.edgeSets[name] ?? edges
-            case .array(let members):
-                edges = []
-                for case .member(let name, _) in members { edges.formUnion(BinderState.edgeSets[name] ?? []) }
-            default: break
-            }
-        }
+        let (edges, length) = edgesAndLength(args, what: "contentMargins", domain: .length)
         guard let length else { return }
-        for mode in modes { for edge in edges { islandMargins[mode, default: [:]][edge] = length } }
+        for edge in edges { islandMargins[mode, default: [:]][edge] = length }
     }
 }

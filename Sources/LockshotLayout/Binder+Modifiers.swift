@@ -256,19 +256,28 @@ extension BinderState {
 
     /// `padding()`, `padding(14)`, `padding(.horizontal, 8)`, `padding([.top, .leading], 4)`.
     mutating func padding(_ args: [Argument]) -> EdgeInsets {
+        let (edges, amount) = edgesAndLength(args, what: "padding", domain: .signed)
+        let length = amount ?? 16
+        return EdgeInsets(top: edges.contains("top") ? length : 0, leading: edges.contains("leading") ? length : 0,
+                          bottom: edges.contains("bottom") ? length : 0,
+                          trailing: edges.contains("trailing") ? length : 0)
+    }
+
+    /// The unlabeled edge set (`.horizontal`, `[.top, .leading]`; all four when none) and number of `padding(…)` or
+    /// `contentMargins(…)`; nil for a missing or bad number (reported).
+    mutating func edgesAndLength(_ args: [Argument], what: String, domain: NumberDomain) -> (edges: Set<String>, length: Double?) {
         var edges: Set<String> = ["top", "leading", "bottom", "trailing"]
-        var amount = 16.0
+        var length: Double?
         for arg in args where arg.label == nil {
             switch evaluate(arg.value) {
             case .number(let n):
-                guard let n = checked(n, .signed, what: "padding", at: arg.range) else { continue }
-                amount = n
+                if let n = checked(n, domain, what: what, at: arg.range) { length = n }
             case .array(let members):  // `[.top, .leading]`
                 edges = []
                 for case .member(let name, _) in members { edges.formUnion(BinderState.edgeSets[name] ?? []) }
             case .member(let name, _):
                 guard let named = BinderState.edgeSets[name] else {
-                    diagnose(.error, "padding takes an edge set (.horizontal, .top, …) and a number of points, not '.\(name)'",
+                    diagnose(.error, "\(what) takes an edge set (.horizontal, .top, …) and a number of points, not '.\(name)'",
                              at: arg.range, code: "bad-value")
                     continue
                 }
@@ -276,9 +285,7 @@ extension BinderState {
             default: break
             }
         }
-        return EdgeInsets(top: edges.contains("top") ? amount : 0, leading: edges.contains("leading") ? amount : 0,
-                          bottom: edges.contains("bottom") ? amount : 0,
-                          trailing: edges.contains("trailing") ? amount : 0)
+        return (edges, length)
     }
 
     /// `Edge.Set` members: the edges each one names.

@@ -105,6 +105,15 @@ package struct BoundActivity: Sendable, Equatable {
     }
 }
 
+extension BoundActivity {
+    /// The island's content margins for `mode`: the edges the layout sets, `defaults` for the others.
+    package func islandMargins(_ mode: IslandMarginMode, defaults d: EdgeInsets) -> EdgeInsets {
+        let set = islandMargins[mode] ?? [:]
+        return EdgeInsets(top: set["top"] ?? d.top, leading: set["leading"] ?? d.leading, bottom: set["bottom"] ?? d.bottom,
+                          trailing: set["trailing"] ?? d.trailing)
+    }
+}
+
 /// A presentation of the island whose content margins a layout may set.
 package enum IslandMarginMode: String, Sendable, Hashable {
     case compactLeading, compactTrailing, minimal, expanded

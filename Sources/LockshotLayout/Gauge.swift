@@ -171,15 +171,11 @@ extension LayoutContext {
     /// widgets that put them in `minimal` expect; a circular `ProgressView` is 24 pt or the square that fits. Linear
     /// ones take the width offered (100 pt ideal) and stack their label above the bar.
     func gaugeSize(_ gauge: GaugeView, label: BoundView?, _ proposal: ProposedSize) -> Size {
-        if gauge.style == .circularProgress {
-            // Its 24 pt, or the square the proposal leaves (iOS 18 fills the compact island's 22.67 pt between its margins).
-            let offered = [proposal.width, proposal.height].compactMap { $0 }.filter { $0.isFinite && $0 > 0 }
-            let d = min(GaugeView.progressDiameter, offered.min() ?? GaugeView.progressDiameter)
-            return Size(width: d, height: d)
-        }
         if gauge.style.isCircular {
+            // A circular progress view's 24 pt (iOS 18 fills the compact island's 22.67 pt between its margins with it).
+            let diameter = gauge.style == .circularProgress ? GaugeView.progressDiameter : GaugeView.circularDiameter
             let offered = [proposal.width, proposal.height].compactMap { $0 }.filter { $0.isFinite && $0 > 0 }
-            let d = min(GaugeView.circularDiameter, offered.min() ?? GaugeView.circularDiameter)
+            let d = min(diameter, offered.min() ?? diameter)
             return Size(width: d, height: d)
         }
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 100

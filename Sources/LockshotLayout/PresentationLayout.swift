@@ -206,14 +206,11 @@ struct PresentationBuilder {
         let slot = island.compactSlot
         let widest = max(slot.width, (island.expandedWidth - island.sensorGap) / 2)
         // Each side's margins: 7 pt from the pill's end, top and bottom, none toward the camera, unless the layout sets
-        // them (`contentMargins(…, for: .compactLeading)`).
-        func margins(_ mode: IslandMarginMode, outer: String, inner: String) -> EdgeInsets {
-            let set = activity.islandMargins[mode] ?? [:]
-            return EdgeInsets(top: set["top"] ?? Self.compactMargin, leading: set[outer] ?? Self.compactMargin,
-                              bottom: set["bottom"] ?? Self.compactMargin, trailing: set[inner] ?? 0)
-        }
-        let leadingMargins = margins(.compactLeading, outer: "leading", inner: "trailing")
-        let trailingMargins = margins(.compactTrailing, outer: "trailing", inner: "leading")
+        // them (`contentMargins(…, for: .compactLeading)`). Kept outer edge first: the trailing side's are mirrored.
+        let m = Self.compactMargin
+        let leadingMargins = activity.islandMargins(.compactLeading, defaults: EdgeInsets(top: m, leading: m, bottom: m, trailing: 0))
+        let t = activity.islandMargins(.compactTrailing, defaults: EdgeInsets(top: m, leading: 0, bottom: m, trailing: m))
+        let trailingMargins = EdgeInsets(top: t.top, leading: t.trailing, bottom: t.bottom, trailing: t.leading)
         // Offered the widest side less its margins, and the pill's height less its top and bottom ones.
         func measure(_ kind: RegionKind, _ m: EdgeInsets) -> (size: Size, offered: ProposedSize) {
             let offered = ProposedSize(width: max(0, widest - m.leading - m.trailing), height: max(0, slot.height - m.top - m.bottom))
@@ -289,8 +286,7 @@ struct PresentationBuilder {
         let content = view(.minimal)
         let range = island.minimalWidthRange
         // No margins unless the layout sets them (`contentMargins(…, for: .minimal)`): no capture measures iOS's own.
-        let set = activity.islandMargins[.minimal] ?? [:]
-        let m = EdgeInsets(top: set["top"] ?? 0, leading: set["leading"] ?? 0, bottom: set["bottom"] ?? 0, trailing: set["trailing"] ?? 0)
+        let m = activity.islandMargins(.minimal, defaults: EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
         let proposal = ProposedSize(width: max(0, range.upperBound - m.leading - m.trailing),
                                     height: max(0, island.minimalHeight - m.top - m.bottom))
         let s = context.size(content, proposal)
@@ -324,9 +320,10 @@ struct PresentationBuilder {
         let island = self.island
         let width = island.expandedWidth
         // The island's margins for this iOS, or the layout's own (`contentMargins(…, for: .expanded)`).
-        let set = activity.islandMargins[.expanded] ?? [:]
-        let margin = set["leading"] ?? device.ios.expandedSideMargin, trailingMargin = set["trailing"] ?? device.ios.expandedSideMargin
-        let topInset = set["top"] ?? device.ios.expandedTopInset, bottomMargin = set["bottom"] ?? device.ios.expandedBottomMargin
+        let ios = device.ios
+        let margins = activity.islandMargins(.expanded, defaults: EdgeInsets(top: ios.expandedTopInset, leading: ios.expandedSideMargin,
+                                                                             bottom: ios.expandedBottomMargin, trailing: ios.expandedSideMargin))
+        let margin = margins.leading, trailingMargin = margins.trailing, topInset = margins.top, bottomMargin = margins.bottom
         let spacing = PresentationLayout.expandedRowSpacing
         let band = island.compactSlot.height
         let columnWidth = max(0, (width - island.sensorGap) / 2 - margin)

@@ -30,6 +30,10 @@ import threading
 import time
 import zlib
 
+# How long to wait for pictures the page asks the server to draw: a bound, not a timing. Under `make test` the server
+# shares the machine with parallel swiftc compiles; 20 s was once not enough for the compare view's twelve pictures.
+RENDER_WAIT = 60
+
 
 def fail(message):
     print("FAIL: " + message, flush=True)
@@ -397,7 +401,7 @@ def browser(lockshot, shots):
         chrome.evaluate("(() => { const s = document.getElementById('appearance'); s.value = 'light'; "
                         "s.dispatchEvent(new Event('change')); })()")
         chrome.wait_for("location.search.includes('appearance=light') && document.querySelectorAll('figure img[data-hash]').length >= 6 "
-                        "&& document.querySelectorAll('.badge').length === 0", 20, "the light variant drawn")
+                        "&& document.querySelectorAll('.badge').length === 0", RENDER_WAIT, "the light variant drawn")
         ok("appearance switch re-rendered every case")
         # Issue 24 #7: the page says why the golden badges went, and why island columns go.
         notice = chrome.evaluate("document.getElementById('notice').hidden ? '' : document.getElementById('notice').textContent")
@@ -544,7 +548,7 @@ def workbench(lockshot, shots):
         ok("accepted from the review; %d others still differ" % remaining)
         # Zoom: points and 1:1 pixels at 2×.
         set_control(chrome, "scale", "2")
-        chrome.wait_for("document.querySelector(\"%s figure[data-key='one/lockScreen'] img\")?.naturalWidth > 600" % demo, 20, "the 2× pictures")
+        chrome.wait_for("document.querySelector(\"%s figure[data-key='one/lockScreen'] img\")?.naturalWidth > 600" % demo, RENDER_WAIT, "the 2× pictures")
         set_control(chrome, "size", "pixels")
         pixels = chrome.evaluate("(() => { const i = document.querySelector(\"%s figure[data-key='one/lockScreen'] img\"); "
                                  "return [i.getBoundingClientRect().width, i.naturalWidth]; })()" % demo)
@@ -594,11 +598,11 @@ def workbench(lockshot, shots):
         set_control(chrome, "scale", "1")
         # The time slider: ten minutes on, the meter's timer reads ten minutes less.
         meter = "section.layout[data-path$='meter.lockshot'] figure[data-key='running/lockScreen'] img"
-        chrome.wait_for("!!document.querySelector(\"%s\")?.dataset.hash" % meter, 20, "the meter at 1×")
+        chrome.wait_for("!!document.querySelector(\"%s\")?.dataset.hash" % meter, RENDER_WAIT, "the meter at 1×")
         before = chrome.evaluate("document.querySelector(\"%s\").dataset.hash" % meter)
         set_control(chrome, "t", "600")
         chrome.wait_for("document.querySelector(\"%s\")?.dataset.hash && document.querySelector(\"%s\").dataset.hash !== %s"
-                        % (meter, meter, json.dumps(before)), 20, "the meter redrawn ten minutes on")
+                        % (meter, meter, json.dumps(before)), RENDER_WAIT, "the meter redrawn ten minutes on")
         status, dump = server.request("GET", "/api/dump?" + chrome.evaluate("new URLSearchParams(location.search).toString()")
                                       + "&layout=layouts/meter.lockshot&case=running/lockScreen")
         texts = re.findall(r'"displayedText" *: *"([^"]*)"', dump.decode())
@@ -615,7 +619,7 @@ def workbench(lockshot, shots):
         set_control(chrome, "compare", "appearance")
         chrome.wait_for("[...document.querySelectorAll(\"%s .colhead\")].map(h => h.textContent).join('|') === "
                         "'lockScreen · dark|compact · dark|minimal · dark|lockScreen · light|compact · light|minimal · light' && "
-                        "document.querySelectorAll(\"%s figure img[data-hash]\").length === 12" % (demo, demo), 20, "dark and light side by side")
+                        "document.querySelectorAll(\"%s figure img[data-hash]\").length === 12" % (demo, demo), RENDER_WAIT, "dark and light side by side")
         hashes = chrome.evaluate("['dark', 'light'].map(v => document.querySelector(\"%s figure[data-key='one/lockScreen@\" + v + \"'] img\").dataset.hash)" % demo)
         if hashes[0] == hashes[1] or "compare=appearance" not in chrome.evaluate("location.search"):
             fail("compare appearance: the same picture twice %r" % hashes)
@@ -625,7 +629,7 @@ def workbench(lockshot, shots):
         set_control(chrome, "compare", "type")
         metered = "section.layout[data-path$='meter.lockshot']"
         chrome.wait_for("document.querySelectorAll(\"%s figure img[data-hash]\").length === 9 && "
-                        "[...document.querySelectorAll(\"%s figure img\")].every(i => i.complete)" % (metered, metered), 20, "three text sizes")
+                        "[...document.querySelectorAll(\"%s figure img\")].every(i => i.complete)" % (metered, metered), RENDER_WAIT, "three text sizes")
         heights = chrome.evaluate("['large', 'xxxLarge', 'accessibility3'].map(v => document.querySelector("
                                   "\"%s figure[data-key='running/lockScreen@\" + v + \"'] img\").naturalHeight)" % metered)
         if not (heights[0] < heights[1] < heights[2]):
